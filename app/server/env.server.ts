@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { isPasswordHash } from "./password.server.ts";
+
+const DEV_SESSION_SECRET = "development-only-session-secret-change-me-0123456789";
+const DEV_ADMIN_PASSWORD = "brandline-admin";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => ["true", "1", "yes"].includes(value))
+  .optional();
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  MONGODB_URI: optionalText.pipe(
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  SEED_ON_START: flag,
+  SESSION_SECRET: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD_HASH: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SITE_NAME: z.string().trim().min(1).default("Brandline"),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: optionalText.pipe(z.email().optional()),
+  CONTACT_EMAIL: z.email().default("editor@brandline.example"),
+  ANALYTICS_PLAUSIBLE_DOMAIN: optionalText,
+  ANALYTICS_GA_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = Omit<z.output<typeof rawSchema>, "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET"> & {
+  HOST: string;
+  PUBLIC_URL: string;
+  SEED_ON_START: boolean;
+  SESSION_SECRET: string;
+  /** What the admin password is checked against: ADMIN_PASSWORD_HASH, else ADMIN_PASSWORD (hashed at start by auth). */
+  adminPassword: { kind: "hash"; value: string } | { kind: "plain"; value: string };
+  isProduction: boolean;
+  /** Names of settings that fell back to development defaults (printed at start). */
+  usingDefaults: string[];
+};
+
+export class EnvError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+    this.problems = problems;
+  }
+}
+
+/** Parses and checks the configuration. Production refuses development defaults and names what is missing. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = rawSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === "production";
+  const problems: string[] = [];
+  const usingDefaults: string[] = [];
+
+  let sessionSecret = raw.SESSION_SECRET;
+  if (sessionSecret && sessionSecret.length < 32) problems.push("SESSION_SECRET: must be at least 32 characters");
+  if (sessionSecret === DEV_SESSION_SECRET && isProduction) problems.push("SESSION_SECRET: the development default is not allowed in production");
+  if (!sessionSecret) {
+    if (isProduction) problems.push("SESSION_SECRET: required in production (a random string of 32+ characters)");
+    sessionSecret = DEV_SESSION_SECRET;
+    usingDefaults.push("SESSION_SECRET");
+  }
+
+  let adminPassword: Env["adminPassword"];
+  if (raw.ADMIN_PASSWORD_HASH) {
+    if (!isPasswordHash(raw.ADMIN_PASSWORD_HASH)) {
+      problems.push("ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password`");
+    }
+    adminPassword = { kind: "hash", value: raw.ADMIN_PASSWORD_HASH };
+  } else if (raw.ADMIN_PASSWORD) {
+    if (isProduction && raw.ADMIN_PASSWORD.length < 12) problems.push("ADMIN_PASSWORD: must be at least 12 characters in production");
+    if (isProduction && raw.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) problems.push("ADMIN_PASSWORD: the development default is not allowed in production");
+    adminPassword = { kind: "plain", value: raw.ADMIN_PASSWORD };
+  } else {
+    if (isProduction) problems.push("ADMIN_PASSWORD_HASH or ADMIN_PASSWORD: one is required in production");
+    adminPassword = { kind: "plain", value: DEV_ADMIN_PASSWORD };
+    usingDefaults.push("ADMIN_PASSWORD");
+  }
+
+  const host = raw.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
+  let publicUrl = raw.PUBLIC_URL;
+  if (!publicUrl) {
+    if (isProduction) problems.push("PUBLIC_URL: required in production (the site's public address, e.g. https://brandline.example)");
+    publicUrl = `http://localhost:${raw.PORT}`;
+    usingDefaults.push("PUBLIC_URL");
+  }
+
+  if (raw.SMTP_HOST && !raw.SMTP_FROM) problems.push("SMTP_FROM: required when SMTP_HOST is set");
+
+  if (problems.length > 0) throw new EnvError(problems);
+
+  return {
+    ...raw,
+    HOST: host,
+    PUBLIC_URL: publicUrl.replace(/\/+$/, ""),
+    // Sample content goes into an empty database unless this is production on a database we were given.
+    SEED_ON_START: raw.SEED_ON_START ?? !(isProduction && raw.MONGODB_URI),
+    SESSION_SECRET: sessionSecret,
+    adminPassword,
+    isProduction,
+    usingDefaults,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process configuration, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "~/server/env.server";
+import { hashPassword, verifyPassword } from "~/server/password.server";
+
+const productionBase = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "s".repeat(40),
+  ADMIN_PASSWORD: "a-long-admin-password",
+  PUBLIC_URL: "https://brandline.example/",
+};
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("parseEnv", () => {
+  it("gives development safe defaults and says which", () => {
+    const env = parseEnv({});
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.SEED_ON_START).toBe(true);
+    expect(env.usingDefaults).toEqual(expect.arrayContaining(["SESSION_SECRET", "ADMIN_PASSWORD", "PUBLIC_URL"]));
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = parseEnv({ ...productionBase, MONGODB_URI: "mongodb://db:27017/brandline", PORT: "8080" });
+    expect(env.isProduction).toBe(true);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.PORT).toBe(8080);
+    expect(env.PUBLIC_URL).toBe("https://brandline.example");
+    expect(env.SEED_ON_START).toBe(false);
+    expect(env.adminPassword).toEqual({ kind: "plain", value: "a-long-admin-password" });
+    expect(env.usingDefaults).toEqual([]);
+  });
+
+  it("refuses to start production without secrets and names each one", () => {
+    const problems = problemsOf({ NODE_ENV: "production" });
+    expect(problems.join("\n")).toMatch(/SESSION_SECRET/);
+    expect(problems.join("\n")).toMatch(/ADMIN_PASSWORD_HASH or ADMIN_PASSWORD/);
+    expect(problems.join("\n")).toMatch(/PUBLIC_URL/);
+  });
+
+  it("refuses weak or default secrets in production", () => {
+    expect(problemsOf({ ...productionBase, SESSION_SECRET: "short" })).toEqual(["SESSION_SECRET: must be at least 32 characters"]);
+    expect(problemsOf({ ...productionBase, ADMIN_PASSWORD: "brandline-admin" })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ADMIN_PASSWORD/)]),
+    );
+  });
+
+  it("prefers a password hash and rejects one it did not make", async () => {
+    const hash = await hashPassword("correct horse battery staple");
+    expect(parseEnv({ ...productionBase, ADMIN_PASSWORD_HASH: hash }).adminPassword).toEqual({ kind: "hash", value: hash });
+    expect(problemsOf({ ...productionBase, ADMIN_PASSWORD: "", ADMIN_PASSWORD_HASH: "md5:abc" })).toEqual([
+      "ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password`",
+    ]);
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(problemsOf({ PORT: "eighty" })[0]).toMatch(/^PORT:/);
+    expect(problemsOf({ MONGODB_URI: "postgres://x" })[0]).toMatch(/^MONGODB_URI: must start with mongodb/);
+    expect(problemsOf({ PUBLIC_URL: "not a url" })[0]).toMatch(/^PUBLIC_URL:/);
+    expect(problemsOf({ SMTP_HOST: "smtp.example.com" })).toEqual(["SMTP_FROM: required when SMTP_HOST is set"]);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ MONGODB_URI: "", SESSION_SECRET: "" }).MONGODB_URI).toBeUndefined();
+  });
+});
+
+describe("password hashing", () => {
+  it("verifies the right password and rejects a wrong one", async () => {
+    const hash = await hashPassword("s3cret-enough");
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword("s3cret-enough", hash)).toBe(true);
+    expect(await verifyPassword("s3cret-enougH", hash)).toBe(false);
+    expect(await verifyPassword("s3cret-enough", "not-a-hash")).toBe(false);
+  });
+
+  it("salts each hash", async () => {
+    expect(await hashPassword("same")).not.toBe(await hashPassword("same"));
+  });
+});
