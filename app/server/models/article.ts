@@ -1,0 +1,64 @@
+import mongoose, { Schema, type Model } from "mongoose";
+import { ALL_CATEGORIES, type Category } from "../../content/categories.ts";
+import { randomId, schemaOptions } from "./shared.ts";
+
+export interface ArticleFields {
+  _id: string;
+  headline: string;
+  summary: string;
+  content: string;
+  author: string;
+  category: Category;
+  imageUrl?: string;
+  imageUrls?: string[];
+  imageCredit?: string;
+  youtubeUrl?: string;
+  publishedAt: Date;
+  views: number;
+  shares: number;
+  linkedinShares: number;
+  twitterShares: number;
+  emailShares: number;
+  copyLinkShares: number;
+  featured: boolean;
+  breaking: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const articleSchema = new Schema<ArticleFields>(
+  {
+    _id: { type: String, default: randomId },
+    headline: { type: String, required: true, trim: true },
+    summary: { type: String, required: true, trim: true },
+    content: { type: String, required: true },
+    author: { type: String, required: true, trim: true },
+    category: { type: String, required: true, enum: ALL_CATEGORIES },
+    imageUrl: { type: String, trim: true },
+    imageUrls: { type: [String], default: undefined },
+    imageCredit: { type: String, trim: true },
+    youtubeUrl: { type: String, trim: true },
+    publishedAt: { type: Date, default: () => new Date(), required: true },
+    views: { type: Number, default: 0, min: 0 },
+    shares: { type: Number, default: 0, min: 0 },
+    linkedinShares: { type: Number, default: 0, min: 0 },
+    twitterShares: { type: Number, default: 0, min: 0 },
+    emailShares: { type: Number, default: 0, min: 0 },
+    copyLinkShares: { type: Number, default: 0, min: 0 },
+    featured: { type: Boolean, default: false },
+    breaking: { type: Boolean, default: false },
+  },
+  schemaOptions<ArticleFields>({ timestamps: true }),
+);
+
+// The reader pages' queries: newest first overall, per category, featured, breaking; most read.
+articleSchema.index({ publishedAt: -1 });
+articleSchema.index({ category: 1, publishedAt: -1 });
+articleSchema.index({ featured: 1, publishedAt: -1 });
+articleSchema.index({ breaking: 1, publishedAt: -1 });
+articleSchema.index({ views: -1 });
+
+export type ArticleModel = Model<ArticleFields>;
+
+export const Article: ArticleModel =
+  (mongoose.models.Article as ArticleModel | undefined) ?? mongoose.model<ArticleFields>("Article", articleSchema);

@@ -1,0 +1,58 @@
+import mongoose, { Schema, type Model } from "mongoose";
+import { GUEST_POST_CATEGORIES, type GuestPostCategory } from "../../content/categories.ts";
+import { randomId, schemaOptions } from "./shared.ts";
+
+export const GUEST_POST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type GuestPostStatus = (typeof GUEST_POST_STATUSES)[number];
+
+export interface GuestPostFields {
+  _id: string;
+  authorName: string;
+  email: string;
+  company?: string;
+  socialHandle?: string;
+  category: GuestPostCategory;
+  headline: string;
+  content: string;
+  authorBio?: string;
+  imageUrl?: string;
+  imageUrls?: string[];
+  agreeTerms: boolean;
+  submittedAt: Date;
+  status: GuestPostStatus;
+  reviewedAt?: Date;
+  articleId?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const guestPostSchema = new Schema<GuestPostFields>(
+  {
+    _id: { type: String, default: randomId },
+    authorName: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    company: { type: String, trim: true },
+    socialHandle: { type: String, trim: true },
+    category: { type: String, required: true, enum: GUEST_POST_CATEGORIES },
+    headline: { type: String, required: true, trim: true },
+    content: { type: String, required: true },
+    authorBio: { type: String, trim: true },
+    imageUrl: { type: String, trim: true },
+    imageUrls: { type: [String], default: undefined },
+    agreeTerms: { type: Boolean, required: true },
+    submittedAt: { type: Date, default: () => new Date(), required: true },
+    status: { type: String, enum: GUEST_POST_STATUSES, default: "pending", required: true },
+    reviewedAt: { type: Date },
+    /** The article an approved post was published as. */
+    articleId: { type: String },
+  },
+  schemaOptions<GuestPostFields>({ timestamps: true }),
+);
+
+guestPostSchema.index({ status: 1, submittedAt: -1 });
+guestPostSchema.index({ submittedAt: -1 });
+
+export type GuestPostModel = Model<GuestPostFields>;
+
+export const GuestPost: GuestPostModel =
+  (mongoose.models.GuestPost as GuestPostModel | undefined) ?? mongoose.model<GuestPostFields>("GuestPost", guestPostSchema);

@@ -1,0 +1,5 @@
+export { Article, type ArticleFields } from "./article.ts";
+export { GuestPost, GUEST_POST_STATUSES, type GuestPostFields, type GuestPostStatus } from "./guest-post.ts";
+export { NewsletterSubscriber, type SubscriberFields } from "./subscriber.ts";
+export { Promotion, PROMOTION_PLACEMENTS, PROMOTION_TARGET_CATEGORIES, type PromotionFields, type PromotionPlacement } from "./promotion.ts";
+export { ShareEvent, SHARE_PLATFORMS, type ShareEventFields, type SharePlatform } from "./share-event.ts";

@@ -1,0 +1,53 @@
+import mongoose, { Schema, type Model } from "mongoose";
+import { GUEST_POST_CATEGORIES } from "../../content/categories.ts";
+import { randomId, schemaOptions } from "./shared.ts";
+
+export const PROMOTION_PLACEMENTS = ["sidebar", "newsletter", "article-footer", "homepage", "category"] as const;
+export type PromotionPlacement = (typeof PROMOTION_PLACEMENTS)[number];
+
+/** A promotion may target one of the five editorial categories (SPEC §9), or none (all). */
+export const PROMOTION_TARGET_CATEGORIES = GUEST_POST_CATEGORIES.filter((slug) => slug !== "guest-contributions");
+
+export interface PromotionFields {
+  _id: string;
+  title: string;
+  description: string;
+  url: string;
+  imageUrl?: string;
+  buttonText: string;
+  placement: PromotionPlacement;
+  targetCategory?: (typeof PROMOTION_TARGET_CATEGORIES)[number];
+  priority: number;
+  clicks: number;
+  active: boolean;
+  startDate?: Date;
+  endDate?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const promotionSchema = new Schema<PromotionFields>(
+  {
+    _id: { type: String, default: randomId },
+    title: { type: String, required: true, trim: true },
+    description: { type: String, required: true, trim: true },
+    url: { type: String, required: true, trim: true },
+    imageUrl: { type: String, trim: true },
+    buttonText: { type: String, trim: true, default: "Learn More" },
+    placement: { type: String, required: true, enum: PROMOTION_PLACEMENTS, default: "sidebar" },
+    targetCategory: { type: String, enum: PROMOTION_TARGET_CATEGORIES },
+    priority: { type: Number, default: 1, min: 1, max: 10 },
+    clicks: { type: Number, default: 0, min: 0 },
+    active: { type: Boolean, default: true },
+    startDate: { type: Date },
+    endDate: { type: Date },
+  },
+  schemaOptions<PromotionFields>({ timestamps: true }),
+);
+
+promotionSchema.index({ placement: 1, active: 1, priority: -1 });
+
+export type PromotionModel = Model<PromotionFields>;
+
+export const Promotion: PromotionModel =
+  (mongoose.models.Promotion as PromotionModel | undefined) ?? mongoose.model<PromotionFields>("Promotion", promotionSchema);
