@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { categoryTitle } from "~/content/categories";
+import { formatCount, formatRelativeAge } from "~/lib/format";
+import type { ArticleSummary } from "~/server/articles.server";
+
+type CardSize = "small" | "medium" | "large";
+
+const HEADLINE_SIZE: Record<CardSize, string> = {
+  small: "text-lg",
+  medium: "text-xl",
+  large: "text-3xl",
+};
+
+export function ArticleCard({ article, size = "medium", showImage = true }: { article: ArticleSummary; size?: CardSize; showImage?: boolean }) {
+  return (
+    <article className="group flex flex-col gap-2">
+      {showImage && article.imageUrl ? (
+        <Link to={`/article/${article.id}`} tabIndex={-1} aria-hidden="true">
+          <img
+            src={article.imageUrl}
+            alt=""
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full rounded object-cover"
+          />
+        </Link>
+      ) : null}
+      <p className="flex gap-2 text-xs font-semibold uppercase tracking-wide">
+        <Link to={`/category/${article.category}`} className="text-accent">
+          {categoryTitle(article.category)}
+        </Link>
+        {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
+      </p>
+      <h3 className={`font-serif font-bold leading-snug ${HEADLINE_SIZE[size]}`}>
+        <Link to={`/article/${article.id}`} className="group-hover:underline">
+          {article.headline}
+        </Link>
+      </h3>
+      {size !== "small" ? <p className="text-muted">{article.summary}</p> : null}
+      <p className="text-xs text-muted">
+        {article.author} · <time dateTime={article.publishedAt}>{formatRelativeAge(article.publishedAt)}</time> ·{" "}
+        {formatCount(article.views)} views
+      </p>
+    </article>
+  );
+}

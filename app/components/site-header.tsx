@@ -1,0 +1,91 @@
+import { Link, NavLink } from "react-router";
+import { NAV_CATEGORIES, SITE } from "~/content/site";
+import { formatLongDate } from "~/lib/format";
+
+interface SiteHeaderProps {
+  siteName: string;
+  contactEmail?: string;
+  today?: string;
+}
+
+export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
+  return (
+    <header className="border-b border-rule bg-white">
+      <div className="border-b border-rule text-xs text-muted">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <p>
+            {today ? <time dateTime={today}>{formatLongDate(today)}</time> : null}
+            <span className="mx-2" aria-hidden="true">
+              ·
+            </span>
+            <span>{SITE.location}</span>
+          </p>
+          <nav aria-label="Utility" className="flex items-center gap-4">
+            <a href="#subscribe" className="font-semibold uppercase tracking-wide text-accent">
+              Subscribe
+            </a>
+            {contactEmail ? <a href={`mailto:${contactEmail}`}>Contact</a> : null}
+            <Link to="/admin/promotions">Edit Ads</Link>
+          </nav>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-6 text-center">
+        <Link to="/" className="font-serif text-5xl font-black tracking-tight sm:text-6xl">
+          {siteName}
+        </Link>
+        <p className="mt-2 font-serif text-base italic text-muted">{SITE.tagline}</p>
+      </div>
+      <div className="border-t border-rule">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between">
+          <details className="group md:hidden">
+            <summary className="cursor-pointer list-none font-semibold uppercase tracking-wide">Menu</summary>
+            <MainNav className="mt-3 flex flex-col gap-2" />
+            <SearchForm className="mt-3" />
+          </details>
+          <MainNav className="hidden gap-6 md:flex" />
+          <SearchForm className="hidden md:block" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MainNav({ className }: { className: string }) {
+  return (
+    <nav aria-label="Sections">
+      <ul className={`${className} text-sm font-semibold uppercase tracking-wide`}>
+        {NAV_CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <NavLink
+              to={`/category/${category.slug}`}
+              className={({ isActive }) => (isActive ? "text-accent" : "hover:text-accent")}
+            >
+              {category.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SearchForm({ className }: { className: string }) {
+  return (
+    <form role="search" action="/search" method="get" className={className}>
+      <label className="flex items-center gap-2">
+        <span className="sr-only">Search articles</span>
+        <input
+          type="search"
+          name="q"
+          minLength={3}
+          required
+          placeholder="Search articles"
+          className="w-56 rounded border border-rule bg-paper px-3 py-1.5 text-sm"
+        />
+        <button type="submit" className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
+          Search
+        </button>
+      </label>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Category } from "./categories";
+
+/** Fixed facts about the publication (SPEC §1). The name itself comes from SITE_NAME. */
+export const SITE = {
+  tagline: "Personal branding, audience growth and influence for the people who lead.",
+  location: "New York · London · Online",
+  claims: { circulation: "25,000+", monthlyReach: "150,000+", professionals: "25,000+" },
+  show: "Leading Voices",
+  editor: { name: "Claire Ashby", slug: "claire-ashby", title: "Editor-in-Chief and host of Leading Voices" },
+} as const;
+
+/** Main navigation, in the order the masthead shows it (SPEC §2). */
+export const NAV_CATEGORIES: { slug: Category; label: string }[] = [
+  { slug: "personal-branding", label: "Personal Branding" },
+  { slug: "audience-growth", label: "Audience Growth" },
+  { slug: "influence-strategies", label: "Influence Strategies" },
+  { slug: "expert-interviews", label: "Expert Interviews" },
+  { slug: "guest-contributions", label: "Guest Contributions" },
+];

@@ -1,0 +1,8 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("healthz", "routes/healthz.ts"),
+  route("public-objects/*", "routes/public-objects.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
