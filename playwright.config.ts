@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Journeys run twice: with JavaScript (the enhanced site) and without (every page must still read
+ * and every form still submit). The server is the production build on 127.0.0.1, with sample
+ * content on a database of its own.
+ */
+const port = Number(process.env.E2E_PORT ?? 4319);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "brandline-e2e-"));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one directory per run
+const mongoUri = process.env.TEST_MONGODB_URI;
+const e2eDatabase = process.env.E2E_DB_NAME ?? `e2e_${Date.now()}`;
+process.env.E2E_DB_NAME = e2eDatabase;
+
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server/index.ts",
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SEED_ON_START: "true",
+      LOG_LEVEL: "warn",
+      ...(mongoUri ? { MONGODB_URI: `${mongoUri.replace(/\/?$/, "/")}${e2eDatabase}` } : {}),
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page", () => {
+  test("shows the lead story, sections and most-read list from the sample content", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+
+    const lead = page.getByRole("article").filter({ has: page.locator("#lead-headline") });
+    await expect(lead.getByRole("heading", { level: 2 })).not.toBeEmpty();
+    await expect(lead).toContainText("8 min read");
+
+    for (const section of ["Featured Today", "Personal Branding", "Audience Growth", "Guest Contributions", "Most Read"]) {
+      await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#audience-growth article")).toHaveCount(3);
+    await expect(page.locator("#personal-branding article")).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "Most Read" }).getByRole("listitem")).toHaveCount(3);
+
+    // Seeded covers are served by the app itself.
+    const cover = lead.locator("img").first();
+    await expect(cover).toHaveAttribute("src", /^\/public-objects\/seed\/.+\.webp$/);
+    const image = await page.request.get((await cover.getAttribute("src"))!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("links each headline to its article", async ({ page }) => {
+    await page.goto("/");
+    const href = await page.locator("#lead-headline a").getAttribute("href");
+    expect(href).toMatch(/^\/article\/[\w-]+$/);
+  });
+});
+
+test.describe("HTTP hygiene", () => {
+  test("sends a nonce-based CSP and the security headers on every page", async ({ page }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const csp = headers["content-security-policy"]!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toMatch(/script-src [^;]*'nonce-/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+
+    // Every inline script carries this request's nonce; a second request gets another one.
+    const scriptNonces = await page.locator("script").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    for (const value of scriptNonces) expect(value).toBe(nonce);
+    const again = await page.request.get("/");
+    expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
+  });
+
+  test("compresses pages", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+  });
+
+  test("answers an unknown path with a 404 page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+
+  test("reports health with the database state", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: { ok: true, state: "connected" } });
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("hydrates without script errors or CSP violations", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.use.javaScriptEnabled === false, "needs JavaScript");
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective}`));
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    // A client-side navigation proves the app hydrated and its scripts loaded under the CSP.
+    await page.getByRole("link", { name: "Edit Ads" }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
