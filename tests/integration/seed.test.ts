@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import mongoose from "mongoose";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../helpers/database";
+import { ALL_CATEGORIES } from "~/content/categories";
+import { resolveObjectPath } from "~/server/images.server";
+import { Article, GuestPost, NewsletterSubscriber, Promotion } from "~/server/models";
+import { seedSampleContent } from "~/server/seed.server";
+
+setupTestDatabase("seed");
+
+describe("sample content", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "brandline-seed-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("fills an empty database with articles in every category, guest posts, promotions and subscribers", async () => {
+    const report = await seedSampleContent({ dataDir, onlyIfEmpty: true });
+    expect(report.seeded).toBe(true);
+    expect(report.counts.articles).toBeGreaterThanOrEqual(24);
+
+    const articles = await Article.find().lean();
+    expect(articles).toHaveLength(report.counts.articles);
+    expect(new Set(articles.map((article) => article.category))).toEqual(new Set(ALL_CATEGORIES));
+    expect(articles.filter((article) => article.featured).length).toBeGreaterThanOrEqual(2);
+    expect(articles.filter((article) => article.breaking).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(articles.map((article) => article.views)).size).toBeGreaterThan(10);
+    for (const article of articles) {
+      expect(article.shares).toBe(article.linkedinShares + article.twitterShares + article.emailShares + article.copyLinkShares);
+      expect(article.content.length).toBeGreaterThan(1500);
+    }
+
+    expect((await GuestPost.find().lean()).map((post) => post.status).sort()).toEqual(["approved", "pending", "rejected"]);
+    const promotions = await Promotion.find().lean();
+    expect(promotions.some((promotion) => promotion.placement === "sidebar" && promotion.active)).toBe(true);
+    expect(promotions.some((promotion) => promotion.startDate && promotion.startDate.getTime() > Date.now())).toBe(true);
+    expect(promotions.some((promotion) => !promotion.active)).toBe(true);
+    expect(await NewsletterSubscriber.countDocuments()).toBeGreaterThanOrEqual(3);
+  });
+
+  it("generates a local WebP cover for every article (no hot-linked images)", async () => {
+    const articles = await Article.find().lean();
+    for (const article of articles) {
+      expect(article.imageUrl).toMatch(/^\/public-objects\/seed\/[\w-]+\.webp$/);
+      const file = resolveObjectPath(dataDir, article.imageUrl!.replace("/public-objects/", ""))!;
+      expect(existsSync(file)).toBe(true);
+    }
+    const metadata = await sharp(resolveObjectPath(dataDir, articles[0]!.imageUrl!.replace("/public-objects/", ""))!).metadata();
+    expect(metadata).toMatchObject({ format: "webp", width: 1200, height: 800 });
+  });
+
+  it("is idempotent and never overwrites an editor's change", async () => {
+    const lead = await Article.findOne({ featured: true }).lean();
+    await Article.updateOne({ _id: lead!._id }, { headline: "Edited by the editor", views: 5 });
+    const before = await Article.countDocuments();
+
+    const again = await seedSampleContent({ dataDir, onlyIfEmpty: false });
+    expect(again.seeded).toBe(false);
+    expect(again.counts).toEqual({ articles: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 });
+    expect(await Article.countDocuments()).toBe(before);
+    expect(await Article.findById(lead!._id).lean()).toMatchObject({ headline: "Edited by the editor", views: 5 });
+  });
+
+  it("leaves a database that already has articles alone on start", async () => {
+    // Our own operator, so it is marked trusted past sanitizeFilter.
+    await Article.deleteMany({ _id: mongoose.trusted({ $ne: (await Article.findOne().lean())!._id }) });
+    const report = await seedSampleContent({ dataDir, onlyIfEmpty: true });
+    expect(report.seeded).toBe(false);
+    expect(await Article.countDocuments()).toBe(1);
+  });
+});
