@@ -16,6 +16,8 @@ const mongoUri = process.env.TEST_MONGODB_URI;
 const e2eDatabase = process.env.E2E_DB_NAME ?? `e2e_${Date.now()}`;
 process.env.E2E_DB_NAME = e2eDatabase;
 
+const processJourneys = /server-lifecycle\.spec\.ts$/;
+
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
 
 const chromium = {
@@ -35,8 +37,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: processJourneys, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: processJourneys, use: { ...chromium, javaScriptEnabled: false } },
+    // Starting and stopping servers and databases: about the process, not the browser, so once.
+    { name: "process", testMatch: processJourneys, use: { ...chromium } },
   ],
   webServer: {
     command: "node server/index.ts",
