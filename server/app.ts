@@ -39,7 +39,7 @@ export function createApp({ env, logger, vite, buildDir }: AppOptions): express.
       autoLogging: { ignore: (req) => /^\/(assets|@vite|@fs|node_modules|app)\//.test(req.url ?? "") },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
