@@ -4,16 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDatabase, connectDatabase, disconnectDatabase } from "~/server/db.server";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "~/server/embedded-db.server";
-
-/** Polls until `check` returns true or the time is up; returns how long it took. */
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
-}
+import { waitUntil } from "../helpers/server-process";
 
 // This file runs its own database server so that it can stop and restart it.
 describe("database health", () => {
@@ -40,14 +31,14 @@ describe("database health", () => {
 
   it("reports unhealthy within seconds of the server dying, and recovers by itself when it returns", async () => {
     await database.stop();
-    await waitFor(async () => !(await checkDatabase(1000)).ok, 5000);
+    await waitUntil(async () => !(await checkDatabase(1000)).ok, 5000, "unhealthy after the server died");
     const down = await checkDatabase(1000);
     expect(down.ok).toBe(false);
     expect(down.error).toBeTruthy();
 
     // Same port, same files: the connection we already have must find it again on its own.
     database = await startEmbeddedDatabase({ dataDir, port: database.port });
-    await waitFor(async () => (await checkDatabase(1000)).ok, 20_000);
+    await waitUntil(async () => (await checkDatabase(1000)).ok, 20_000, "healthy after the server returned");
     expect((await checkDatabase()).ok).toBe(true);
   });
 });
