@@ -1,0 +1,80 @@
+/**
+ * Article bodies: the SPEC's light markup (a CommonMark + GFM subset) to sanitised HTML.
+ * markdown → remark-gfm → rehype → rehype-sanitize (GitHub's allow-list) → our editorial touches.
+ * Raw HTML in the source is dropped, never passed through.
+ */
+import type { Element, Root } from "hast";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+
+const HEADING = /^h([1-6])$/;
+
+/**
+ * After sanitising: the page headline is the one h1, so the body's top heading level becomes h2
+ * and the others keep their distance below it (writers use '# ' or '## ' for sections alike);
+ * blockquotes are pull quotes; links open in a new tab without handing over the opener;
+ * images load lazily and a title becomes a caption.
+ */
+function editorialMarkup() {
+  return (tree: Root) => {
+    let topLevel = 6;
+    visit(tree, "element", (node: Element) => {
+      const level = HEADING.exec(node.tagName)?.[1];
+      if (level) topLevel = Math.min(topLevel, Number(level));
+    });
+    visit(tree, "element", (node: Element, index, parent) => {
+      const level = HEADING.exec(node.tagName)?.[1];
+      if (level) node.tagName = `h${Math.min(6, Number(level) - topLevel + 2)}`;
+      if (node.tagName === "blockquote") node.properties.className = ["pull-quote"];
+      if (node.tagName === "a" && typeof node.properties.href === "string" && !node.properties.href.startsWith("#")) {
+        node.properties.target = "_blank";
+        node.properties.rel = ["noopener", "noreferrer"];
+      }
+      if (node.tagName === "img") {
+        node.properties.loading = "lazy";
+        node.properties.decoding = "async";
+        const caption = node.properties.title;
+        if (typeof caption === "string" && caption && parent && index !== undefined) {
+          delete node.properties.title;
+          parent.children[index] = {
+            type: "element",
+            tagName: "figure",
+            properties: {},
+            children: [node, { type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: caption }] }],
+          };
+        }
+      }
+    });
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(editorialMarkup)
+  .use(rehypeStringify);
+
+/** Lines that start with '<' are pull quotes too (SPEC §2); make them blockquotes. */
+function normalisePullQuotes(source: string): string {
+  return source.replace(/^<(?![A-Za-z/!?])[ \t]?/gm, "> ");
+}
+
+export function renderMarkdown(source: string): string {
+  return String(processor.processSync(normalisePullQuotes(source)));
+}
+
+/** Words in the text, ignoring markup (used for the 500-word guest post limit and reading stats). */
+export function countWords(source: string): number {
+  const text = source
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`~-]+/g, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
