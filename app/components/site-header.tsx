@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { NAV_CATEGORIES, SITE } from "~/content/site";
 import { formatLongDate } from "~/lib/format";
+import { SEARCH_MIN_LENGTH } from "~/lib/search";
 
 interface SiteHeaderProps {
   siteName: string;
@@ -77,7 +78,7 @@ function SearchForm({ className }: { className: string }) {
         <input
           type="search"
           name="q"
-          minLength={3}
+          minLength={SEARCH_MIN_LENGTH}
           required
           placeholder="Search articles"
           className="w-56 rounded border border-rule bg-paper px-3 py-1.5 text-sm"

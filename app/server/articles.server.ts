@@ -1,3 +1,5 @@
+import mongoose from "mongoose";
+import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
 
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
@@ -45,4 +47,45 @@ export function listMostReadArticles(limit = 3): Promise<ArticleSummary[]> {
 export async function getArticle(id: string): Promise<ArticleView | null> {
   const doc = await Article.findById(id).lean<ArticleFields>();
   return doc ? (toView(doc) as ArticleView) : null;
+}
+
+/** Counts a reader's visit. */
+export async function recordArticleView(id: string): Promise<void> {
+  await Article.updateOne({ _id: id }, { $inc: { views: 1 } }, { timestamps: false });
+}
+
+/** Up to `limit` other articles: the same category first (newest), then featured ones. */
+export async function listRelatedArticles(article: Pick<ArticleView, "id" | "category">, limit = 3): Promise<ArticleSummary[]> {
+  const sameCategory = await list({ category: article.category, _id: mongoose.trusted({ $ne: article.id }) }, limit);
+  if (sameCategory.length >= limit) return sameCategory;
+  const exclude = [article.id, ...sameCategory.map((related) => related.id)];
+  const featured = await list({ featured: true, _id: mongoose.trusted({ $nin: exclude }) }, limit - sameCategory.length);
+  return [...sameCategory, ...featured];
+}
+
+export type SearchResult = Pick<ArticleView, "id" | "headline" | "summary" | "category" | "author">;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Articles whose headline, summary or author contain every word of the query (case-insensitive),
+ * newest first. A regular expression scan works on MongoDB and FerretDB alike; on MongoDB alone a
+ * text or Atlas Search index would rank by relevance and scale past a few thousand articles.
+ */
+export async function searchArticles(query: string, limit = 20): Promise<SearchResult[]> {
+  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (query.trim().length < SEARCH_MIN_LENGTH || words.length === 0) return [];
+  const filter = {
+    $and: words.map((word) => {
+      const pattern = new RegExp(escapeRegExp(word), "i");
+      return { $or: [{ headline: pattern }, { summary: pattern }, { author: pattern }] };
+    }),
+  };
+  const docs = await Article.find(mongoose.trusted(filter), { headline: 1, summary: 1, category: 1, author: 1, publishedAt: 1 })
+    .sort(NEWEST)
+    .limit(limit)
+    .lean<Pick<ArticleFields, "_id" | "headline" | "summary" | "category" | "author">[]>();
+  return docs.map(({ _id, headline, summary, category, author }) => ({ id: _id, headline, summary, category, author }));
 }
