@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { NAV_CATEGORIES, SITE } from "~/content/site";
 import { formatLongDate } from "~/lib/format";
-import { SEARCH_MIN_LENGTH } from "~/lib/search";
+import { SearchForm } from "./search-form";
 
 interface SiteHeaderProps {
   siteName: string;
@@ -44,7 +44,9 @@ export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
             <SearchForm className="mt-3" />
           </details>
           <MainNav className="hidden gap-6 md:flex" />
-          <SearchForm className="hidden md:block" />
+          <div className="hidden md:block">
+            <SearchForm />
+          </div>
         </div>
       </div>
     </header>
@@ -67,26 +69,5 @@ function MainNav({ className }: { className: string }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-function SearchForm({ className }: { className: string }) {
-  return (
-    <form role="search" action="/search" method="get" className={className}>
-      <label className="flex items-center gap-2">
-        <span className="sr-only">Search articles</span>
-        <input
-          type="search"
-          name="q"
-          minLength={SEARCH_MIN_LENGTH}
-          required
-          placeholder="Search articles"
-          className="w-56 rounded border border-rule bg-paper px-3 py-1.5 text-sm"
-        />
-        <button type="submit" className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
-          Search
-        </button>
-      </label>
-    </form>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { SearchForm } from "~/components/search-form";
 import type { Route } from "./+types/search";
 import { categoryTitle } from "~/content/categories";
 import { SEARCH_MIN_LENGTH } from "~/lib/search";
@@ -23,23 +24,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="font-serif text-4xl font-black">Search</h1>
-      <Form method="get" role="search" className="mt-4 flex gap-2">
-        <label className="flex-1">
-          <span className="sr-only">Search articles</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={query}
-            minLength={SEARCH_MIN_LENGTH}
-            required
-            className="w-full rounded border border-rule bg-white px-3 py-2"
-            placeholder="Search articles"
-          />
-        </label>
-        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-white">
-          Search
-        </button>
-      </Form>
+      <SearchForm className="mt-4" defaultValue={query} size="large" />
 
       {!searched ? (
         <p className="mt-6 text-muted">Type at least {SEARCH_MIN_LENGTH} characters to search headlines, summaries and authors.</p>
