@@ -49,7 +49,7 @@ export function createApp({ env, logger, vite, buildDir }: AppOptions): express.
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(securityHeaders({ isProduction: env.isProduction }));
+  app.use(securityHeaders({ isProduction: env.isProduction, frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [] }));
   app.use(compression());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

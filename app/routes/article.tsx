@@ -7,7 +7,6 @@ import { ShareMenu } from "~/components/share-menu";
 import { categoryTitle } from "~/content/categories";
 import { SITE } from "~/content/site";
 import { formatCompactNumber, formatCount, formatLongDate } from "~/lib/format";
-import { jsonLd } from "~/lib/seo";
 import { youtubeEmbedUrl, youtubeVideoId } from "~/lib/youtube";
 import { getArticle, listRelatedArticles, recordArticleView } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
@@ -56,28 +55,29 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:section", content: categoryTitle(article.category) },
     { name: "twitter:card", content: "summary_large_image" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: article.headline,
+        description: article.summary,
+        datePublished: article.publishedAt,
+        articleSection: categoryTitle(article.category),
+        author: { "@type": "Person", name: article.author },
+        publisher: { "@type": "Organization", name: siteName },
+        mainEntityOfPage: url,
+        image: [image],
+      },
+    },
   ];
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, html, videoId, related, url, siteName, sharedAt } = loaderData;
   const category = categoryTitle(article.category);
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: article.headline,
-    description: article.summary,
-    datePublished: article.publishedAt,
-    articleSection: category,
-    author: { "@type": "Person", name: article.author },
-    publisher: { "@type": "Organization", name: siteName },
-    mainEntityOfPage: url,
-    ...(article.imageUrl ? { image: [new URL(article.imageUrl, url).toString()] } : {}),
-  };
 
   return (
     <div className="mx-auto max-w-3xl">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <Breadcrumb items={[{ label: category, to: `/category/${article.category}` }, { label: article.headline }]} />
 
       <article className="mt-6">

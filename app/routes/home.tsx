@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card";
+import { gamePage } from "~/content/pages";
 import { SITE } from "~/content/site";
 import { formatCount, formatLongDate } from "~/lib/format";
 import {
@@ -26,9 +27,20 @@ export async function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.siteName ?? "Brandline";
+  const publicUrl = matches[0]?.loaderData?.publicUrl;
   return [
     { title: `${siteName} — Personal Branding, Audience Growth and Influence` },
     { name: "description", content: SITE.tagline },
+    ...(publicUrl ? [{ tagName: "link", rel: "canonical", href: `${publicUrl}/` }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: siteName,
+        url: publicUrl,
+        potentialAction: { "@type": "SearchAction", target: `${publicUrl}/search?q={search_term_string}`, "query-input": "required name=search_term_string" },
+      },
+    },
   ];
 }
 
@@ -86,6 +98,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
 
       <aside className="flex flex-col gap-8">
+        <section aria-labelledby="game-heading" className="rounded bg-ink p-5 text-white">
+          <p className="text-xs font-semibold uppercase tracking-wide text-white/70">Interactive</p>
+          <h2 id="game-heading" className="mt-1 font-serif text-2xl font-bold">
+            {gamePage.title}
+          </h2>
+          <p className="mt-2 text-sm text-white/80">{gamePage.teaser}</p>
+          <Link to="/game-of-influence" className="mt-4 inline-block rounded bg-accent px-4 py-2 text-sm font-semibold">
+            Play and get your score (0–100)
+          </Link>
+        </section>
         <section aria-labelledby="most-read-heading" className="rounded bg-white p-4">
           <h2 id="most-read-heading" className="border-b border-rule pb-2 font-serif text-xl font-bold">
             Most Read

@@ -89,3 +89,7 @@ export async function searchArticles(query: string, limit = 20): Promise<SearchR
     .lean<Pick<ArticleFields, "_id" | "headline" | "summary" | "category" | "author">[]>();
   return docs.map(({ _id, headline, summary, category, author }) => ({ id: _id, headline, summary, category, author }));
 }
+
+export function listArticlesByAuthor(author: string, limit = 6): Promise<ArticleSummary[]> {
+  return list({ author }, limit);
+}

@@ -45,6 +45,8 @@ const rawSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
       .optional(),
   ),
+  /** The external game embedded on /game-of-influence (https only). */
+  GAME_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

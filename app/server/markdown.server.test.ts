@@ -31,6 +31,10 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("[HBR](https://hbr.org)")).toContain('<a href="https://hbr.org" target="_blank" rel="noopener noreferrer">HBR</a>');
   });
 
+  it("keeps links within the site in the same tab", () => {
+    expect(renderMarkdown("[About us](/about) and [top](#top)")).toContain('<a href="/about">About us</a>');
+  });
+
   it("turns an image title into a caption and loads images lazily", () => {
     const html = renderMarkdown('![A stage](/public-objects/a.webp "On stage in Lisbon")');
     expect(html).toContain("<figure>");

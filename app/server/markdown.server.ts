@@ -17,7 +17,8 @@ const HEADING = /^h([1-6])$/;
 /**
  * After sanitising: the page headline is the one h1, so the body's top heading level becomes h2
  * and the others keep their distance below it (writers use '# ' or '## ' for sections alike);
- * blockquotes are pull quotes; links open in a new tab without handing over the opener;
+ * blockquotes are pull quotes; links to other sites open in a new tab without handing over the
+ * opener (links within the site stay in the tab);
  * images load lazily and a title becomes a caption.
  */
 function editorialMarkup() {
@@ -31,7 +32,7 @@ function editorialMarkup() {
       const level = HEADING.exec(node.tagName)?.[1];
       if (level) node.tagName = `h${Math.min(6, Number(level) - topLevel + 2)}`;
       if (node.tagName === "blockquote") node.properties.className = ["pull-quote"];
-      if (node.tagName === "a" && typeof node.properties.href === "string" && !node.properties.href.startsWith("#")) {
+      if (node.tagName === "a" && typeof node.properties.href === "string" && /^(https?:|mailto:)/i.test(node.properties.href)) {
         node.properties.target = "_blank";
         node.properties.rel = ["noopener", "noreferrer"];
       }

@@ -1,0 +1,164 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { RichText } from "~/components/rich-text";
+import { Stars } from "~/components/stars";
+import { aboutPage, reachMethod } from "~/content/pages";
+import { SITE } from "~/content/site";
+import { averageRating } from "~/lib/rating";
+import { getEnv } from "~/server/env.server";
+import { renderMarkdown } from "~/server/markdown.server";
+import { STATIC_PAGE_CACHE } from "~/server/pages.server";
+
+export function loader() {
+  const env = getEnv();
+  return {
+    missionHtml: renderMarkdown(aboutPage.mission),
+    coverageHtml: renderMarkdown(aboutPage.whatWeCover),
+    canonical: `${env.PUBLIC_URL}/about`,
+    siteName: env.SITE_NAME,
+    contactEmail: env.CONTACT_EMAIL,
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": STATIC_PAGE_CACHE };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { siteName, canonical, contactEmail } = loaderData;
+  const rating = averageRating(aboutPage.testimonials.map((testimonial) => testimonial.rating));
+  return [
+    { title: `About | ${siteName}` },
+    { name: "description", content: `${aboutPage.headline} Read by ${SITE.claims.professionals} professionals.` },
+    { tagName: "link", rel: "canonical", href: canonical },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: siteName,
+        url: new URL(canonical).origin,
+        email: contactEmail,
+        ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating, reviewCount: aboutPage.testimonials.length, bestRating: 5 } } : {}),
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "HowTo",
+        name: "The REACH method for building a personal brand",
+        step: reachMethod.map((step, index) => ({ "@type": "HowToStep", position: index + 1, name: `${step.name} (${step.alternateName})`, text: step.description })),
+      },
+    },
+  ];
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { missionHtml, coverageHtml, contactEmail } = loaderData;
+  const rating = averageRating(aboutPage.testimonials.map((testimonial) => testimonial.rating));
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Breadcrumb items={[{ label: "About" }]} />
+      <h1 className="mt-4 font-serif text-4xl font-black sm:text-5xl">{aboutPage.headline}</h1>
+
+      <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {aboutPage.statistics.map((statistic) => (
+          <div key={statistic.label} className="rounded border border-rule bg-white p-4 text-center">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{statistic.label}</dt>
+            <dd className="mt-1 font-serif text-3xl font-black">{statistic.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="mission-heading" className="mt-12">
+        <h2 id="mission-heading" className="font-serif text-3xl font-bold">
+          Our mission
+        </h2>
+        <RichText html={missionHtml} className="mt-4" />
+      </section>
+
+      <section aria-labelledby="coverage-heading" className="mt-12">
+        <h2 id="coverage-heading" className="font-serif text-3xl font-bold">
+          What we cover
+        </h2>
+        <RichText html={coverageHtml} className="mt-4" />
+      </section>
+
+      <section aria-labelledby="method-heading" className="mt-12">
+        <h2 id="method-heading" className="font-serif text-3xl font-bold">
+          The REACH method
+        </h2>
+        <ol className="mt-6 grid gap-4 md:grid-cols-5">
+          {reachMethod.map((step) => (
+            <li key={step.letter} className="rounded border border-rule bg-white p-4">
+              <p className="font-serif text-4xl font-black text-accent">{step.letter}</p>
+              <p className="mt-1 font-semibold">{step.name}</p>
+              <p className="text-xs uppercase tracking-wide text-muted">also: {step.alternateName}</p>
+              <p className="mt-2 text-sm">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="mt-12 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="credentials-heading">
+          <h2 id="credentials-heading" className="font-serif text-2xl font-bold">
+            Credentials
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {aboutPage.credentials.map((credential) => (
+              <li key={credential.label}>
+                <p className="font-semibold">{credential.label}</p>
+                <p className="text-sm text-muted">{credential.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="publications-heading">
+          <h2 id="publications-heading" className="font-serif text-2xl font-bold">
+            Where our work has appeared
+          </h2>
+          <ul className="mt-4 list-disc space-y-1 pl-5">
+            {aboutPage.publications.map((publication) => (
+              <li key={publication}>{publication}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="testimonials-heading" className="mt-12">
+        <h2 id="testimonials-heading" className="font-serif text-3xl font-bold">
+          What readers and guests say
+        </h2>
+        {rating ? (
+          <p className="mt-2 text-sm text-muted">
+            <Stars rating={rating} /> {rating} out of 5 from {aboutPage.testimonials.length} reviews
+          </p>
+        ) : null}
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {aboutPage.testimonials.map((testimonial) => (
+            <figure key={testimonial.name} className="flex flex-col rounded border border-rule bg-white p-5">
+              <Stars rating={testimonial.rating} />
+              <blockquote className="mt-3 flex-1 font-serif text-lg italic">“{testimonial.content}”</blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="font-semibold">{testimonial.name}</span>
+                <span className="block text-muted">
+                  {testimonial.title}, {testimonial.company}
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      <p className="mt-12 rounded bg-white p-6 text-center">
+        Questions or story ideas? Write to{" "}
+        <a href={`mailto:${contactEmail}`} className="font-semibold text-accent underline">
+          {contactEmail}
+        </a>
+        , or <Link to={`/author/${SITE.editor.slug}`} className="font-semibold underline">meet our editor</Link>.
+      </p>
+    </div>
+  );
+}

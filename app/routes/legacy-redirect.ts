@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/legacy-redirect";
+
+/** Addresses the site has also been linked under (SPEC §2) point permanently to the real pages. */
+const MOVED: Record<string, string> = {
+  "/privacy-policy": "/privacy",
+  "/terms-of-service": "/terms",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname, search } = new URL(request.url);
+  const target = MOVED[pathname.replace(/\/+$/, "")];
+  if (!target) throw new Response("Not Found", { status: 404 });
+  return redirect(target + search, 301);
+}
