@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { CredentialList, PublicationList } from "~/components/credentials";
 import { RichText } from "~/components/rich-text";
 import { Stars } from "~/components/stars";
 import { aboutPage, reachMethod } from "~/content/pages";
@@ -106,24 +107,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <h2 id="credentials-heading" className="font-serif text-2xl font-bold">
             Credentials
           </h2>
-          <ul className="mt-4 space-y-3">
-            {aboutPage.credentials.map((credential) => (
-              <li key={credential.label}>
-                <p className="font-semibold">{credential.label}</p>
-                <p className="text-sm text-muted">{credential.detail}</p>
-              </li>
-            ))}
-          </ul>
+          <CredentialList credentials={aboutPage.credentials} className="mt-4" />
         </section>
         <section aria-labelledby="publications-heading">
           <h2 id="publications-heading" className="font-serif text-2xl font-bold">
             Where our work has appeared
           </h2>
-          <ul className="mt-4 list-disc space-y-1 pl-5">
-            {aboutPage.publications.map((publication) => (
-              <li key={publication}>{publication}</li>
-            ))}
-          </ul>
+          <PublicationList publications={aboutPage.publications} className="mt-4" />
         </section>
       </div>
 

@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/author";
 import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { CredentialList, PublicationList } from "~/components/credentials";
 import { RichText } from "~/components/rich-text";
 import { authors } from "~/content/pages";
 import { listArticlesByAuthor } from "~/server/articles.server";
@@ -60,14 +61,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
             <h2 id="credentials-heading" className="font-semibold uppercase tracking-wide">
               Credentials
             </h2>
-            <ul className="mt-2 space-y-2">
-              {author.credentials.map((credential) => (
-                <li key={credential.label}>
-                  <span className="font-semibold">{credential.label}</span>
-                  <span className="block text-muted">{credential.detail}</span>
-                </li>
-              ))}
-            </ul>
+            <CredentialList credentials={author.credentials} className="mt-2" />
           </section>
           <section aria-labelledby="expertise-heading">
             <h2 id="expertise-heading" className="font-semibold uppercase tracking-wide">
@@ -85,11 +79,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
             <h2 id="publications-heading" className="font-semibold uppercase tracking-wide">
               Featured in
             </h2>
-            <ul className="mt-2 list-disc pl-5">
-              {author.publications.map((publication) => (
-                <li key={publication}>{publication}</li>
-              ))}
-            </ul>
+            <PublicationList publications={author.publications} className="mt-2" />
           </section>
           <ul className="flex gap-3">
             {author.links.map((link) => (
