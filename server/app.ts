@@ -9,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { Env } from "../app/server/env.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { requestInfoContext } from "../app/server/request-context.ts";
+import { BODY_SIZE_LIMIT, limitBodySize, noStoreWhenSettingCookies, refuseCrossSiteWrites } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -25,6 +26,7 @@ const REQUEST_ID = /^[\w.-]{8,128}$/;
 export function createApp({ env, logger, vite, buildDir }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -51,6 +53,9 @@ export function createApp({ env, logger, vite, buildDir }: AppOptions): express.
   });
   app.use(securityHeaders({ isProduction: env.isProduction, frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [] }));
   app.use(compression());
+  app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL }));
+  app.use(limitBodySize(BODY_SIZE_LIMIT));
+  app.use(noStoreWhenSettingCookies());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
@@ -71,7 +76,12 @@ export function createApp({ env, logger, vite, buildDir }: AppOptions): express.
       mode: env.isProduction ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, { requestId: String(req.id), cspNonce: res.locals.cspNonce as string, log: req.log });
+        context.set(requestInfoContext, {
+          requestId: String(req.id),
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? "unknown",
+          log: req.log,
+        });
         return context;
       },
     }),

@@ -45,6 +45,10 @@ const rawSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
       .optional(),
   ),
+  /** Proxy hops in front of the app whose X-Forwarded-For to believe (0: none, the default). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Multiplies every rate limit (tests and load tests raise it; production keeps 1). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
   /** The external game embedded on /game-of-influence (https only). */
   GAME_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -6,6 +6,8 @@ export interface RequestInfo {
   requestId: string;
   /** Per-request nonce that the Content-Security-Policy allows scripts to carry. */
   cspNonce: string;
+  /** The client's address (behind TRUST_PROXY proxies), for rate limits. */
+  clientIp: string;
   log: Logger;
 }
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { HttpError, handleApi, readForm, readJsonObject } from "./http.server";
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+}
+
+describe("readJsonObject", () => {
+  it("parses a JSON object", async () => {
+    expect(await readJsonObject(post('{"email":"a@b.co"}', { "content-type": "application/json; charset=utf-8" }))).toEqual({ email: "a@b.co" });
+  });
+
+  it("treats an empty body as an empty object", async () => {
+    expect(await readJsonObject(post("", { "content-type": "application/json" }))).toEqual({});
+  });
+
+  it("refuses other content types with 415", async () => {
+    await expect(readJsonObject(post("email=a", { "content-type": "application/x-www-form-urlencoded" }))).rejects.toMatchObject({ status: 415 });
+  });
+
+  it("refuses malformed JSON and non-objects with 400", async () => {
+    await expect(readJsonObject(post("{nope", { "content-type": "application/json" }))).rejects.toMatchObject({ status: 400 });
+    await expect(readJsonObject(post("[1,2]", { "content-type": "application/json" }))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("refuses a body over the limit with 413, even when it lies about its length", async () => {
+    const big = JSON.stringify({ text: "x".repeat(2000) });
+    await expect(readJsonObject(post(big, { "content-type": "application/json" }), 1000)).rejects.toMatchObject({ status: 413 });
+    await expect(readJsonObject(post(big, { "content-type": "application/json", "content-length": "10" }), 1000)).rejects.toMatchObject({ status: 413 });
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode("x".repeat(200)));
+        controller.close();
+      },
+    });
+    await expect(readJsonObject(post(stream, { "content-type": "application/json" }), 1000)).rejects.toMatchObject({ status: 413 });
+  });
+});
+
+describe("readForm", () => {
+  it("reads urlencoded fields within the limit", async () => {
+    const form = await readForm(post("email=a%40b.co&source=home", { "content-type": "application/x-www-form-urlencoded" }));
+    expect(form.get("email")).toBe("a@b.co");
+  });
+  it("refuses a form over the limit", async () => {
+    await expect(readForm(post(`email=${"x".repeat(5000)}`, { "content-type": "application/x-www-form-urlencoded" }), 1000)).rejects.toMatchObject({ status: 413 });
+  });
+});
+
+describe("handleApi", () => {
+  it("answers an HttpError with its status and message as JSON", async () => {
+    const response = await handleApi(async () => {
+      throw new HttpError(422, "Nope.", { field: "email" });
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: "Nope.", field: "email" });
+  });
+  it("lets unexpected errors through to the error handler", async () => {
+    await expect(handleApi(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+  });
+});

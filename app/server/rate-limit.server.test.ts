@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "./http.server";
+import { LIMITS, consumeRateLimit, resetRateLimit } from "./rate-limit.server";
+
+describe("consumeRateLimit", () => {
+  it("allows the rule's number of attempts per key, then answers 429 with Retry-After", async () => {
+    const key = `client-${Math.random()}`;
+    for (let i = 0; i < LIMITS.login.points; i += 1) await consumeRateLimit("login", key);
+    const refused = await consumeRateLimit("login", key).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 429 });
+    expect((refused as HttpError).details?.retryAfter).toBeGreaterThan(0);
+    expect((refused as HttpError).message).toMatch(/Too many attempts/);
+  });
+
+  it("counts each key apart, and forgets a key on reset", async () => {
+    const key = `client-${Math.random()}`;
+    for (let i = 0; i < LIMITS.login.points; i += 1) await consumeRateLimit("login", key);
+    await expect(consumeRateLimit("login", `${key}-other`)).resolves.toBeUndefined();
+    await resetRateLimit("login", key);
+    await expect(consumeRateLimit("login", key)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import type { RequestHandler } from "express";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The most any request may send (an image upload is 5 MB; multipart adds a little). */
+export const BODY_SIZE_LIMIT = 6 * 1024 * 1024;
+
+/**
+ * CSRF defence for every form and API write: a browser always says where a request comes from
+ * (Origin, and Sec-Fetch-Site in current browsers). A write from another site is refused before
+ * any app code runs. Clients that are not browsers send neither header and are let through; the
+ * admin session cookie is SameSite, so a foreign page cannot ride on it either.
+ */
+export function refuseCrossSiteWrites({ publicUrl }: { publicUrl: string }): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    const ownOrigins = [publicOrigin, `${req.protocol}://${req.get("host")}`];
+    const crossSite = origin ? origin === "null" || !ownOrigins.includes(origin) : fetchSite === "cross-site";
+    if (!crossSite) return next();
+    req.log.warn({ origin, fetchSite }, "refused a cross-site write");
+    res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+  };
+}
+
+/** Refuses a body that announces more than `limit` bytes (handlers cap what they read, too). */
+export function limitBodySize(limit: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.get("content-length") ?? "0");
+    if (length > limit) {
+      res.status(413).type("text/plain").send("Request body is too large.");
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * A response that sets a cookie (a flashed notice, a session) is for one visitor only: no cache
+ * may keep it, whatever the route asked for.
+ */
+export function noStoreWhenSettingCookies(): RequestHandler {
+  return (_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (res.getHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}
