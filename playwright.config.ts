@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_ON_START: "true",
       LOG_LEVEL: "warn",
+      // Every journey signs up from 127.0.0.1; the limits themselves are tested elsewhere.
+      RATE_LIMIT_MULTIPLIER: "1000",
       ...(mongoUri ? { MONGODB_URI: `${mongoUri.replace(/\/?$/, "/")}${e2eDatabase}` } : {}),
     },
   },

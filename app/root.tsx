@@ -1,30 +1,40 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import stylesheet from "~/styles/app.css?url";
+import { FlashToast } from "~/components/flash-toast";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { ToastProvider } from "~/components/ui/toast";
 import { getEnv } from "~/server/env.server";
+import { getToast } from "~/server/toast.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
-  return {
-    siteName: env.SITE_NAME,
-    contactEmail: env.CONTACT_EMAIL,
-    publicUrl: env.PUBLIC_URL,
-    today: new Date().toISOString(),
-  };
+  const { toast, headers } = await getToast(request);
+  return data(
+    {
+      siteName: env.SITE_NAME,
+      contactEmail: env.CONTACT_EMAIL,
+      publicUrl: env.PUBLIC_URL,
+      today: new Date().toISOString(),
+      toast,
+    },
+    { headers: headers ?? undefined },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const siteName = data?.siteName ?? "Brandline";
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  const siteName = loaderData?.siteName ?? "Brandline";
+  const pageHasSignup = useMatches().some((match) => (match.handle as { hasSignup?: boolean } | undefined)?.hasSignup);
   return (
     <html lang="en">
       <head>
@@ -37,11 +47,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <SiteHeader siteName={siteName} contactEmail={data?.contactEmail} today={data?.today} />
-        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-          {children}
-        </main>
-        <SiteFooter siteName={siteName} contactEmail={data?.contactEmail} />
+        <ToastProvider>
+          <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
+          <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+            {children}
+          </main>
+          <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail}>
+            {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
+            <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
+          </SiteFooter>
+          <FlashToast toast={loaderData?.toast ?? null} />
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { NAV_CATEGORIES, SITE } from "~/content/site";
 
-export function SiteFooter({ siteName, contactEmail }: { siteName: string; contactEmail?: string }) {
+export function SiteFooter({ siteName, contactEmail, children }: { siteName: string; contactEmail?: string; children?: React.ReactNode }) {
   return (
     <footer className="mt-16 border-t border-rule bg-ink text-sm text-white/80">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-4">
         <section>
           <h2 className="font-serif text-xl font-bold text-white">{siteName}</h2>
           <p className="mt-2">
@@ -50,6 +50,7 @@ export function SiteFooter({ siteName, contactEmail }: { siteName: string; conta
             </li>
           </ul>
         </section>
+        {children}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs">
         © {new Date().getFullYear()} {siteName}. All rights reserved.

@@ -9,7 +9,6 @@ import { SITE } from "~/content/site";
 import { averageRating } from "~/lib/rating";
 import { getEnv } from "~/server/env.server";
 import { renderMarkdown } from "~/server/markdown.server";
-import { STATIC_PAGE_CACHE } from "~/server/pages.server";
 
 export function loader() {
   const env = getEnv();
@@ -20,10 +19,6 @@ export function loader() {
     siteName: env.SITE_NAME,
     contactEmail: env.CONTACT_EMAIL,
   };
-}
-
-export function headers() {
-  return { "Cache-Control": STATIC_PAGE_CACHE };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,15 +4,10 @@ import { RichText } from "~/components/rich-text";
 import { gamePage } from "~/content/pages";
 import { getEnv } from "~/server/env.server";
 import { renderMarkdown } from "~/server/markdown.server";
-import { STATIC_PAGE_CACHE } from "~/server/pages.server";
 
 export function loader() {
   const env = getEnv();
   return { introHtml: renderMarkdown(gamePage.intro), gameUrl: env.GAME_URL ?? null, canonical: `${env.PUBLIC_URL}/game-of-influence`, siteName: env.SITE_NAME };
-}
-
-export function headers() {
-  return { "Cache-Control": STATIC_PAGE_CACHE };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { gamePage } from "~/content/pages";
 import { SITE } from "~/content/site";
 import { formatCount, formatLongDate } from "~/lib/format";
@@ -24,6 +25,9 @@ export async function loader() {
   ]);
   return { lead: featured[0] ?? latest[0] ?? null, featuredToday: latest, breaking, personalBranding, audienceGrowth, guestContributions, mostRead };
 }
+
+/** The sidebar has the newsletter sign-up, so the header's Subscribe link lands there. */
+export const handle = { hasSignup: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.siteName ?? "Brandline";
@@ -126,6 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </section>
+        <NewsletterForm source="homepage-sidebar" id="subscribe" />
       </aside>
     </div>
   );

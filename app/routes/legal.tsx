@@ -3,7 +3,7 @@ import type { Route } from "./+types/legal";
 import { LegalDocument } from "~/components/legal-document";
 import { privacyPolicy, termsOfService } from "~/content/pages";
 import { getEnv } from "~/server/env.server";
-import { STATIC_PAGE_CACHE, renderLegalPage } from "~/server/pages.server";
+import { renderLegalPage } from "~/server/pages.server";
 
 /** /privacy and /terms: one layout, two documents. */
 const DOCUMENTS = {
@@ -28,10 +28,6 @@ export function loader({ request }: Route.LoaderArgs) {
     canonical: `${env.PUBLIC_URL}${path}`,
     siteName: env.SITE_NAME,
   };
-}
-
-export function headers() {
-  return { "Cache-Control": STATIC_PAGE_CACHE };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

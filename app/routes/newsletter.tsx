@@ -1,0 +1,67 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { isHoneypotFilled } from "~/components/honeypot";
+import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
+import { safeRedirectPath } from "~/lib/redirect";
+import { NewsletterSignupSchema } from "~/schemas/newsletter";
+import { HttpError, readForm } from "~/server/http.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { requestInfoContext } from "~/server/request-context";
+import { subscribe } from "~/server/subscribers.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+const SUBSCRIBED = { title: "You're subscribed!", description: "The Daily Brief arrives tomorrow morning." };
+
+/**
+ * The newsletter form's action. Success goes back to the page the form was on with a toast;
+ * a mistake is answered with the form's errors (shown on this page when JavaScript is off).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const back = safeRedirectPath(formData.get("redirectTo"));
+  if (isHoneypotFilled(formData)) return redirectWithToast(back, SUBSCRIBED);
+
+  const submission = parseWithZod(formData, { schema: NewsletterSignupSchema });
+  if (submission.status !== "success") {
+    return data<NewsletterActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await consumeRateLimit("subscribe", context.get(requestInfoContext).clientIp);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<NewsletterActionData>(
+      { result: submission.reply({ formErrors: [error.message] }), toast: { title: "Subscription failed", description: error.message, variant: "destructive" } },
+      { status: error.status, headers: { "Retry-After": String(error.details?.retryAfter ?? 60) } },
+    );
+  }
+  const { outcome } = await subscribe(submission.value);
+  return redirectWithToast(
+    back,
+    outcome === "already-subscribed" ? { title: "You're already subscribed", description: "Nothing to do: the Daily Brief is on its way to you." } : SUBSCRIBED,
+  );
+}
+
+export function meta() {
+  return [{ title: "Subscribe to the Daily Brief" }, { name: "robots", content: "noindex" }];
+}
+
+/** The page a failed no-JavaScript sign-up came from, so a corrected one returns there. */
+function submittedRedirect(actionData: NewsletterActionData | undefined): string | undefined {
+  const value = actionData?.result.initialValue?.redirectTo;
+  return typeof value === "string" ? safeRedirectPath(value) : undefined;
+}
+
+function submittedSource(actionData: NewsletterActionData | undefined): string | undefined {
+  const parsed = NewsletterSignupSchema.shape.source.safeParse(actionData?.result.initialValue?.source);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-lg py-8">
+      <h1 className="mb-6 font-serif text-4xl font-black">Subscribe</h1>
+      <NewsletterForm source={submittedSource(actionData) ?? "newsletter-page"} lastResult={actionData?.result} redirectTo={submittedRedirect(actionData)} />
+    </div>
+  );
+}

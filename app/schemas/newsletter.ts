@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Newsletter sign-up (SPEC §5): the email is trimmed; empty means 'Please enter your email address.' */
+export const NewsletterSignupSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  /** Where the form was (e.g. 'homepage-sidebar', 'footer', 'content-upgrade'); shown to the admin. */
+  source: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, "Invalid input")
+    .optional(),
+  /** What was asked for: 'newsletter' or 'pdf-guide'. */
+  contentType: z.enum(["newsletter", "pdf-guide"], { error: "Invalid input" }).optional(),
+});
+
+export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>;
+
+/** Where the form's page is, to return to after a sign-up without JavaScript. */
+export const RedirectToField = z.string().max(500).optional();
