@@ -6,6 +6,7 @@ export default [
   route("category/:category", "routes/category.tsx"),
   route("search", "routes/search.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("free-guide", "routes/free-guide.tsx"),
   route("about", "routes/about.tsx"),
   route("author/:slug", "routes/author.tsx"),
   route("privacy", "routes/legal.tsx", { id: "privacy" }),

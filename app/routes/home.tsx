@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card";
+import { ContentUpgrade } from "~/components/content-upgrade";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { gamePage } from "~/content/pages";
 import { SITE } from "~/content/site";
@@ -112,6 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Play and get your score (0–100)
           </Link>
         </section>
+        <ContentUpgrade />
         <section aria-labelledby="most-read-heading" className="rounded bg-white p-4">
           <h2 id="most-read-heading" className="border-b border-rule pb-2 font-serif text-xl font-bold">
             Most Read

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z.ts";
 
 /** Newsletter sign-up (SPEC §5): the email is trimmed; empty means 'Please enter your email address.' */
 export const NewsletterSignupSchema = z.object({

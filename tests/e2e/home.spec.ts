@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
   test("shows the lead story, sections and most-read list from the sample content", async ({ page }) => {
@@ -48,8 +48,11 @@ test.describe("HTTP hygiene", () => {
     expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
     expect(headers["strict-transport-security"]).toContain("max-age=");
 
-    // Every inline script carries this request's nonce; a second request gets another one.
-    const scriptNonces = await page.locator("script").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+    // Every script that runs carries this request's nonce (JSON-LD data blocks never run);
+    // a second request gets another one.
+    const scriptNonces = await page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
     expect(scriptNonces.length).toBeGreaterThan(0);
     for (const value of scriptNonces) expect(value).toBe(nonce);
     const again = await page.request.get("/");
@@ -83,7 +86,7 @@ test.describe("with JavaScript", () => {
       if (message.type() === "error") problems.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective}`));
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
     });
     await page.goto("/");
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("static pages", () => {
   test("about shows the claims, the REACH method and rated testimonials", async ({ page }) => {

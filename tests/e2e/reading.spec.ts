@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("reading an article", () => {
   test("opens from the front page with its body, metadata, share links and related articles", async ({ page }) => {

@@ -1,0 +1,49 @@
+import { useFetcher } from "react-router";
+import { HoneypotField } from "./honeypot";
+import { GUIDE_PDF_PATH } from "~/content/downloads";
+
+export interface ContentUpgradeActionData {
+  sent: true;
+}
+
+/** The panel shown once an email was given: the guide is theirs either way (SPEC §4). */
+export function GuideReadyPanel() {
+  return (
+    <div role="status" className="rounded border border-rule bg-white p-5">
+      <p className="font-serif text-xl font-bold">Your guide is ready</p>
+      <p className="mt-1 text-sm text-muted">Thank you. Download it now; we have also added you to the Daily Brief.</p>
+      <a href={GUIDE_PDF_PATH} download className="mt-3 inline-block rounded bg-accent px-4 py-2 font-semibold text-white">
+        Download the PDF guide
+      </a>
+    </div>
+  );
+}
+
+/**
+ * "5 CEO personal branding mistakes" for an email. Posts to /free-guide: with JavaScript the
+ * panel replaces the form in place; without, /free-guide shows it.
+ */
+export function ContentUpgrade() {
+  const fetcher = useFetcher<ContentUpgradeActionData>({ key: "content-upgrade" });
+  if (fetcher.data?.sent) return <GuideReadyPanel />;
+  const pending = fetcher.state !== "idle";
+  return (
+    <section aria-labelledby="guide-heading" className="rounded border-2 border-ink bg-white p-5">
+      <p className="text-xs font-semibold tracking-wide text-accent uppercase">Free guide</p>
+      <h2 id="guide-heading" className="mt-1 font-serif text-xl font-bold">
+        5 CEO Personal Branding Mistakes
+      </h2>
+      <p className="mt-1 text-sm text-muted">The five habits that quietly undo a leader's reputation, and the fix for each. Eight pages, yours free.</p>
+      <fetcher.Form method="post" action="/free-guide" className="mt-3 flex flex-col gap-2">
+        <HoneypotField />
+        <label htmlFor="guide-email" className="sr-only">
+          Email address
+        </label>
+        <input id="guide-email" name="email" type="email" required autoComplete="email" placeholder="you@company.com" className="rounded border border-rule px-3 py-2" />
+        <button type="submit" disabled={pending} className="rounded bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60">
+          {pending ? "Sending..." : "Get the free guide"}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
