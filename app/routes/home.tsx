@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/article-card";
 import { ContentUpgrade } from "~/components/content-upgrade";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { SponsoredPromotions } from "~/components/promotion-card";
 import { gamePage } from "~/content/pages";
 import { SITE } from "~/content/site";
 import { formatCount, formatLongDate } from "~/lib/format";
@@ -13,9 +14,10 @@ import {
   listLatestArticles,
   listMostReadArticles,
 } from "~/server/articles.server";
+import { listActivePromotions } from "~/server/promotions.server";
 
 export async function loader() {
-  const [featured, breaking, latest, personalBranding, audienceGrowth, guestContributions, mostRead] = await Promise.all([
+  const [featured, breaking, latest, personalBranding, audienceGrowth, guestContributions, mostRead, promotions] = await Promise.all([
     listFeaturedArticles(3),
     listBreakingArticles(2),
     listLatestArticles(2),
@@ -23,8 +25,9 @@ export async function loader() {
     listArticlesInCategory("audience-growth", 3),
     listArticlesInCategory("guest-contributions", 2),
     listMostReadArticles(3),
+    listActivePromotions({ placement: "sidebar" }),
   ]);
-  return { lead: featured[0] ?? latest[0] ?? null, featuredToday: latest, breaking, personalBranding, audienceGrowth, guestContributions, mostRead };
+  return { lead: featured[0] ?? latest[0] ?? null, featuredToday: latest, breaking, personalBranding, audienceGrowth, guestContributions, mostRead, promotions };
 }
 
 /** The sidebar has the newsletter sign-up, so the header's Subscribe link lands there. */
@@ -54,7 +57,7 @@ function truncate(text: string, length: number): string {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lead, featuredToday, breaking, personalBranding, audienceGrowth, guestContributions, mostRead } = loaderData;
+  const { lead, featuredToday, breaking, personalBranding, audienceGrowth, guestContributions, mostRead, promotions } = loaderData;
   if (!lead) {
     return <p className="py-16 text-center text-muted">No articles have been published yet.</p>;
   }
@@ -114,6 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
         <ContentUpgrade />
+        <SponsoredPromotions promotions={promotions} />
         <section aria-labelledby="most-read-heading" className="rounded bg-white p-4">
           <h2 id="most-read-heading" className="border-b border-rule pb-2 font-serif text-xl font-bold">
             Most Read

@@ -1,0 +1,82 @@
+import mongoose from "mongoose";
+import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
+
+/** What readers see of a promotion (no click counts or bookkeeping). */
+export interface PromotionView {
+  id: string;
+  title: string;
+  description: string;
+  url: string;
+  imageUrl?: string;
+  buttonText: string;
+  placement: PromotionPlacement;
+  targetCategory?: string;
+  priority: number;
+}
+
+export const SIDEBAR_PROMOTION_LIMIT = 2;
+
+/**
+ * A query operator we wrote ourselves. sanitizeFilter turns operator objects into plain values
+ * unless marked trusted, which keeps visitors' input from ever becoming an operator.
+ */
+const op = (operator: Record<string, unknown>) => mongoose.trusted(operator);
+
+/** Both "not set" forms a field can have in a document (absent or null), or `condition`. */
+function unsetOr(field: string, condition: Record<string, unknown>) {
+  return { $or: [{ [field]: op({ $exists: false }) }, { [field]: null }, { [field]: op(condition) }] };
+}
+
+/**
+ * Promotions to show now in a placement: active, inside their start/end window, untargeted or
+ * aimed at `category`; highest priority first, then newest.
+ */
+export async function listActivePromotions({
+  placement,
+  category,
+  limit = SIDEBAR_PROMOTION_LIMIT,
+  now = new Date(),
+}: {
+  placement: PromotionPlacement;
+  category?: string;
+  limit?: number;
+  now?: Date;
+}): Promise<PromotionView[]> {
+  const untargeted = [{ targetCategory: op({ $exists: false }) }, { targetCategory: null }, { targetCategory: "" }];
+  const filter = {
+    active: true,
+    placement,
+    $and: [
+      unsetOr("startDate", { $lte: now }),
+      unsetOr("endDate", { $gte: now }),
+      { $or: category ? [...untargeted, { targetCategory: category }] : untargeted },
+    ],
+  };
+  const docs = await Promotion.find(filter as never).sort({ priority: -1, createdAt: -1, _id: 1 }).limit(limit).lean<PromotionFields[]>();
+  return docs.map(({ _id, title, description, url, imageUrl, buttonText, placement: where, targetCategory, priority }) => ({
+    id: _id,
+    title,
+    description,
+    url,
+    ...(imageUrl ? { imageUrl } : {}),
+    buttonText: buttonText || "Learn More",
+    placement: where,
+    ...(targetCategory ? { targetCategory } : {}),
+    priority,
+  }));
+}
+
+/** Where a promotion leads (http or https only), or null if there is no such promotion. */
+export async function findPromotionUrl(id: string): Promise<string | null> {
+  const promotion = await Promotion.findById(id, { url: 1 }).lean<Pick<PromotionFields, "url">>();
+  return promotion && /^https?:\/\//i.test(promotion.url) ? promotion.url : null;
+}
+
+/**
+ * Counts one click; false if there is no such promotion.
+ * ($inc is atomic on MongoDB; FerretDB v1 may lose an increment under heavy concurrency.)
+ */
+export async function countPromotionClick(id: string): Promise<boolean> {
+  const result = await Promotion.updateOne({ _id: id }, { $inc: { clicks: 1 } }, { timestamps: false });
+  return result.matchedCount > 0;
+}

@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures";
+
+test.describe("sponsored promotions", () => {
+  test("the home sidebar shows running promotions only, labelled, and a click leads on", async ({ page, context }) => {
+    // The destination is on the outside internet, which this machine cannot reach.
+    await context.route("https://example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Leading Voices</title>" }));
+    await page.goto("/");
+    const sponsored = page.getByRole("region", { name: "Sponsored" });
+    await expect(sponsored.getByRole("heading", { name: "Leading Voices with Claire Ashby" })).toBeVisible();
+    await expect(sponsored.getByText("The REACH Masterclass")).toHaveCount(0); // scheduled for later
+    await expect(sponsored.getByText(/Four-Sentence Executive Bio/)).toHaveCount(0); // inactive
+    expect(await sponsored.getByRole("article").count()).toBeLessThanOrEqual(2);
+
+    const link = sponsored.getByRole("link").first();
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /sponsored/);
+    // The new tab asks us first (the click is counted), then is sent to the sponsor.
+    const [counted] = await Promise.all([
+      context.waitForEvent("response", (response) => response.url().includes("/promotions/leading-voices-show/go")),
+      link.click(),
+    ]);
+    expect(counted.status()).toBe(302);
+    expect(await counted.headerValue("location")).toBe("https://example.com/leading-voices");
+  });
+
+  test("the click route counts and redirects; unknown promotions are 404", async ({ request }) => {
+    const response = await request.get("/promotions/leading-voices-show/go", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("https://example.com/leading-voices");
+    expect((await request.get("/promotions/nope/go", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test.describe("promotions API", () => {
+  test("GET /api/promotions/active lists what may be shown, by placement and category", async ({ request }) => {
+    const response = await request.get("/api/promotions/active?placement=sidebar");
+    expect(response.status()).toBe(200);
+    const promotions = await response.json();
+    expect(promotions.map((promotion: { id: string }) => promotion.id)).toEqual(["leading-voices-show"]);
+    expect(promotions[0]).toMatchObject({ title: "Leading Voices with Claire Ashby", url: "https://example.com/leading-voices", buttonText: expect.any(String) });
+    expect(promotions[0]).not.toHaveProperty("clicks");
+
+    const bad = await request.get("/api/promotions/active?placement=popup");
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toMatch(/placement must be one of/);
+  });
+
+  test("POST /api/promotions/{id}/click counts; an unknown id is 404", async ({ request }) => {
+    const response = await request.post("/api/promotions/leading-voices-show/click");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ clicked: true });
+    expect((await request.post("/api/promotions/nope/click")).status()).toBe(404);
+    expect((await request.get("/api/promotions/leading-voices-show/click")).status()).toBe(405);
+  });
+});
