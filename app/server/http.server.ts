@@ -2,6 +2,8 @@
  * Reading request bodies with a size cap, and expected failures as responses with the right
  * status and a clear message (never a stack trace).
  */
+import { z } from "zod";
+
 export class HttpError extends Error {
   readonly status: number;
   readonly details?: Record<string, unknown>;
@@ -68,6 +70,13 @@ export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Pr
   } catch {
     throw new HttpError(400, "The form could not be read.");
   }
+}
+
+/** 400 for input that failed its schema: the first message, and every field's messages. */
+export function validationErrorResponse(error: z.ZodError): Response {
+  const errors = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
+  const first = Object.values(errors).flat()[0] ?? error.issues[0]?.message ?? "Invalid input";
+  return errorResponse(400, first, { errors });
 }
 
 /** A JSON error answer: `{ message, ...details }`. */

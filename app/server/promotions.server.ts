@@ -2,17 +2,9 @@ import mongoose from "mongoose";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
-export interface PromotionView {
+export type PromotionView = Pick<PromotionFields, "title" | "description" | "url" | "imageUrl" | "buttonText" | "placement" | "targetCategory" | "priority"> & {
   id: string;
-  title: string;
-  description: string;
-  url: string;
-  imageUrl?: string;
-  buttonText: string;
-  placement: PromotionPlacement;
-  targetCategory?: string;
-  priority: number;
-}
+};
 
 export const SIDEBAR_PROMOTION_LIMIT = 2;
 

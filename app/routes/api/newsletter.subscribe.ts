@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { Route } from "./+types/newsletter.subscribe";
 import { NewsletterSignupSchema } from "~/schemas/newsletter";
-import { errorResponse, handleApi, readJsonObject } from "~/server/http.server";
+import { errorResponse, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { subscribe } from "~/server/subscribers.server";
@@ -15,10 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const body = await readJsonObject(request);
     const parsed = NewsletterSignupSchema.safeParse(body);
-    if (!parsed.success) {
-      const errors = z.flattenError(parsed.error).fieldErrors;
-      return errorResponse(400, Object.values(errors).flat()[0] ?? "Invalid input", { errors });
-    }
+    if (!parsed.success) return validationErrorResponse(parsed.error);
     await consumeRateLimit("subscribe", context.get(requestInfoContext).clientIp);
     const { outcome, subscriber } = await subscribe(parsed.data);
     return Response.json(
