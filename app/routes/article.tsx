@@ -1,9 +1,9 @@
 import { isbot } from "isbot";
-import { Link, data } from "react-router";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { ShareMenu } from "~/components/share-menu";
+import { CompactShareButton, ShareMenu } from "~/components/share-menu";
 import { categoryTitle } from "~/content/categories";
 import { SITE } from "~/content/site";
 import { formatCompactNumber, formatCount, formatLongDate } from "~/lib/format";
@@ -11,6 +11,7 @@ import { youtubeEmbedUrl, youtubeVideoId } from "~/lib/youtube";
 import { getArticle, listRelatedArticles, recordArticleView } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
 import { renderMarkdown } from "~/server/markdown.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const article = await getArticle(params.id);
@@ -30,8 +31,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     related: await listRelatedArticles(article, 3),
     url: `${env.PUBLIC_URL}/article/${article.id}`,
     siteName: env.SITE_NAME,
-    sharedAt: Date.now(),
   };
+}
+
+/** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
+export async function action({ url }: Route.ActionArgs) {
+  return redirectWithToast(url.pathname, { title: "Article saved!", description: "Article added to your reading list" });
 }
 
 export function headers() {
@@ -73,7 +78,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, videoId, related, url, siteName, sharedAt } = loaderData;
+  const { article, html, videoId, related, url, siteName } = loaderData;
+  const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
   const category = categoryTitle(article.category);
 
   return (
@@ -99,7 +105,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {formatCount(article.views)} views
               {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
             </p>
-            <ShareMenu article={{ url, title: article.headline, summary: article.summary }} siteName={siteName} sharedAt={sharedAt} />
+            <div className="flex items-center gap-2">
+              <ShareMenu article={shareTarget} siteName={siteName} />
+              <Form method="post">
+                <button type="submit" className="rounded border border-rule px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:border-ink">
+                  Save
+                </button>
+              </Form>
+            </div>
           </div>
         </header>
 
@@ -142,6 +155,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </Link>{" "}
             by {article.author}
           </p>
+          <CompactShareButton article={shareTarget} />
         </footer>
       </article>
 

@@ -7,8 +7,8 @@ const MOVED: Record<string, string> = {
   "/terms-of-service": "/terms",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const { pathname, search } = url;
   const target = MOVED[pathname.replace(/\/+$/, "")];
   if (!target) throw new Response("Not Found", { status: 404 });
   return redirect(target + search, 301);

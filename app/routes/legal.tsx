@@ -17,8 +17,8 @@ const DOCUMENTS = {
   },
 } as const;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname as keyof typeof DOCUMENTS;
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname as keyof typeof DOCUMENTS;
   const document = DOCUMENTS[path];
   if (!document) throw data(null, { status: 404 });
   const env = getEnv();

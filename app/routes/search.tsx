@@ -5,8 +5,8 @@ import { categoryTitle } from "~/content/categories";
 import { SEARCH_MIN_LENGTH } from "~/lib/search";
 import { searchArticles } from "~/server/articles.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const trimmed = query.trim();
   const searched = trimmed.length >= SEARCH_MIN_LENGTH;
   return { query: trimmed, searched, results: searched ? await searchArticles(trimmed) : [] };

@@ -79,6 +79,11 @@ export function validationErrorResponse(error: z.ZodError): Response {
   return errorResponse(400, first, { errors });
 }
 
+/** A JSON answer anyone may cache for `maxAge` seconds (public reads). */
+export function publicJson(body: unknown, maxAge: number): Response {
+  return Response.json(body, { headers: { "Cache-Control": `public, max-age=${maxAge}` } });
+}
+
 /** A JSON error answer: `{ message, ...details }`. */
 export function errorResponse(status: number, message: string, details?: Record<string, unknown>, headers?: HeadersInit): Response {
   return Response.json({ message, ...details }, { status, headers });

@@ -26,6 +26,11 @@ test.describe("static pages", () => {
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("listitem")).toHaveCount(10);
     await expect(page.getByText(/30 days/).first()).toBeVisible();
+    // Moving between them from the footer (a client-side navigation with JavaScript).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
     // The table of contents jumps to a section.
     await page.getByRole("navigation", { name: "Contents" }).getByRole("link").nth(9).click();
     await expect(page).toHaveURL(/#section-10$/);

@@ -28,10 +28,11 @@ test.describe("reading an article", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();
 
     // The share menu opens without JavaScript (a <details>) and offers the SPEC's four ways.
-    await page.getByText("Share", { exact: true }).click();
-    await expect(page.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=.+shared%3D\d+/);
-    await expect(page.getByRole("link", { name: /LinkedIn/ })).toContainText("Recommended");
-    await expect(page.getByRole("link", { name: "Twitter" })).toHaveAttribute("href", /hashtags=PersonalBranding%2CExecutiveInfluence%2CCEOLeadership/);
+    await page.getByText("Share", { exact: true }).first().click();
+    const linkedin = page.getByRole("link", { name: /LinkedIn/ });
+    await expect(linkedin).toContainText("Recommended");
+    await expect(linkedin).toHaveAttribute("href", /^\/article\/[\w-]+\/share\/linkedin$/);
+    await expect(page.getByRole("link", { name: "Twitter" })).toHaveAttribute("href", /^\/article\/[\w-]+\/share\/twitter$/);
     await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:\?subject=Must-read%20article%3A%20/);
     await expect(page.getByLabel("Article link")).toHaveValue(page.url());
 
@@ -100,5 +101,97 @@ test.describe("search", () => {
     await expect(page.getByText('No articles found for "zzqqxx"')).toBeVisible();
     await page.goto("/search?q=%20ab%20");
     await expect(page.getByText("Type at least 3 characters")).toBeVisible();
+  });
+});
+
+test.describe("sharing and saving", () => {
+  const path = "/article/reach-method-five-part-system-for-leaders";
+
+  test("LinkedIn and Twitter links count the share, then open the network's dialog", async ({ request }) => {
+    const before = await (await request.get(`/api/articles/reach-method-five-part-system-for-leaders/share-stats`)).json();
+    const linkedin = await request.get(`${path}/share/linkedin`, { maxRedirects: 0 });
+    expect(linkedin.status()).toBe(302);
+    const target = new URL(linkedin.headers()["location"]!);
+    expect(target.origin + target.pathname).toBe("https://www.linkedin.com/sharing/share-offsite/");
+    expect(target.searchParams.get("url")).toMatch(/\/article\/reach-method-five-part-system-for-leaders\?shared=\d+$/);
+    const twitter = await request.get(`${path}/share/twitter`, { maxRedirects: 0 });
+    expect(new URL(twitter.headers()["location"]!).searchParams.get("hashtags")).toBe("PersonalBranding,ExecutiveInfluence,CEOLeadership");
+    expect((await request.get(`${path}/share/myspace`, { maxRedirects: 0 })).status()).toBe(404);
+
+    const after = await (await request.get(`/api/articles/reach-method-five-part-system-for-leaders/share-stats`, { headers: { "Cache-Control": "no-cache" } })).json();
+    expect(after.linkedin).toBeGreaterThanOrEqual(before.linkedin + 1);
+    expect(after.twitter).toBeGreaterThanOrEqual(before.twitter + 1);
+    expect(after.total).toBeGreaterThanOrEqual(before.total + 2);
+  });
+
+  test("Save confirms with 'Article saved!' and stays on the article", async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Article saved!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Article added to your reading list").first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+
+  test("with JavaScript, LinkedIn opens in a pop-up and Copy Link copies", async ({ page, context }, testInfo) => {
+    test.skip(testInfo.project.use.javaScriptEnabled === false, "pop-ups and the clipboard need JavaScript");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(path);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByText("Share", { exact: true }).first().click();
+
+    // The pop-up asks our counting redirect first (then LinkedIn, which this machine cannot reach).
+    const [, counted] = await Promise.all([
+      page.waitForEvent("popup"),
+      context.waitForEvent("request", (request) => request.url().endsWith(`${path}/share/linkedin`)),
+      page.getByRole("link", { name: /LinkedIn/ }).click(),
+    ]);
+    expect(counted.method()).toBe("GET");
+    await expect(page.getByText("Shared to LinkedIn", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`)); // the article stays open
+
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(page.getByText("Link copied!", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByRole("button", { name: "Copy", exact: true })).toBeVisible({ timeout: 4000 });
+  });
+});
+
+test.describe("public reading API", () => {
+  test("lists, filters and finds articles as JSON", async ({ request }) => {
+    const all = await (await request.get("/api/articles")).json();
+    expect(all.length).toBeGreaterThanOrEqual(24);
+    expect(all[0]).toMatchObject({ id: expect.any(String), headline: expect.any(String), category: expect.any(String), views: expect.any(Number) });
+    for (const [path, check] of [
+      ["/api/articles/featured", (article: { featured: boolean }) => article.featured],
+      ["/api/articles/breaking", (article: { breaking: boolean }) => article.breaking],
+      ["/api/articles/category/audience-growth", (article: { category: string }) => article.category === "audience-growth"],
+    ] as const) {
+      const list = await (await request.get(path)).json();
+      expect(list.length, path).toBeGreaterThan(0);
+      for (const article of list) expect((check as (value: unknown) => boolean)(article), path).toBe(true);
+    }
+    expect((await request.get("/api/articles/category/gossip")).status()).toBe(404);
+
+    const one = await request.get(`/api/articles/${all[0].id}`);
+    expect(one.status()).toBe(200);
+    expect((await one.json()).content.length).toBeGreaterThan(100);
+    expect(one.headers()["cache-control"]).toBe("public, max-age=300");
+    const missing = await request.get("/api/articles/nope");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Article not found." });
+
+    const found = await (await request.get("/api/articles/search?q=newsletter")).json();
+    expect(found.length).toBeGreaterThan(0);
+    expect(Object.keys(found[0]).sort()).toEqual(["author", "category", "headline", "id", "summary"]);
+    expect((await request.get("/api/articles/search?q=ab")).status()).toBe(400);
+  });
+
+  test("records shares sent by clients", async ({ request }) => {
+    const body = { articleId: "reach-method-five-part-system-for-leaders", platform: "copy_link", category: "personal-branding", timestamp: new Date().toISOString() };
+    const response = await request.post("/api/analytics/share", { data: body });
+    expect(response.status()).toBe(201);
+    expect((await request.post("/api/analytics/share", { data: { ...body, platform: "fax" } })).status()).toBe(400);
+    expect((await request.post("/api/analytics/share", { data: { ...body, articleId: "ghost" } })).status()).toBe(404);
   });
 });

@@ -1,0 +1,54 @@
+import type { ShareEventInput } from "../schemas/share.ts";
+import { Article, ShareEvent, type ArticleFields, type SharePlatform } from "./models/index.ts";
+
+export interface ShareStats {
+  total: number;
+  linkedin: number;
+  twitter: number;
+  email: number;
+  copyLink: number;
+}
+
+/** The article counter each platform adds to, besides the total. Native shares count in the total only. */
+const PLATFORM_COUNTER: Partial<Record<SharePlatform, keyof ArticleFields>> = {
+  linkedin: "linkedinShares",
+  twitter: "twitterShares",
+  email: "emailShares",
+  copy_link: "copyLinkShares",
+};
+
+/**
+ * Records a share: one analytics record and the article's counters. False when the article does
+ * not exist (nothing is recorded then).
+ */
+export async function recordShare(input: ShareEventInput, client: { userAgent?: string | null; referrer?: string | null } = {}): Promise<boolean> {
+  const counter = PLATFORM_COUNTER[input.platform];
+  const result = await Article.updateOne(
+    { _id: input.articleId },
+    { $inc: { shares: 1, ...(counter ? { [counter]: 1 } : {}) } },
+    { timestamps: false },
+  );
+  if (result.matchedCount === 0) return false;
+  await ShareEvent.create({
+    articleId: input.articleId,
+    platform: input.platform,
+    category: input.category,
+    userAgent: client.userAgent?.slice(0, 500) || undefined,
+    referrer: client.referrer?.slice(0, 500) || undefined,
+  });
+  return true;
+}
+
+export async function getShareStats(articleId: string): Promise<ShareStats | null> {
+  const article = await Article.findById(articleId, { shares: 1, linkedinShares: 1, twitterShares: 1, emailShares: 1, copyLinkShares: 1 }).lean<
+    Pick<ArticleFields, "shares" | "linkedinShares" | "twitterShares" | "emailShares" | "copyLinkShares">
+  >();
+  if (!article) return null;
+  return {
+    total: article.shares ?? 0,
+    linkedin: article.linkedinShares ?? 0,
+    twitter: article.twitterShares ?? 0,
+    email: article.emailShares ?? 0,
+    copyLink: article.copyLinkShares ?? 0,
+  };
+}
