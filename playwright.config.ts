@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "./tests/e2e/admin-password";
 
 /**
  * Journeys run twice: with JavaScript (the enhanced site) and without (every page must still read
@@ -18,7 +19,7 @@ process.env.E2E_DB_NAME = e2eDatabase;
 
 const processJourneys = /server-lifecycle\.spec\.ts$/;
 
-export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
+
 
 const chromium = {
   ...devices["Desktop Chrome"],

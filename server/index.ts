@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     : await import("vite").then(({ createServer }) =>
         createServer({ root, server: { middlewareMode: true, hmr: { port: Number(process.env.HMR_PORT ?? 24678) } } }),
       );
-  const app = createApp({ env, logger, vite, buildDir: path.join(root, "build") });
+  const app = createApp({ env, logger, vite, buildDir: path.resolve(root, process.env.BUILD_DIR ?? "build") });
 
   const server: Server = app.listen(env.PORT, env.HOST);
   await once(server, "listening");

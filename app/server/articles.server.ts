@@ -93,3 +93,8 @@ export async function searchArticles(query: string, limit = 20): Promise<SearchR
 export function listArticlesByAuthor(author: string, limit = 6): Promise<ArticleSummary[]> {
   return list({ author }, limit);
 }
+
+export async function deleteArticle(id: string): Promise<boolean> {
+  const result = await Article.deleteOne({ _id: id });
+  return result.deletedCount > 0;
+}

@@ -101,3 +101,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     throw error;
   }
 }
+
+/** Answers 405 listing what the resource does accept. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return errorResponse(405, `Use ${allowed.join(" or ")}.`, undefined, { Allow: allowed.join(", ") });
+}

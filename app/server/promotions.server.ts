@@ -72,3 +72,48 @@ export async function countPromotionClick(id: string): Promise<boolean> {
   const result = await Promotion.updateOne({ _id: id }, { $inc: { clicks: 1 } }, { timestamps: false });
   return result.matchedCount > 0;
 }
+
+/** A promotion as the administrator sees it: with clicks, schedule and dates. */
+export interface AdminPromotionView extends PromotionView {
+  active: boolean;
+  clicks: number;
+  startDate?: string;
+  endDate?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toAdminView(doc: PromotionFields): AdminPromotionView {
+  return {
+    id: doc._id,
+    title: doc.title,
+    description: doc.description,
+    url: doc.url,
+    ...(doc.imageUrl ? { imageUrl: doc.imageUrl } : {}),
+    buttonText: doc.buttonText || "Learn More",
+    placement: doc.placement,
+    ...(doc.targetCategory ? { targetCategory: doc.targetCategory } : {}),
+    priority: doc.priority,
+    active: doc.active,
+    clicks: doc.clicks ?? 0,
+    ...(doc.startDate ? { startDate: new Date(doc.startDate).toISOString() } : {}),
+    ...(doc.endDate ? { endDate: new Date(doc.endDate).toISOString() } : {}),
+    createdAt: new Date(doc.createdAt).toISOString(),
+    updatedAt: new Date(doc.updatedAt).toISOString(),
+  };
+}
+
+export async function listAllPromotions(): Promise<AdminPromotionView[]> {
+  const docs = await Promotion.find().sort({ priority: -1, createdAt: -1, _id: 1 }).lean<PromotionFields[]>();
+  return docs.map(toAdminView);
+}
+
+export async function getPromotion(id: string): Promise<AdminPromotionView | null> {
+  const doc = await Promotion.findById(id).lean<PromotionFields>();
+  return doc ? toAdminView(doc) : null;
+}
+
+export async function deletePromotion(id: string): Promise<boolean> {
+  const result = await Promotion.deleteOne({ _id: id });
+  return result.deletedCount > 0;
+}

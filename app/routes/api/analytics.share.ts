@@ -1,13 +1,13 @@
 import type { Route } from "./+types/analytics.share";
 import { ShareEventSchema } from "~/schemas/share";
-import { errorResponse, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
+import { errorResponse, methodNotAllowed, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { recordShare } from "~/server/shares.server";
 
 /** POST /api/analytics/share { articleId, platform, category, timestamp } — 201 when recorded. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return errorResponse(405, "Use POST.", undefined, { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const parsed = ShareEventSchema.safeParse(await readJsonObject(request));
     if (!parsed.success) return validationErrorResponse(parsed.error);
@@ -19,5 +19,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return errorResponse(405, "Use POST.", undefined, { Allow: "POST" });
+  return methodNotAllowed(["POST"]);
 }

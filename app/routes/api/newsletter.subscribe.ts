@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.subscribe";
 import { NewsletterSignupSchema } from "~/schemas/newsletter";
-import { errorResponse, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
+import { methodNotAllowed, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { subscribe } from "~/server/subscribers.server";
@@ -10,7 +10,7 @@ import { subscribe } from "~/server/subscribers.server";
  * 201 with the subscriber when new, 200 when the address was already on the list.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return errorResponse(405, "Use POST.", undefined, { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const body = await readJsonObject(request);
     const parsed = NewsletterSignupSchema.safeParse(body);
@@ -25,5 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return errorResponse(405, "Use POST.", undefined, { Allow: "POST" });
+  return methodNotAllowed(["POST"]);
 }

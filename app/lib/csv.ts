@@ -1,0 +1,11 @@
+/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string): string {
+  // Cells starting with = + - @ (or a tab/CR) run as formulas in Excel and Sheets (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Rows to CSV text (CRLF line ends, as RFC 4180 and spreadsheets expect). */
+export function toCsv(rows: string[][]): string {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

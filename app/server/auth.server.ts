@@ -1,0 +1,87 @@
+/**
+ * The one administrator. The password is checked on the server against ADMIN_PASSWORD_HASH (or a
+ * hash of ADMIN_PASSWORD made at start); a successful login gets a new signed, HTTP-only session
+ * cookie that expires after 12 hours. Every admin page, action and /api call checks it here.
+ */
+import { createCookieSessionStorage, redirect } from "react-router";
+import { getEnv } from "./env.server.ts";
+import { HttpError, handleApi } from "./http.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+
+const SESSION_HOURS = 12;
+const ADMIN_KEY = "admin";
+const EXPIRES_KEY = "expiresAt";
+
+let storage: ReturnType<typeof createStorage> | undefined;
+let passwordHash: Promise<string> | undefined;
+
+function createStorage() {
+  const env = getEnv();
+  return createCookieSessionStorage({
+    cookie: {
+      name: "bl_admin",
+      httpOnly: true,
+      // Lax: a link to /admin from an email still finds you signed in; writes from other sites are
+      // refused anyway (server/request-guards.ts) and Lax cookies are not sent on their POSTs.
+      sameSite: "lax",
+      path: "/",
+      secure: env.isProduction,
+      secrets: [env.SESSION_SECRET],
+      maxAge: SESSION_HOURS * 3600,
+    },
+  });
+}
+
+function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+function adminPasswordHash(): Promise<string> {
+  const { adminPassword } = getEnv();
+  passwordHash ??= adminPassword.kind === "hash" ? Promise.resolve(adminPassword.value) : hashPassword(adminPassword.value);
+  return passwordHash;
+}
+
+export async function checkAdminPassword(password: string): Promise<boolean> {
+  if (password.length === 0 || password.length > 1024) return false;
+  return verifyPassword(password, await adminPasswordHash());
+}
+
+export async function isAdmin(request: Request): Promise<boolean> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const expiresAt = Number(session.get(EXPIRES_KEY));
+  return session.get(ADMIN_KEY) === true && Number.isFinite(expiresAt) && expiresAt > Date.now();
+}
+
+/** Set-Cookie for a fresh admin session (never reuses a cookie the visitor brought). */
+export async function startAdminSession(): Promise<string> {
+  const session = await sessionStorage().getSession();
+  session.set(ADMIN_KEY, true);
+  session.set(EXPIRES_KEY, Date.now() + SESSION_HOURS * 3_600_000);
+  return sessionStorage().commitSession(session);
+}
+
+export async function endAdminSession(request: Request): Promise<string> {
+  return sessionStorage().destroySession(await sessionStorage().getSession(request.headers.get("Cookie")));
+}
+
+/** For admin pages and their actions: back to /admin (the login) without a session. */
+export async function requireAdminPage(request: Request, url: URL): Promise<void> {
+  if (await isAdmin(request)) return;
+  const back = url.pathname === "/admin" ? "" : `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  throw redirect(`/admin${back}`);
+}
+
+/** For the admin JSON API: 401 without a session. */
+export async function requireAdminApi(request: Request): Promise<void> {
+  if (!(await isAdmin(request))) throw new HttpError(401, "Sign in as the administrator first.");
+}
+
+/** An admin /api handler: 401 without a session, HttpErrors as JSON answers. */
+export function adminApi(request: Request, run: () => Promise<Response>): Promise<Response> {
+  return handleApi(async () => {
+    await requireAdminApi(request);
+    return run();
+  });
+}

@@ -1,0 +1,106 @@
+import type { GuestPostSubmission } from "../schemas/guest-post.ts";
+import { HttpError } from "./http.server.ts";
+import { Article, GuestPost, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
+import { randomId } from "./models/shared.ts";
+
+export interface GuestPostView {
+  id: string;
+  authorName: string;
+  email: string;
+  company?: string;
+  socialHandle?: string;
+  category: string;
+  headline: string;
+  content: string;
+  authorBio?: string;
+  imageUrl?: string;
+  imageUrls?: string[];
+  agreeTerms: boolean;
+  submittedAt: string;
+  status: GuestPostStatus;
+  reviewedAt?: string;
+  articleId?: string;
+}
+
+function toView(doc: GuestPostFields): GuestPostView {
+  const { _id, submittedAt, reviewedAt, createdAt: _created, updatedAt: _updated, ...rest } = doc;
+  return {
+    id: _id,
+    ...rest,
+    submittedAt: new Date(submittedAt).toISOString(),
+    ...(reviewedAt ? { reviewedAt: new Date(reviewedAt).toISOString() } : {}),
+  };
+}
+
+export async function listGuestPosts(): Promise<GuestPostView[]> {
+  const docs = await GuestPost.find().sort({ submittedAt: -1, _id: 1 }).lean<GuestPostFields[]>();
+  return docs.map(toView);
+}
+
+export async function getGuestPost(id: string): Promise<GuestPostView | null> {
+  const doc = await GuestPost.findById(id).lean<GuestPostFields>();
+  return doc ? toView(doc) : null;
+}
+
+/** The first paragraph of plain text, cut at a word near `length`: the published article's summary. */
+export function summarise(markdown: string, length = 200): string {
+  const paragraph =
+    markdown
+      .split(/\n\s*\n/)
+      .map((block) => block.replace(/[#>*_`[\]]|\(https?:[^)]*\)/g, "").replace(/\s+/g, " ").trim())
+      .find((block) => block.length > 40) ?? markdown.trim();
+  if (paragraph.length <= length) return paragraph;
+  const cut = paragraph.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : length)}...`;
+}
+
+async function pendingPost(id: string): Promise<GuestPostFields> {
+  const post = await GuestPost.findById(id).lean<GuestPostFields>();
+  if (!post) throw new HttpError(404, "Guest post not found.");
+  if (post.status !== "pending") throw new HttpError(409, `This guest post was already ${post.status}.`);
+  return post;
+}
+
+/**
+ * Publishes a pending guest post as an article in Guest Contributions and marks it approved.
+ * Two steps without a transaction (FerretDB has none): the article is written first with a known
+ * id, so a retry after a failure in between finds and reuses it instead of publishing twice.
+ * On MongoDB a transaction would make the pair atomic.
+ */
+export async function approveGuestPost(id: string): Promise<{ post: GuestPostView; articleId: string }> {
+  const post = await pendingPost(id);
+  const articleId = post.articleId ?? `guest-${randomId()}`;
+  if (!post.articleId) await GuestPost.updateOne({ _id: id, status: "pending" }, { articleId });
+  await Article.updateOne(
+    { _id: articleId },
+    {
+      $setOnInsert: {
+        headline: post.headline,
+        summary: summarise(post.content),
+        content: post.content,
+        author: post.authorName,
+        category: "guest-contributions",
+        ...(post.imageUrl ? { imageUrl: post.imageUrl } : {}),
+        ...(post.imageUrls?.length ? { imageUrls: post.imageUrls } : {}),
+        publishedAt: new Date(),
+      },
+    },
+    { upsert: true },
+  );
+  const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "approved", reviewedAt: new Date() }, { new: true }).lean<GuestPostFields>();
+  if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
+  return { post: toView(updated), articleId };
+}
+
+export async function rejectGuestPost(id: string): Promise<GuestPostView> {
+  await pendingPost(id);
+  const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "rejected", reviewedAt: new Date() }, { new: true }).lean<GuestPostFields>();
+  if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
+  return toView(updated);
+}
+
+/** Stores a submission as pending (SPEC §4), for the editors to review. */
+export async function submitGuestPost(submission: GuestPostSubmission): Promise<GuestPostView> {
+  const created = await GuestPost.create({ ...submission, imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined });
+  return toView(created.toObject({ transform: false }) as GuestPostFields);
+}
