@@ -34,6 +34,8 @@ export default [
   route("api/guest-posts/:id/:decision", "routes/api/guest-posts.review.ts"),
   route("api/promotions", "routes/api/promotions.ts"),
   route("api/promotions/:id", "routes/api/promotions.id.ts"),
+  route("api/images/upload-url", "routes/api/images.upload-url.ts"),
+  route("api/images/upload/:token", "routes/api/images.upload.ts"),
   route("api/promotions/active", "routes/api/promotions.active.ts"),
   route("api/promotions/:id/click", "routes/api/promotions.click.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -20,6 +20,8 @@ export const LIMITS = {
   guestPost: { points: 5, duration: 3600 },
   share: { points: 120, duration: 60 },
   login: { points: 5, duration: 900 },
+  /** Upload URLs for images: a busy editor needs a few dozen; each allows one image of up to 5 MB. */
+  upload: { points: 30, duration: 600 },
 } as const satisfies Record<string, LimitRule>;
 
 const limiters = new Map<string, RateLimiterMemory>();

@@ -1,0 +1,284 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { HttpError } from "./http.server";
+import {
+  MAX_INPUT_PIXELS,
+  UPLOAD_TOKEN_TTL_MS,
+  createUploadTarget,
+  readImageFromForm,
+  readImagesFromForm,
+  resolveImageUrlInput,
+  storeImage,
+  verifyUploadToken,
+} from "./uploads.server";
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "brandline-uploads-"));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The HttpError a promise or call fails with. */
+async function failure(run: () => unknown): Promise<HttpError> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("expected an HttpError");
+}
+
+function tokenOf(uploadURL: string): string {
+  return uploadURL.slice("/api/images/upload/".length);
+}
+
+/** Reads back what storeImage wrote for a /public-objects/ URL. */
+async function stored(url: string): Promise<Buffer> {
+  return readFile(path.join(dataDir, "uploads", url.slice("/public-objects/".length)));
+}
+
+function solid(width: number, height: number, background = "#b4232c") {
+  return sharp({ create: { width, height, channels: 3, background } });
+}
+
+describe("upload targets", () => {
+  it("gives a fresh dated object path and a signed URL that grants exactly that path", () => {
+    const first = createUploadTarget("PNG");
+    const second = createUploadTarget(".png");
+    expect(first.imagePath).toMatch(/^uploads\/\d{4}\/\d{2}\/[a-z0-9]{16}\.png$/);
+    expect(first.imagePath).not.toBe(second.imagePath);
+    expect(first.uploadURL).toMatch(/^\/api\/images\/upload\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(verifyUploadToken(tokenOf(first.uploadURL))).toBe(first.imagePath);
+  });
+
+  it("defaults to jpg, stores jpeg as jpg, and refuses other extensions with 400", async () => {
+    expect(createUploadTarget().imagePath).toMatch(/\.jpg$/);
+    expect(createUploadTarget("").imagePath).toMatch(/\.jpg$/);
+    expect(createUploadTarget("jpeg").imagePath).toMatch(/\.jpg$/);
+    for (const extension of ["gif", "webp", "avif"]) expect(createUploadTarget(extension).imagePath.endsWith(`.${extension}`)).toBe(true);
+    for (const extension of ["svg", "html", "exe", "png/../x", "php.png"]) {
+      const error = await failure(() => createUploadTarget(extension));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(/Invalid file type/);
+    }
+  });
+
+  it("expire after 15 minutes (410)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-05T10:00:00Z"));
+    const { uploadURL, imagePath } = createUploadTarget("png");
+    expect(imagePath).toMatch(/^uploads\/2026\/11\//);
+    vi.setSystemTime(Date.now() + UPLOAD_TOKEN_TTL_MS - 1000);
+    expect(verifyUploadToken(tokenOf(uploadURL))).toBe(imagePath);
+    vi.setSystemTime(Date.now() + 2000);
+    expect((await failure(() => verifyUploadToken(tokenOf(uploadURL)))).status).toBe(410);
+  });
+
+  it("refuses a tampered or made-up token (403)", async () => {
+    const token = tokenOf(createUploadTarget("png").uploadURL);
+    const [payload, signature] = token.split(".") as [string, string];
+    const decoded = Buffer.from(payload, "base64url").toString();
+    const [expiresAt, imagePath] = [decoded.slice(0, decoded.indexOf(":")), decoded.slice(decoded.indexOf(":") + 1)];
+    const forged = [
+      // Another path, or a later expiry, under the original signature.
+      `${Buffer.from(`${expiresAt}:uploads/2026/11/chosen-by-me.png`).toString("base64url")}.${signature}`,
+      `${Buffer.from(`${Number(expiresAt) + 86_400_000}:${imagePath}`).toString("base64url")}.${signature}`,
+      `${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "AB" : "AA"}`,
+      `${payload}.`,
+      "",
+      "not-a-token",
+      `${Buffer.from("9999999999999:../../etc/passwd.png").toString("base64url")}.${signature}`,
+    ];
+    for (const candidate of forged) expect((await failure(() => verifyUploadToken(candidate))).status).toBe(403);
+  });
+});
+
+describe("storeImage", () => {
+  it("stores a PNG, capping the longest side at 2400px", async () => {
+    const png = await solid(3000, 1000).png().toBuffer();
+    const { imagePath } = createUploadTarget("png");
+    const url = await storeImage(png, "image/png", imagePath, { dataDir });
+    expect(url).toBe(`/public-objects/${imagePath}`);
+    expect(await sharp(await stored(url)).metadata()).toMatchObject({ format: "png", width: 2400, height: 800 });
+  });
+
+  it("leaves small images at their size", async () => {
+    const png = await solid(640, 480).png().toBuffer();
+    const url = await storeImage(png, "image/png", createUploadTarget("webp").imagePath, { dataDir });
+    expect(await sharp(await stored(url)).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+  });
+
+  it("turns a JPEG upright by its EXIF orientation and strips EXIF (camera, GPS) from it", async () => {
+    // Left half red, right half blue; orientation 6 means "rotate 90° clockwise to view".
+    const red = await solid(100, 100, "#ff0000").png().toBuffer();
+    const jpeg = await solid(200, 100, "#0000ff")
+      .composite([{ input: red, left: 0, top: 0 }])
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: "Jane Photographer" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1" } })
+      .jpeg()
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.toString("latin1")).toContain("Jane Photographer");
+
+    const url = await storeImage(jpeg, "image/jpeg", createUploadTarget("jpg").imagePath, { dataDir });
+    const file = await stored(url);
+    const after = await sharp(file).metadata();
+    expect(after).toMatchObject({ format: "jpeg", width: 100, height: 200 });
+    expect(after.orientation).toBeUndefined();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(file.toString("latin1")).not.toContain("Jane Photographer");
+    // Upright, the red half is now on top.
+    const { data } = await sharp(file).extract({ left: 50, top: 20, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200);
+    expect(data[2]).toBeLessThan(60);
+  });
+
+  it("keeps a GIF's animation, resizing every frame", async () => {
+    // Frames must differ: the GIF encoder merges identical ones.
+    const colours = ["#c8553d", "#2a9d8f", "#e9c46a"];
+    const frames = await Promise.all(colours.map((colour) => solid(3000, 40, colour).png().toBuffer()));
+    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(colours.length);
+    const url = await storeImage(gif, "image/gif", createUploadTarget("gif").imagePath, { dataDir });
+    const after = await sharp(await stored(url), { animated: true }).metadata();
+    expect(after).toMatchObject({ format: "gif", width: 2400, pages: colours.length, pageHeight: 32 });
+  });
+
+  it("converts to the format the path names (a PNG with transparency saved as JPEG)", async () => {
+    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const url = await storeImage(png, "image/png", createUploadTarget("jpg").imagePath, { dataDir });
+    const { data, info } = await sharp(await stored(url)).raw().toBuffer({ resolveWithObject: true });
+    expect(info.format).toBe("raw");
+    // Transparent pixels become white, not black.
+    expect(data[0]).toBeGreaterThan(240);
+  });
+
+  it("refuses bytes that are not an image, whatever their label (415)", async () => {
+    const text = new TextEncoder().encode("just some text pretending to be a picture");
+    const labelled = await failure(() => storeImage(text, "image/png", createUploadTarget("png").imagePath, { dataDir }));
+    expect(labelled).toMatchObject({ status: 415, message: "Please upload an image file (JPG, PNG, GIF, WebP)" });
+
+    const png = await solid(10, 10).png().toBuffer();
+    expect(await failure(() => storeImage(png, "text/plain", createUploadTarget("png").imagePath, { dataDir }))).toMatchObject({ status: 415 });
+    expect(await failure(() => storeImage(png, "", createUploadTarget("png").imagePath, { dataDir }))).toMatchObject({ status: 415 });
+
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect(await failure(() => storeImage(svg, "image/svg+xml", createUploadTarget("png").imagePath, { dataDir }))).toMatchObject({ status: 415 });
+    expect(await failure(() => storeImage(svg, "image/png", createUploadTarget("png").imagePath, { dataDir }))).toMatchObject({ status: 415 });
+  });
+
+  it("refuses more than 5MB (413)", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    const error = await failure(() => storeImage(big, "image/png", createUploadTarget("png").imagePath, { dataDir }));
+    expect(error).toMatchObject({ status: 413, message: "Image must be smaller than 5MB" });
+  });
+
+  it("refuses an image of absurd dimensions before decoding it (decompression bomb)", async () => {
+    // 8000x6000 of one colour compresses to a few hundred KB but would decode to 144MB.
+    const bomb = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
+    expect(8000 * 6000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
+    const error = await failure(() => storeImage(bomb, "image/png", createUploadTarget("png").imagePath, { dataDir }));
+    expect(error.status).toBe(413);
+    expect(error.message).toMatch(/dimensions/);
+  });
+
+  it("writes each object once: a second upload to the same path is refused (409)", async () => {
+    const png = await solid(10, 10).png().toBuffer();
+    const { imagePath } = createUploadTarget("png");
+    await storeImage(png, "image/png", imagePath, { dataDir });
+    expect(await failure(() => storeImage(png, "image/png", imagePath, { dataDir }))).toMatchObject({ status: 409 });
+  });
+});
+
+describe("resolveImageUrlInput", () => {
+  it("trims, and treats empty as no image", () => {
+    expect(resolveImageUrlInput(undefined)).toBeUndefined();
+    expect(resolveImageUrlInput(null)).toBeUndefined();
+    expect(resolveImageUrlInput("   ")).toBeUndefined();
+    expect(resolveImageUrlInput(" https://images.example.com/cover.jpg ")).toBe("https://images.example.com/cover.jpg");
+    expect(resolveImageUrlInput("/public-objects/uploads/2026/11/abcdefgh12345678.png")).toBe("/public-objects/uploads/2026/11/abcdefgh12345678.png");
+  });
+
+  it.each(["javascript:alert(document.cookie)", "data:image/png;base64,iVBORw0KGgo=", "../../etc/passwd", "cover.jpg", "//evil.example/x.png", "/public-objects/../../x.png", "file:///etc/passwd"])(
+    "refuses %j with 400",
+    async (value) => {
+      expect(await failure(() => resolveImageUrlInput(value))).toMatchObject({ status: 400, message: "Please enter a valid image URL" });
+    },
+  );
+
+  it("refuses a file where text was expected", async () => {
+    expect(await failure(() => resolveImageUrlInput(new File(["x"], "x.png")))).toMatchObject({ status: 400 });
+  });
+});
+
+describe("reading images from a form sent without JavaScript", () => {
+  async function pngFile(name = "photo.png") {
+    return new File([new Uint8Array(await solid(20, 10).png().toBuffer())], name, { type: "image/png" });
+  }
+
+  it("prefers a chosen file, then a typed URL, then the current value", async () => {
+    const form = new FormData();
+    form.set("imageUrl", "/public-objects/seed/old.webp");
+    expect(await readImageFromForm(form, "imageUrl", { dataDir })).toBe("/public-objects/seed/old.webp");
+
+    form.set("imageUrlUrl", "https://images.example.com/new.jpg");
+    expect(await readImageFromForm(form, "imageUrl", { dataDir })).toBe("https://images.example.com/new.jpg");
+
+    form.set("imageUrlFile", await pngFile());
+    const url = await readImageFromForm(form, "imageUrl", { dataDir });
+    expect(url).toMatch(/^\/public-objects\/uploads\/\d{4}\/\d{2}\/[a-z0-9]{16}\.png$/);
+    expect(await sharp(await stored(url!)).metadata()).toMatchObject({ format: "png", width: 20, height: 10 });
+  });
+
+  it("ignores an empty file input and empty text, giving undefined when nothing was chosen", async () => {
+    const form = new FormData();
+    form.set("imageUrlFile", new File([], "", { type: "application/octet-stream" }));
+    form.set("imageUrlUrl", "");
+    form.set("imageUrl", "");
+    expect(await readImageFromForm(form, "imageUrl", { dataDir })).toBeUndefined();
+  });
+
+  it("refuses a bad URL or a file that is not an image", async () => {
+    const badUrl = new FormData();
+    badUrl.set("imageUrlUrl", "javascript:alert(1)");
+    expect(await failure(() => readImageFromForm(badUrl, "imageUrl", { dataDir }))).toMatchObject({ status: 400 });
+
+    const notImage = new FormData();
+    notImage.set("imageUrlFile", new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect(await failure(() => readImageFromForm(notImage, "imageUrl", { dataDir }))).toMatchObject({ status: 415 });
+  });
+
+  it("reads a list: kept images, a typed URL, then new files, without duplicates", async () => {
+    const form = new FormData();
+    form.append("imageUrls", "/public-objects/seed/a.webp");
+    form.append("imageUrls", "https://images.example.com/b.jpg");
+    form.append("imageUrls", "/public-objects/seed/a.webp");
+    form.set("imageUrlsUrl", "https://images.example.com/c.jpg");
+    form.append("imageUrlsFiles", await pngFile("one.png"));
+    form.append("imageUrlsFiles", new File([], ""));
+    form.append("imageUrlsFiles", await pngFile("two.png"));
+    const urls = await readImagesFromForm(form, "imageUrls", { dataDir });
+    expect(urls.slice(0, 3)).toEqual(["/public-objects/seed/a.webp", "https://images.example.com/b.jpg", "https://images.example.com/c.jpg"]);
+    expect(urls).toHaveLength(5);
+    expect(urls[3]).toMatch(/^\/public-objects\/uploads\/.+\.png$/);
+    expect(urls[4]).not.toBe(urls[3]);
+    expect(await readImagesFromForm(new FormData(), "imageUrls", { dataDir })).toEqual([]);
+  });
+});
