@@ -18,6 +18,7 @@ export default [
   route("promotions/:id/go", "routes/promotion-go.ts"),
   route("admin", "routes/admin.tsx"),
   route("admin/promotions", "routes/admin-promotions.ts"),
+  route("admin/article/:id", "routes/admin/article-editor.tsx"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
   route("api/articles", "routes/api/articles.ts"),
   route("api/articles/featured", "routes/api/articles.featured.ts"),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import {
+  createArticle,
   getArticle,
   listArticlesInCategory,
   listBreakingArticles,
@@ -10,6 +11,7 @@ import {
   listRelatedArticles,
   recordArticleView,
   searchArticles,
+  updateArticle,
 } from "~/server/articles.server";
 import { Article } from "~/server/models";
 
@@ -101,5 +103,36 @@ describe("searchArticles", () => {
   it("treats regular-expression characters literally", async () => {
     expect((await searchArticles("(and")).map((item) => item.id)).toEqual(["a1"]);
     expect(await searchArticles(".*.*")).toEqual([]);
+  });
+});
+
+describe("writing articles", () => {
+  const input = {
+    headline: "Café notes: what a founder learned from 100 coffees",
+    summary: "One conversation a week, written down.",
+    content: "## Why\n\n" + "A steady habit of conversations builds a reputation faster than any campaign. ".repeat(3),
+    author: "Claire Ashby",
+    category: "trust-building" as const,
+    imageUrl: "/public-objects/uploads/2026/11/abc.webp",
+    youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+    imageCredit: undefined,
+    featured: true,
+    breaking: false,
+  };
+
+  it("creates an article with a readable id and fresh counters", async () => {
+    const created = await createArticle(input);
+    expect(created.id).toMatch(/^cafe-notes-what-a-founder-learned-from-100-coffees-[a-z0-9]{6}$/);
+    expect(created).toMatchObject({ headline: input.headline, views: 0, shares: 0, featured: true, imageUrl: input.imageUrl });
+  });
+
+  it("updates the editable fields, clears emptied ones, and keeps counters and date", async () => {
+    const created = await createArticle(input);
+    await recordArticleView(created.id);
+    const updated = await updateArticle(created.id, { ...input, headline: "Renamed", imageUrl: undefined, youtubeUrl: undefined, featured: false });
+    expect(updated).toMatchObject({ id: created.id, headline: "Renamed", featured: false, views: 1, publishedAt: created.publishedAt });
+    expect(updated).not.toHaveProperty("imageUrl");
+    expect(updated).not.toHaveProperty("youtubeUrl");
+    expect(await updateArticle("missing", input)).toBeNull();
   });
 });

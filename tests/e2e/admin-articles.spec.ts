@@ -1,0 +1,93 @@
+import { E2E_ADMIN_PASSWORD } from "./admin-password";
+import { expect, test, type Page } from "./fixtures";
+
+async function signIn(page: Page, path = "/admin") {
+  await page.goto(path);
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
+}
+
+const BODY = "## Why it matters\n\nA reputation is built in small, repeated proofs. " + "Write down what you did and what changed. ".repeat(4);
+
+test.describe("article editor", () => {
+  test("the editor needs the admin session", async ({ page }) => {
+    await page.goto("/admin/article/new");
+    await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Farticle%2Fnew$/);
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  });
+
+  test("create, then edit an article; it appears on the site", async ({ page }, testInfo) => {
+    const headline = `Editor test ${testInfo.project.name} ${Date.now()}`;
+    await signIn(page, "/admin/article/new");
+    await expect(page.getByRole("heading", { name: "Create New Article" })).toBeVisible();
+    await page.getByLabel("Headline").fill(headline);
+    await page.getByLabel("Author").fill("Priya Raman");
+    await page.getByLabel("Category").selectOption("trust-building");
+    await page.getByLabel("Summary").fill("A short summary for the card.");
+    await page.getByLabel("Content").fill(BODY);
+    await page.getByLabel("YouTube URL (optional)").fill("https://youtu.be/dQw4w9WgXcQ");
+    await page.getByLabel("Featured").check();
+    await page.getByRole("button", { name: "Create" }).click();
+
+    await expect(page.getByText("Article created!", { exact: true })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: headline });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Featured")).toBeVisible();
+
+    await card.getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Article" })).toBeVisible();
+    await expect(page.getByLabel("Headline")).toHaveValue(headline);
+    await expect(page.getByLabel("Content")).toHaveValue(BODY.trim());
+    await page.getByLabel("Headline").fill(`${headline} (updated)`);
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Article updated!", { exact: true })).toBeVisible();
+
+    await page.goto("/category/trust-building");
+    await page.getByRole("link", { name: `${headline} (updated)` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${headline} (updated)`);
+    await expect(page.locator(".article-body h2")).toHaveText("Why it matters");
+    await expect(page.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+  });
+
+  test("bad input is listed by field and nothing is created", async ({ page }, testInfo) => {
+    const headline = `Rejected ${testInfo.project.name} ${Date.now()}`;
+    await signIn(page, "/admin/article/new");
+    await page.getByLabel("Headline").fill(headline);
+    await page.getByLabel("Author").fill("Priya Raman");
+    await page.getByLabel("Category").selectOption("trust-building");
+    await page.getByLabel("Summary").fill("Summary.");
+    await page.getByLabel("Content").fill("Too short to publish.");
+    await page.getByLabel("YouTube URL (optional)").fill("https://vimeo.com/123");
+    await page.getByRole("button", { name: "Create" }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "Please fix these fields" });
+    await expect(summary).toContainText("Content: Article content must be at least 100 characters");
+    await expect(summary).toContainText("YouTube URL:");
+    // What was typed is still there.
+    await expect(page.getByLabel("Headline")).toHaveValue(headline);
+    await expect(page.getByLabel("Content")).toHaveValue("Too short to publish.");
+    const list = await (await page.request.get("/api/articles")).json();
+    expect(list.some((article: { headline: string }) => article.headline === headline)).toBe(false);
+  });
+
+  test("an unknown article id shows 'Article not found'", async ({ page }) => {
+    await signIn(page, "/admin/article/no-such-article");
+    await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
+  });
+
+  test("the admin API creates and updates articles, validating like the form", async ({ page }) => {
+    await signIn(page);
+    const input = { headline: "API article", summary: "Made through the API.", content: BODY, author: "API", category: "interviews", featured: false, breaking: true };
+    const created = await page.request.post("/api/articles", { data: input });
+    expect(created.status(), await created.text()).toBe(201);
+    const article = await created.json();
+    expect(article).toMatchObject({ headline: "API article", breaking: true, views: 0 });
+    const updated = await page.request.put(`/api/articles/${article.id}`, { data: { ...input, headline: "API article, edited" } });
+    expect((await updated.json()).headline).toBe("API article, edited");
+    const bad = await page.request.put(`/api/articles/${article.id}`, { data: { ...input, content: "short" } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe("Article content must be at least 100 characters");
+    expect((await page.request.delete(`/api/articles/${article.id}`)).status()).toBe(204);
+  });
+});
