@@ -5,6 +5,7 @@ import type { Route } from "./+types/legacy-redirect";
 const MOVED: Record<string, string> = {
   "/privacy-policy": "/privacy",
   "/terms-of-service": "/terms",
+  "/guest-posts": "/guest-post",
 };
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -121,6 +121,6 @@ export async function updateArticle(id: string, input: ArticleInput): Promise<Ar
     if (input[field] === undefined || (Array.isArray(input[field]) && input[field].length === 0)) unset[field] = 1;
   }
   const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
-  const updated = await Article.findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { new: true, runValidators: true }).lean<ArticleFields>();
+  const updated = await Article.findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
   return updated ? (toView(updated) as ArticleView) : null;
 }

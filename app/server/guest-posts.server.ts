@@ -1,4 +1,4 @@
-import type { GuestPostSubmission } from "../schemas/guest-post.ts";
+import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.ts";
 import { HttpError } from "./http.server.ts";
 import { Article, GuestPost, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { randomId } from "./models/shared.ts";
@@ -87,14 +87,14 @@ export async function approveGuestPost(id: string): Promise<{ post: GuestPostVie
     },
     { upsert: true },
   );
-  const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "approved", reviewedAt: new Date() }, { new: true }).lean<GuestPostFields>();
+  const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "approved", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
   if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
   return { post: toView(updated), articleId };
 }
 
 export async function rejectGuestPost(id: string): Promise<GuestPostView> {
   await pendingPost(id);
-  const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "rejected", reviewedAt: new Date() }, { new: true }).lean<GuestPostFields>();
+  const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "rejected", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
   if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
   return toView(updated);
 }
@@ -103,4 +103,23 @@ export async function rejectGuestPost(id: string): Promise<GuestPostView> {
 export async function submitGuestPost(submission: GuestPostSubmission): Promise<GuestPostView> {
   const created = await GuestPost.create({ ...submission, imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined });
   return toView(created.toObject({ transform: false }) as GuestPostFields);
+}
+
+const OPTIONAL_EDIT_FIELDS = ["company", "socialHandle", "authorBio", "imageUrl"] as const satisfies readonly (keyof GuestPostEdit)[];
+
+/**
+ * The admin's edit (SPEC §5): replaces the editable fields, removes optional ones left empty.
+ * Status, submission and review dates stay as they were. 404 when there is no such post.
+ */
+export async function updateGuestPost(id: string, input: GuestPostEdit): Promise<GuestPostView> {
+  const unset: Record<string, 1> = {};
+  for (const field of OPTIONAL_EDIT_FIELDS) if (input[field] === undefined) unset[field] = 1;
+  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const updated = await GuestPost.findOneAndUpdate(
+    { _id: id },
+    { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+    { returnDocument: "after", runValidators: true },
+  ).lean<GuestPostFields>();
+  if (!updated) throw new HttpError(404, "Guest post not found.");
+  return toView(updated);
 }

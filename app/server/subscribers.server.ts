@@ -25,7 +25,7 @@ export async function subscribe({ email, source, contentType }: NewsletterSignup
   const existing = await NewsletterSubscriber.findOne({ email: address }).lean<SubscriberFields>();
   if (existing) {
     if (existing.active) return { outcome: "already-subscribed", subscriber: toView(existing) };
-    const reactivated = await NewsletterSubscriber.findOneAndUpdate({ email: address }, { active: true }, { new: true }).lean<SubscriberFields>();
+    const reactivated = await NewsletterSubscriber.findOneAndUpdate({ email: address }, { active: true }, { returnDocument: "after" }).lean<SubscriberFields>();
     return { outcome: "resubscribed", subscriber: toView(reactivated ?? { ...existing, active: true }) };
   }
   try {
