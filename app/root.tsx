@@ -13,6 +13,7 @@ import { getToast } from "~/server/toast.server";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Brandline", href: "/rss.xml" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
