@@ -21,6 +21,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/promotions", "routes/admin-promotions.ts"),
   route("admin/article/:id", "routes/admin/article-editor.tsx"),
+  route("admin/promotion/:id", "routes/admin/promotion-editor.tsx"),
   route("admin/guest-post/:id", "routes/admin/guest-post-review.tsx"),
   route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
   route("api/articles", "routes/api/articles.ts"),
