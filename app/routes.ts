@@ -28,6 +28,7 @@ export default [
   route("api/articles/featured", "routes/api/articles.featured.ts"),
   route("api/articles/breaking", "routes/api/articles.breaking.ts"),
   route("api/articles/search", "routes/api/articles.search.ts"),
+  route("api/articles/import-curated", "routes/api/articles.import-curated.ts"),
   route("api/articles/category/:category", "routes/api/articles.category.ts"),
   route("api/articles/:id", "routes/api/articles.id.ts"),
   route("api/articles/:id/share-stats", "routes/api/articles.share-stats.ts"),

@@ -6,6 +6,7 @@ import { formatCount, formatLongDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/redirect";
 import { deleteArticle, listLatestArticles } from "~/server/articles.server";
 import { checkAdminPassword, endAdminSession, isAdmin, requireAdminPage, startAdminSession } from "~/server/auth.server";
+import { importCuratedArticles } from "~/server/curated.server";
 import { approveGuestPost, listGuestPosts, rejectGuestPost } from "~/server/guest-posts.server";
 import { HttpError, readForm } from "~/server/http.server";
 import { deletePromotion, listAllPromotions } from "~/server/promotions.server";
@@ -73,6 +74,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   try {
     switch (intent) {
+      case "import-articles": {
+        const { count } = await importCuratedArticles({ keywords: ["personal branding", "influence"], category: "personal-branding" });
+        return redirectWithToast("/admin?tab=articles", { title: `Imported ${count} articles`, description: count === 0 ? "Everything curated is already here." : undefined });
+      }
       case "delete-article":
         if (!(await deleteArticle(id))) throw new HttpError(404, "Article not found.");
         return redirectWithToast("/admin?tab=articles", { title: "Article deleted" });
@@ -180,9 +185,16 @@ function ArticlesTab({ articles }: Pick<DashboardProps, "articles">) {
         <h2 id="manage-articles" className="font-serif text-2xl font-bold">
           Manage Articles
         </h2>
-        <Link to="/admin/article/new" className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
-          New Article
-        </Link>
+        <div className="flex gap-2">
+          <Form method="post" action="/admin?tab=articles">
+            <button type="submit" name="intent" value="import-articles" className="rounded border border-ink px-3 py-1.5 text-sm font-semibold">
+              Import Articles
+            </button>
+          </Form>
+          <Link to="/admin/article/new" className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
+            New Article
+          </Link>
+        </div>
       </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {articles.map((article) => (

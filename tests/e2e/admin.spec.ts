@@ -156,3 +156,24 @@ test.describe("public guest post API", () => {
     }
   });
 });
+
+test.describe("curated import", () => {
+  test("imports the curated pieces once; a second import adds nothing", async ({ page }) => {
+    await signIn(page);
+    const first = await page.request.post("/api/articles/import-curated", { data: { keywords: ["personal branding", "influence"], category: "personal-branding" } });
+    expect(first.status()).toBe(200);
+    const { count } = await first.json();
+    expect(count).toBeGreaterThanOrEqual(0);
+    const again = await page.request.post("/api/articles/import-curated", { data: { keywords: ["personal branding", "influence"], category: "personal-branding" } });
+    expect((await again.json()).count).toBe(0);
+    // Both projects import into the same database: together they import each piece once.
+    const all: { id: string; author: string }[] = await (await page.request.get("/api/articles")).json();
+    const curated = all.filter((article) => article.id.startsWith("curated-"));
+    expect(curated.length).toBeGreaterThanOrEqual(8);
+    expect(curated.every((article) => article.author === "Brandline Desk")).toBe(true);
+
+    await page.getByRole("button", { name: "Import Articles" }).click();
+    await expect(page.getByText("Imported 0 articles", { exact: true })).toBeVisible();
+    expect((await page.request.post("/api/articles/import-curated", { data: { keywords: [] } })).status()).toBe(400);
+  });
+});
