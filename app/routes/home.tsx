@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
 import { ContentUpgrade } from "~/components/content-upgrade";
 import { NewsletterForm } from "~/components/newsletter-form";
@@ -117,6 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
         <ContentUpgrade />
+        <AdSlot />
         <SponsoredPromotions promotions={promotions} />
         <section aria-labelledby="most-read-heading" className="rounded bg-white p-4">
           <h2 id="most-read-heading" className="border-b border-rule pb-2 font-serif text-xl font-bold">

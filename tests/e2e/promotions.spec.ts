@@ -24,6 +24,15 @@ test.describe("sponsored promotions", () => {
     expect(await counted.headerValue("location")).toBe("https://example.com/leading-voices");
   });
 
+  test("the article sidebar carries the sponsored promotions and an ad chosen by section", async ({ page }) => {
+    await page.goto("/article/reach-method-five-part-system-for-leaders");
+    await expect(page.getByRole("region", { name: "Sponsored" }).getByText("Leading Voices with Claire Ashby")).toBeVisible();
+    const ad = page.getByRole("complementary", { name: "Advertisement" });
+    await expect(ad).toContainText("5 CEO Personal Branding Mistakes"); // the personal-branding section's house ad
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Advertisement" })).toBeVisible();
+  });
+
   test("the click route counts and redirects; unknown promotions are 404", async ({ request }) => {
     const response = await request.get("/promotions/leading-voices-show/go", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
