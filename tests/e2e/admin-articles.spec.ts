@@ -27,13 +27,15 @@ test.describe("article editor", () => {
     await page.getByLabel("Summary").fill("A short summary for the card.");
     await page.getByLabel("Content").fill(BODY);
     await page.getByLabel("YouTube URL (optional)").fill("https://youtu.be/dQw4w9WgXcQ");
-    await page.getByLabel("Featured").check();
+    // Breaking, not Featured: a featured article would become the home page's lead for every
+    // other journey running against this server.
+    await page.getByLabel("Breaking").check();
     await page.getByRole("button", { name: "Create" }).click();
 
     await expect(page.getByText("Article created!", { exact: true })).toBeVisible();
     const card = page.getByRole("listitem").filter({ hasText: headline });
     await expect(card).toBeVisible();
-    await expect(card.getByText("Featured")).toBeVisible();
+    await expect(card.getByText("Breaking", { exact: true })).toBeVisible();
 
     await card.getByRole("link", { name: "Edit" }).click();
     await expect(page.getByRole("heading", { name: "Edit Article" })).toBeVisible();

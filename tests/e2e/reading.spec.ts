@@ -83,17 +83,48 @@ test.describe("category pages", () => {
 });
 
 test.describe("search", () => {
-  test("finds articles from the header search box", async ({ page }) => {
+  test("finds articles from the header search box", async ({ page }, testInfo) => {
     await page.goto("/");
     const search = page.getByRole("search").filter({ visible: true }).first();
     await search.getByRole("searchbox").fill("newsletter");
-    await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/search\?q=newsletter$/);
+    await search.getByRole("button", { name: "Search", exact: true }).click();
+    if (testInfo.project.use.javaScriptEnabled === false) {
+      // Without JavaScript: the search page.
+      await expect(page).toHaveURL(/\/search\?q=newsletter$/);
+    }
+    // With JavaScript the results open in a panel under the box; without, on /search.
     const results = page.getByRole("region", { name: "Search results" }).getByRole("listitem");
-    expect(await results.count()).toBeGreaterThan(0);
     await expect(results.first()).toContainText(/newsletter/i);
     await results.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/article\//);
+    await expect(page.getByRole("region", { name: "Search results" })).toHaveCount(0);
+  });
+
+  test("with JavaScript the panel says when nothing matches, ignores short queries and closes", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.use.javaScriptEnabled === false, "the instant panel needs JavaScript");
+    await page.goto("/about");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const search = page.getByRole("search").filter({ visible: true }).first();
+    const box = search.getByRole("searchbox");
+    const panel = page.getByRole("region", { name: "Search results" });
+
+    await box.fill("ab");
+    await box.evaluate((input) => (input as HTMLInputElement).form!.requestSubmit());
+    await expect(panel).toHaveCount(0);
+
+    await box.fill("zzqqxx");
+    await box.press("Enter");
+    await expect(panel).toContainText('No articles found for "zzqqxx"');
+    await page.getByRole("heading", { level: 1 }).click(); // a click outside
+    await expect(panel).toHaveCount(0);
+
+    await box.fill("trust");
+    await box.press("Enter");
+    await expect(panel.getByRole("listitem").first()).toBeVisible();
+    await search.getByRole("button", { name: "Clear search" }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(box).toHaveValue("");
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test("says so when nothing matches, and waits for three characters", async ({ page }) => {
