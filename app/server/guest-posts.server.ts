@@ -1,4 +1,5 @@
 import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.ts";
+import { guestPostEmail, sendEmail } from "./email.server.ts";
 import { HttpError } from "./http.server.ts";
 import { Article, GuestPost, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { randomId } from "./models/shared.ts";
@@ -89,6 +90,7 @@ export async function approveGuestPost(id: string): Promise<{ post: GuestPostVie
   );
   const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "approved", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
   if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
+  await sendEmail(guestPostEmail("approved", updated));
   return { post: toView(updated), articleId };
 }
 
@@ -96,12 +98,14 @@ export async function rejectGuestPost(id: string): Promise<GuestPostView> {
   await pendingPost(id);
   const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "rejected", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
   if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
+  await sendEmail(guestPostEmail("rejected", updated));
   return toView(updated);
 }
 
 /** Stores a submission as pending (SPEC §4), for the editors to review. */
 export async function submitGuestPost(submission: GuestPostSubmission): Promise<GuestPostView> {
   const created = await GuestPost.create({ ...submission, imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined });
+  await sendEmail(guestPostEmail("received", submission));
   return toView(created.toObject({ transform: false }) as GuestPostFields);
 }
 
