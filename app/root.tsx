@@ -26,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       publicUrl: env.PUBLIC_URL,
       today: new Date().toISOString(),
       toast,
+      plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN ?? null,
     },
     { headers: headers ?? undefined },
   );
@@ -43,6 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {loaderData?.plausibleDomain ? (
+          // Cookieless page-view analytics, only when configured; allowed by this request's nonce.
+          <script defer nonce={nonce} data-domain={loaderData.plausibleDomain} src="https://plausible.io/js/script.js" />
+        ) : null}
       </head>
       <body className="min-h-screen bg-paper font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:px-3 focus:py-2">

@@ -51,7 +51,13 @@ export function createApp({ env, logger, vite, buildDir }: AppOptions): express.
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(securityHeaders({ isProduction: env.isProduction, frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [] }));
+  app.use(
+    securityHeaders({
+      isProduction: env.isProduction,
+      frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [],
+      connectSources: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ["https://plausible.io"] : [],
+    }),
+  );
   app.use(compression());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL }));
   app.use(limitBodySize(BODY_SIZE_LIMIT));

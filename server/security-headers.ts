@@ -3,6 +3,8 @@ import helmet from "helmet";
 
 export interface SecurityHeaderOptions {
   isProduction: boolean;
+  /** Extra origins the browser may send data to (analytics). */
+  connectSources?: string[];
   /** Extra hosts the pages may frame (the YouTube player, the game). */
   frameSources?: string[];
 }
@@ -11,7 +13,7 @@ export interface SecurityHeaderOptions {
  * Headers for every response. Scripts run only with the request's nonce ('strict-dynamic' lets
  * the nonced module scripts load their own imports); no inline or eval'd script is allowed.
  */
-export function securityHeaders({ isProduction, frameSources = [] }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({ isProduction, frameSources = [], connectSources = [] }: SecurityHeaderOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +24,7 @@ export function securityHeaders({ isProduction, frameSources = [] }: SecurityHea
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'"],
         // Vite's dev server pushes updates over a WebSocket.
-        "connect-src": isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
+        "connect-src": [...(isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"]), ...connectSources],
         "frame-src": ["https://www.youtube-nocookie.com", "https://www.youtube.com", ...frameSources],
         "media-src": ["'self'"],
         "object-src": ["'none'"],

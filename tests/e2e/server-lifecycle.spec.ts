@@ -98,4 +98,18 @@ test.describe("server lifecycle", () => {
       expect(await server.stop()).toBe(0);
     }
   });
+
+  test("analytics load only when configured, under the page's nonce", async ({ request }) => {
+    const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false", ANALYTICS_PLAUSIBLE_DOMAIN: "brandline.example" });
+    try {
+      const response = await request.get(server.url);
+      const csp = response.headers()["content-security-policy"]!;
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/plausible\.io/);
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}" data-domain="brandline.example" src="https://plausible.io/js/script.js"`);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
 });

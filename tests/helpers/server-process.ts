@@ -26,6 +26,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       FERRETDB_BIN: process.env.FERRETDB_BIN ?? "",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
