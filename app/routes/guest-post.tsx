@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
+import { Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/guest-post";
 import { HoneypotField, isHoneypotFilled } from "~/components/honeypot";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
@@ -185,8 +186,8 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
         <TextField label="Company" meta={fields.company} autoComplete="organization" />
         <TextField label="Social handle" meta={fields.socialHandle} placeholder="@yourname or profile link" />
       </div>
-      <Labelled label="Category" required id={fields.category.id} errors={fields.category.errors}>
-        <select {...getSelectProps(fields.category)} className={INPUT}>
+      <Field label="Category" required id={fields.category.id} errors={fields.category.errors}>
+        <select {...getSelectProps(fields.category)} className={INPUT_CLASS}>
           <option value="">Choose a category</option>
           {GUEST_POST_CATEGORIES.map((slug) => (
             <option key={slug} value={slug}>
@@ -194,20 +195,20 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
             </option>
           ))}
         </select>
-      </Labelled>
+      </Field>
       <TextField label="Headline" required meta={fields.headline} />
-      <Labelled
+      <Field
         label="Content"
         required
         id={fields.content.id}
         errors={fields.content.errors}
         hint={`Minimum 500 characters required. Write the problem, then the solution; 500 words at most. Light markdown: '## ' subheadings, '- ' bullets, **bold**, *italic*, [links](https://...).${hydrated ? ` ${characters} characters.` : ""}`}
       >
-        <textarea {...getTextareaProps(fields.content)} rows={15} onInput={(event) => setCharacters(event.currentTarget.value.length)} className={INPUT} />
-      </Labelled>
-      <Labelled label="Author bio (optional, up to 50 words)" id={fields.authorBio.id} errors={fields.authorBio.errors}>
-        <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT} />
-      </Labelled>
+        <textarea {...getTextareaProps(fields.content)} rows={15} onInput={(event) => setCharacters(event.currentTarget.value.length)} className={INPUT_CLASS} />
+      </Field>
+      <Field label="Author bio (optional, up to 50 words)" id={fields.authorBio.id} errors={fields.authorBio.errors}>
+        <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT_CLASS} />
+      </Field>
       <ImageUpload name="imageUrl" label="Main image (optional)" error={fields.imageUrl.errors?.[0]} />
       <MultiImageUpload name="imageUrls" label="Additional images (optional)" error={fields.imageUrls.errors?.[0]} />
       <div>
@@ -231,32 +232,13 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
   );
 }
 
-const INPUT = "w-full rounded border border-rule bg-white px-3 py-2";
-
 type FieldMeta = ReturnType<typeof useForm<Record<string, unknown>>>[1][string];
 
 function TextField({ label, required, meta, type = "text", ...rest }: { label: string; required?: boolean; meta: FieldMeta; type?: "text" | "email"; autoComplete?: string; placeholder?: string }) {
   return (
-    <Labelled label={label} required={required} id={meta.id} errors={meta.errors}>
-      <input {...getInputProps(meta, { type })} {...rest} className={INPUT} />
-    </Labelled>
+    <Field label={label} required={required} id={meta.id} errors={meta.errors}>
+      <input {...getInputProps(meta, { type })} {...rest} className={INPUT_CLASS} />
+    </Field>
   );
 }
 
-function Labelled({ label, required, id, errors, hint, children }: { label: string; required?: boolean; id: string; errors?: string[]; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-accent">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,17 +1,9 @@
 import { ALL_CATEGORIES } from "../content/categories.ts";
 import { youtubeVideoId } from "../lib/youtube.ts";
-import { ImageUrlSchema } from "./guest-post.ts";
+import { ImageUrlSchema, optionalText } from "./guest-post.ts";
 import { z } from "./z.ts";
 
 export const ARTICLE_CONTENT_MIN = 100;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /**
  * The admin article form and POST/PUT /api/articles (SPEC §5). Categories are the admin list;

@@ -5,7 +5,8 @@ export const GUEST_POST_MIN_CHARACTERS = 500;
 export const GUEST_POST_MAX_WORDS = 500;
 export const BIO_MAX_WORDS = 50;
 
-const optionalText = (max: number) =>
+/** Optional text: trimmed, at most `max` characters, and absent when empty. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

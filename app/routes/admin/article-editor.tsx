@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
+import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/article-editor";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
 import { useToast } from "~/components/ui/toast";
@@ -113,10 +114,6 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
   const [contentLength, setContentLength] = useState(defaults.content.length);
   const [youtube, setYoutube] = useState(defaults.youtubeUrl);
   const videoId = youtubeVideoId(youtube);
-  const failed = Object.entries(form.allErrors)
-    .filter(([, errors]) => errors.length > 0)
-    .map(([name, errors]) => `${ARTICLE_FIELD_LABELS[name.replace(/\[\d+\]$/, "") as keyof typeof ARTICLE_FIELD_LABELS] ?? name}: ${errors[0]}`);
-
   return (
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -131,27 +128,18 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
       </div>
       <h1 className="mt-4 font-serif text-4xl font-black">{isNew ? "Create New Article" : "Edit Article"}</h1>
 
-      {failed.length > 0 ? (
-        <div role="alert" className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm">
-          <p className="font-semibold">Please fix these fields:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {failed.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary allErrors={form.allErrors} labels={ARTICLE_FIELD_LABELS} />
 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} ref={formRef} key={form.id} className="mt-6 flex flex-col gap-5">
         <Field label="Headline" required id={fields.headline.id} errors={fields.headline.errors}>
-          <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT} />
+          <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT_CLASS} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Author" required id={fields.author.id} errors={fields.author.errors}>
-            <input {...getInputProps(fields.author, { type: "text" })} className={INPUT} />
+            <input {...getInputProps(fields.author, { type: "text" })} className={INPUT_CLASS} />
           </Field>
           <Field label="Category" required id={fields.category.id} errors={fields.category.errors}>
-            <select {...getSelectProps(fields.category)} className={INPUT}>
+            <select {...getSelectProps(fields.category)} className={INPUT_CLASS}>
               <option value="">Choose a category</option>
               {ARTICLE_CATEGORIES.map((slug) => (
                 <option key={slug} value={slug}>
@@ -165,7 +153,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
 
         <ImageUpload name="imageUrl" label="Main image" defaultValue={defaults.imageUrl || undefined} error={fields.imageUrl.errors?.[0]} />
         <Field label="Image credit" id={fields.imageCredit.id} errors={fields.imageCredit.errors}>
-          <input {...getInputProps(fields.imageCredit, { type: "text" })} placeholder="e.g. Brandline studio" className={INPUT} />
+          <input {...getInputProps(fields.imageCredit, { type: "text" })} placeholder="e.g. Brandline studio" className={INPUT_CLASS} />
         </Field>
         <details className="rounded border border-rule bg-white p-3 text-sm">
           <summary className="cursor-pointer font-semibold">Image guidelines</summary>
@@ -178,7 +166,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
         <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={article?.imageUrls} error={fields.imageUrls.errors?.[0]} />
 
         <Field label="Summary" required id={fields.summary.id} errors={fields.summary.errors}>
-          <textarea {...getTextareaProps(fields.summary)} rows={3} className={INPUT} />
+          <textarea {...getTextareaProps(fields.summary)} rows={3} className={INPUT_CLASS} />
         </Field>
         <Field
           label="Content"
@@ -191,7 +179,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             {...getTextareaProps(fields.content)}
             rows={15}
             onInput={(event) => setContentLength(event.currentTarget.value.length)}
-            className={`${INPUT} font-mono text-sm`}
+            className={`${INPUT_CLASS} font-mono text-sm`}
           />
         </Field>
 
@@ -200,7 +188,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             {...getInputProps(fields.youtubeUrl, { type: "url" })}
             placeholder="https://www.youtube.com/watch?v=..."
             onInput={(event) => setYoutube(event.currentTarget.value)}
-            className={INPUT}
+            className={INPUT_CLASS}
           />
         </Field>
         {hydrated && videoId ? (
@@ -226,26 +214,6 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
           </Link>
         </div>
       </Form>
-    </div>
-  );
-}
-
-const INPUT = "w-full rounded border border-rule bg-white px-3 py-2";
-
-function Field({ label, required, id, errors, hint, children }: { label: string; required?: boolean; id: string; errors?: string[]; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-accent">
-          {errors[0]}
-        </p>
-      ) : null}
     </div>
   );
 }

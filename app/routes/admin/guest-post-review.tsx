@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/guest-post-review";
 import { ImageUpload } from "~/components/image-upload";
 import { RichText } from "~/components/rich-text";
@@ -233,23 +234,10 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
   const initialContent = typeof fields.content.initialValue === "string" ? fields.content.initialValue : "";
   const [contentLength, setContentLength] = useState(initialContent.length);
   const initialImage = typeof fields.imageUrl.initialValue === "string" && fields.imageUrl.initialValue ? fields.imageUrl.initialValue : undefined;
-  const failed = Object.entries(form.allErrors)
-    .filter(([, errors]) => errors.length > 0)
-    .map(([name, errors]) => `${GUEST_POST_FIELD_LABELS[name as keyof typeof GUEST_POST_FIELD_LABELS] ?? name}: ${errors[0]}`);
-
   return (
     <div className="mx-auto mt-6 max-w-3xl">
       <h1 className="font-serif text-4xl font-black">Edit Guest Post</h1>
-      {failed.length > 0 ? (
-        <div role="alert" className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm">
-          <p className="font-semibold">Please fix these fields:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {failed.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary allErrors={form.allErrors} labels={GUEST_POST_FIELD_LABELS} />
 
       <Form
         method="post"
@@ -262,20 +250,20 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
         <input type="hidden" name="intent" value="save" />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Author name" required id={fields.authorName.id} errors={fields.authorName.errors}>
-            <input {...getInputProps(fields.authorName, { type: "text" })} autoComplete="off" className={INPUT} />
+            <input {...getInputProps(fields.authorName, { type: "text" })} autoComplete="off" className={INPUT_CLASS} />
           </Field>
           <Field label="Email" required id={fields.email.id} errors={fields.email.errors}>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" className={INPUT} />
+            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" className={INPUT_CLASS} />
           </Field>
           <Field label="Company" id={fields.company.id} errors={fields.company.errors}>
-            <input {...getInputProps(fields.company, { type: "text" })} className={INPUT} />
+            <input {...getInputProps(fields.company, { type: "text" })} className={INPUT_CLASS} />
           </Field>
           <Field label="Social handle" id={fields.socialHandle.id} errors={fields.socialHandle.errors}>
-            <input {...getInputProps(fields.socialHandle, { type: "text" })} className={INPUT} />
+            <input {...getInputProps(fields.socialHandle, { type: "text" })} className={INPUT_CLASS} />
           </Field>
         </div>
         <Field label="Category" required id={fields.category.id} errors={fields.category.errors}>
-          <select {...getSelectProps(fields.category)} className={INPUT}>
+          <select {...getSelectProps(fields.category)} className={INPUT_CLASS}>
             <option value="">Choose a category</option>
             {GUEST_POST_CATEGORIES.map((slug) => (
               <option key={slug} value={slug}>
@@ -285,7 +273,7 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
           </select>
         </Field>
         <Field label="Headline" required id={fields.headline.id} errors={fields.headline.errors}>
-          <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT} />
+          <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT_CLASS} />
         </Field>
         <Field
           label="Content"
@@ -298,34 +286,14 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
             {...getTextareaProps(fields.content)}
             rows={15}
             onInput={(event) => setContentLength(event.currentTarget.value.length)}
-            className={`${INPUT} font-mono text-sm`}
+            className={`${INPUT_CLASS} font-mono text-sm`}
           />
         </Field>
         <Field label="Author bio" id={fields.authorBio.id} errors={fields.authorBio.errors} hint="Optional, at most 50 words.">
-          <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT} />
+          <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT_CLASS} />
         </Field>
         <ImageUpload name="imageUrl" label="Main image" defaultValue={initialImage} error={fields.imageUrl.errors?.[0]} />
       </Form>
-    </div>
-  );
-}
-
-const INPUT = "w-full rounded border border-rule bg-white px-3 py-2";
-
-function Field({ label, required, id, errors, hint, children }: { label: string; required?: boolean; id: string; errors?: string[]; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-accent">
-          {errors[0]}
-        </p>
-      ) : null}
     </div>
   );
 }

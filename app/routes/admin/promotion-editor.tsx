@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/promotion-editor";
 import { ImageUpload } from "~/components/image-upload";
 import { categoryTitle } from "~/content/categories";
@@ -95,10 +96,6 @@ export default function PromotionEditor({ loaderData, actionData, params }: Rout
 
   // After a refused submission the form shows what was sent, including a newly stored image.
   const imageUrl = typeof fields.imageUrl.initialValue === "string" && fields.imageUrl.initialValue ? fields.imageUrl.initialValue : undefined;
-  const failed = Object.entries(form.allErrors)
-    .filter(([, errors]) => errors.length > 0)
-    .map(([name, errors]) => `${PROMOTION_FIELD_LABELS[name as keyof typeof PROMOTION_FIELD_LABELS] ?? name}: ${errors[0]}`);
-
   return (
     <div className="mx-auto max-w-3xl">
       <Link to="/admin?tab=promotions" className="text-sm font-semibold hover:underline">
@@ -106,31 +103,22 @@ export default function PromotionEditor({ loaderData, actionData, params }: Rout
       </Link>
       <h1 className="mt-4 font-serif text-4xl font-black">{isNew ? "Create New Promotion" : "Edit Promotion"}</h1>
 
-      {failed.length > 0 ? (
-        <div role="alert" className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm">
-          <p className="font-semibold">Please fix these fields:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {failed.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary allErrors={form.allErrors} labels={PROMOTION_FIELD_LABELS} />
 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} key={form.id} className="mt-6 flex flex-col gap-5">
         <Field label="Title" required id={fields.title.id} errors={fields.title.errors}>
-          <input {...getInputProps(fields.title, { type: "text" })} className={INPUT} />
+          <input {...getInputProps(fields.title, { type: "text" })} className={INPUT_CLASS} />
         </Field>
         <Field label="URL" required id={fields.url.id} errors={fields.url.errors}>
-          <input {...getInputProps(fields.url, { type: "url" })} placeholder="https://example.com/offer" className={INPUT} />
+          <input {...getInputProps(fields.url, { type: "url" })} placeholder="https://example.com/offer" className={INPUT_CLASS} />
         </Field>
         <Field label="Description" required id={fields.description.id} errors={fields.description.errors}>
-          <textarea {...getTextareaProps(fields.description)} rows={3} className={INPUT} />
+          <textarea {...getTextareaProps(fields.description)} rows={3} className={INPUT_CLASS} />
         </Field>
 
         <div className="grid gap-5 sm:grid-cols-3">
           <Field label="Placement" required id={fields.placement.id} errors={fields.placement.errors}>
-            <select {...getSelectProps(fields.placement)} className={INPUT}>
+            <select {...getSelectProps(fields.placement)} className={INPUT_CLASS}>
               {PROMOTION_PLACEMENT_VALUES.map((placement) => (
                 <option key={placement} value={placement}>
                   {PLACEMENT_LABELS[placement]}
@@ -139,7 +127,7 @@ export default function PromotionEditor({ loaderData, actionData, params }: Rout
             </select>
           </Field>
           <Field label="Target category" id={fields.targetCategory.id} errors={fields.targetCategory.errors}>
-            <select {...getSelectProps(fields.targetCategory)} className={INPUT}>
+            <select {...getSelectProps(fields.targetCategory)} className={INPUT_CLASS}>
               <option value="">All categories</option>
               {PROMOTION_TARGET_CATEGORY_VALUES.map((slug) => (
                 <option key={slug} value={slug}>
@@ -149,12 +137,12 @@ export default function PromotionEditor({ loaderData, actionData, params }: Rout
             </select>
           </Field>
           <Field label="Priority" id={fields.priority.id} errors={fields.priority.errors} hint="1 to 10; higher shows first.">
-            <input {...getInputProps(fields.priority, { type: "number" })} min={1} max={10} step={1} className={INPUT} />
+            <input {...getInputProps(fields.priority, { type: "number" })} min={1} max={10} step={1} className={INPUT_CLASS} />
           </Field>
         </div>
 
         <Field label="Button text" id={fields.buttonText.id} errors={fields.buttonText.errors}>
-          <input {...getInputProps(fields.buttonText, { type: "text" })} placeholder={DEFAULT_BUTTON_TEXT} className={INPUT} />
+          <input {...getInputProps(fields.buttonText, { type: "text" })} placeholder={DEFAULT_BUTTON_TEXT} className={INPUT_CLASS} />
         </Field>
 
         <ImageUpload name="imageUrl" label="Image" defaultValue={imageUrl} error={fields.imageUrl.errors?.[0]} />
@@ -163,10 +151,10 @@ export default function PromotionEditor({ loaderData, actionData, params }: Rout
           <legend className="text-sm font-semibold">Schedule (optional)</legend>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Start date" id={fields.startDate.id} errors={fields.startDate.errors}>
-              <input {...getInputProps(fields.startDate, { type: "datetime-local" })} className={INPUT} />
+              <input {...getInputProps(fields.startDate, { type: "datetime-local" })} className={INPUT_CLASS} />
             </Field>
             <Field label="End date" id={fields.endDate.id} errors={fields.endDate.errors}>
-              <input {...getInputProps(fields.endDate, { type: "datetime-local" })} className={INPUT} />
+              <input {...getInputProps(fields.endDate, { type: "datetime-local" })} className={INPUT_CLASS} />
             </Field>
           </div>
           <p className="text-xs text-muted">Times are UTC. Leave empty to show the promotion from now on, or until it is switched off.</p>
@@ -185,26 +173,6 @@ export default function PromotionEditor({ loaderData, actionData, params }: Rout
           </Link>
         </div>
       </Form>
-    </div>
-  );
-}
-
-const INPUT = "w-full rounded border border-rule bg-white px-3 py-2";
-
-function Field({ label, required, id, errors, hint, children }: { label: string; required?: boolean; id: string; errors?: string[]; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-accent">
-          {errors[0]}
-        </p>
-      ) : null}
     </div>
   );
 }
