@@ -29,6 +29,8 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node server ./server
 COPY --chown=node:node app/server ./app/server
 COPY --chown=node:node app/content ./app/content
+COPY --chown=node:node app/lib ./app/lib
+COPY --chown=node:node app/schemas ./app/schemas
 COPY --chown=node:node scripts ./scripts
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -50,7 +50,10 @@ function sizeOf(url: string, encoding: string): Promise<number> {
 }
 
 const targets = [
-  { name: "home page (SSR, 7 queries)", path: "/" },
+  { name: "home page (SSR, 8 queries)", path: "/" },
+  { name: "article page (SSR, markdown)", path: "/article/reach-method-five-part-system-for-leaders" },
+  { name: "search API (regex scan)", path: "/api/articles/search?q=trust" },
+  { name: "article API (one document)", path: "/api/articles/reach-method-five-part-system-for-leaders" },
   { name: "health check (db ping)", path: "/healthz" },
   { name: "cover image (static file)", path: cover ?? "/favicon.svg" },
   { name: "404 page", path: "/no-such-page" },
