@@ -50,7 +50,7 @@ function sizeOf(url: string, encoding: string): Promise<number> {
 }
 
 const targets = [
-  { name: "home page (SSR, 8 queries)", path: "/" },
+  { name: "home page (SSR, lists cached 10 s)", path: "/" },
   { name: "article page (SSR, markdown)", path: "/article/reach-method-five-part-system-for-leaders" },
   { name: "search API (regex scan)", path: "/api/articles/search?q=trust" },
   { name: "article API (one document)", path: "/api/articles/reach-method-five-part-system-for-leaders" },

@@ -4,6 +4,7 @@ import { slugify } from "../lib/slug.ts";
 import type { ArticleInput } from "../schemas/article.ts";
 import { randomId } from "./models/shared.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
+import { changingHome } from "./cache.server.ts";
 
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
 export type ArticleView = Omit<ArticleFields, "_id" | "publishedAt" | "createdAt" | "updatedAt"> & {
@@ -98,8 +99,10 @@ export function listArticlesByAuthor(author: string, limit = 6): Promise<Article
 }
 
 export async function deleteArticle(id: string): Promise<boolean> {
-  const result = await Article.deleteOne({ _id: id });
-  return result.deletedCount > 0;
+  return changingHome(async () => {
+    const result = await Article.deleteOne({ _id: id });
+    return result.deletedCount > 0;
+  });
 }
 
 /** A readable, unique id for a new article: its headline's slug and a short random tail. */
@@ -110,17 +113,21 @@ function newArticleId(headline: string): string {
 }
 
 export async function createArticle(input: ArticleInput): Promise<ArticleView> {
-  const created = await Article.create({ _id: newArticleId(input.headline), ...input, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined });
-  return toView(created.toObject({ transform: false }) as ArticleFields) as ArticleView;
+  return changingHome(async () => {
+    const created = await Article.create({ _id: newArticleId(input.headline), ...input, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined });
+    return toView(created.toObject({ transform: false }) as ArticleFields) as ArticleView;
+  });
 }
 
 /** Replaces the editable fields; counters and the publication date stay. Null when there is no such article. */
 export async function updateArticle(id: string, input: ArticleInput): Promise<ArticleView | null> {
-  const unset: Record<string, 1> = {};
-  for (const field of ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl"] as const) {
-    if (input[field] === undefined || (Array.isArray(input[field]) && input[field].length === 0)) unset[field] = 1;
-  }
-  const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
-  const updated = await Article.findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
-  return updated ? (toView(updated) as ArticleView) : null;
+  return changingHome(async () => {
+    const unset: Record<string, 1> = {};
+    for (const field of ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl"] as const) {
+      if (input[field] === undefined || (Array.isArray(input[field]) && input[field].length === 0)) unset[field] = 1;
+    }
+    const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
+    const updated = await Article.findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
+    return updated ? (toView(updated) as ArticleView) : null;
+  });
 }

@@ -1,6 +1,7 @@
 import mongoose from "mongoose";
 import type { PromotionInput } from "../schemas/promotion.ts";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
+import { changingHome } from "./cache.server.ts";
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
 export type PromotionView = Pick<PromotionFields, "title" | "description" | "url" | "imageUrl" | "buttonText" | "placement" | "targetCategory" | "priority"> & {
@@ -115,28 +116,34 @@ export async function getPromotion(id: string): Promise<AdminPromotionView | nul
 }
 
 export async function deletePromotion(id: string): Promise<boolean> {
-  const result = await Promotion.deleteOne({ _id: id });
-  return result.deletedCount > 0;
+  return changingHome(async () => {
+    const result = await Promotion.deleteOne({ _id: id });
+    return result.deletedCount > 0;
+  });
 }
 
 /** Optional fields an edit may clear: emptied in the form or omitted by the API, they are removed. */
 const CLEARABLE_FIELDS = ["imageUrl", "targetCategory", "startDate", "endDate"] as const;
 
 export async function createPromotion(input: PromotionInput): Promise<AdminPromotionView> {
-  const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const created = await Promotion.create(fields);
-  return toAdminView(created.toObject({ transform: false }) as PromotionFields);
+  return changingHome(async () => {
+    const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const created = await Promotion.create(fields);
+    return toAdminView(created.toObject({ transform: false }) as PromotionFields);
+  });
 }
 
 /** Replaces the editable fields; clicks and the creation date stay. Null when there is no such promotion. */
 export async function updatePromotion(id: string, input: PromotionInput): Promise<AdminPromotionView | null> {
-  const unset: Record<string, 1> = {};
-  for (const field of CLEARABLE_FIELDS) if (input[field] === undefined) unset[field] = 1;
-  const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
-  const updated = await Promotion.findOneAndUpdate(
-    { _id: id },
-    { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-    { returnDocument: "after", runValidators: true },
-  ).lean<PromotionFields>();
-  return updated ? toAdminView(updated) : null;
+  return changingHome(async () => {
+    const unset: Record<string, 1> = {};
+    for (const field of CLEARABLE_FIELDS) if (input[field] === undefined) unset[field] = 1;
+    const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
+    const updated = await Promotion.findOneAndUpdate(
+      { _id: id },
+      { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+      { returnDocument: "after", runValidators: true },
+    ).lean<PromotionFields>();
+    return updated ? toAdminView(updated) : null;
+  });
 }
