@@ -43,6 +43,7 @@ const BY_CATEGORY: Record<Category, HouseAd> = {
   "guest-contributions": GUEST,
 };
 
+/** The section's house ad; pages without a section (the home page, which already offers the guide) get the call for writers. */
 export function houseAdFor(category: string | undefined): HouseAd {
-  return (category && BY_CATEGORY[category as Category]) || GUIDE;
+  return (category && BY_CATEGORY[category as Category]) || GUEST;
 }
