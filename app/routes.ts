@@ -19,7 +19,7 @@ export default [
   route("game-of-influence", "routes/game.tsx"),
   route("promotions/:id/go", "routes/promotion-go.ts"),
   route("admin", "routes/admin.tsx"),
-  route("admin/promotions", "routes/admin-promotions.ts"),
+  route("admin/promotions", "routes/admin-promotions.tsx"),
   route("admin/article/:id", "routes/admin/article-editor.tsx"),
   route("admin/promotion/:id", "routes/admin/promotion-editor.tsx"),
   route("admin/guest-post/:id", "routes/admin/guest-post-review.tsx"),

@@ -82,8 +82,10 @@ test.describe("admin access", () => {
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "LOGIN" }).click();
-    await expect(page.getByRole("heading", { name: "Manage Promotions" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/promotions$/);
+    await expect(page.getByRole("heading", { name: "Manage Your Promotions" })).toBeVisible();
     await expect(page.getByText("Leading Voices with Claire Ashby")).toBeVisible();
+    await expect(page.getByRole("link", { name: "New Promotion" })).toHaveAttribute("href", "/admin/promotion/new");
   });
 });
 
