@@ -1,9 +1,10 @@
 import type { RequestHandler } from "express";
+import { MULTIPART_FORM_LIMIT } from "../app/server/http.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The most any request may send (an image upload is 5 MB; multipart adds a little). */
-export const BODY_SIZE_LIMIT = 6 * 1024 * 1024;
+/** The most any request may send: the largest form, one carrying an image file. */
+export const BODY_SIZE_LIMIT = MULTIPART_FORM_LIMIT;
 
 /**
  * CSRF defence for every form and API write: a browser always says where a request comes from

@@ -14,12 +14,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
 import { getEnv } from "~/server/env.server";
 import { submitGuestPost } from "~/server/guest-posts.server";
-import { HttpError, readForm } from "~/server/http.server";
+import { HttpError, MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { readImageFromForm, readImagesFromForm } from "~/server/uploads.server";
-
-const SUBMISSION_BODY_LIMIT = 6 * 1024 * 1024;
+import { storeFormImages } from "~/server/uploads.server";
 
 type ActionData = { submitted: true } | { submitted: false; result: SubmissionResult<string[]>; message?: string };
 
@@ -50,23 +48,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, log } = context.get(requestInfoContext);
-  const form = await readForm(request, SUBMISSION_BODY_LIMIT);
+  const form = await readForm(request, MULTIPART_FORM_LIMIT);
   if (isHoneypotFilled(form)) return { submitted: true } satisfies ActionData;
 
-  let imageError: string | undefined;
-  try {
-    const imageUrl = await readImageFromForm(form, "imageUrl");
-    const imageUrls = await readImagesFromForm(form, "imageUrls");
-    for (const key of ["imageUrl", "imageUrlFile", "imageUrlUrl", "imageUrls", "imageUrlsFiles", "imageUrlsUrl"]) form.delete(key);
-    if (imageUrl) form.set("imageUrl", imageUrl);
-    imageUrls.forEach((value, index) => form.set(`imageUrls[${index}]`, value));
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    imageError = error.message;
-  }
+  const imageErrors = await storeFormImages(form, { image: "imageUrl", images: "imageUrls" });
   const submission = parseWithZod(form, { schema: GuestPostSubmissionSchema });
-  if (submission.status !== "success" || imageError) {
-    return data<ActionData>({ submitted: false, result: submission.reply(imageError ? { fieldErrors: { imageUrl: [imageError] } } : undefined) }, { status: 400 });
+  if (submission.status !== "success" || imageErrors) {
+    return data<ActionData>({ submitted: false, result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
   }
   try {
     await consumeRateLimit("guestPost", clientIp);

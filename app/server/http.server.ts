@@ -18,6 +18,8 @@ export class HttpError extends Error {
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const FORM_BODY_LIMIT = 64 * 1024;
+/** Forms that carry image files without JavaScript: one 5 MB image and the rest of the form. */
+export const MULTIPART_FORM_LIMIT = 6 * 1024 * 1024;
 
 /** The body as bytes, refusing (413) once it passes `maxBytes`, whatever Content-Length claimed. */
 export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -197,3 +197,30 @@ export async function readImagesFromForm(formData: FormData, fieldBase: string, 
   }
   return urls;
 }
+
+/**
+ * Stores the images of a multipart form (ImageUpload under `image`, MultiImageUpload under
+ * `images`) and puts their addresses back where the form's schema reads them: `image` as one value,
+ * `images` as `images[0]`, `images[1]`... The raw file and URL inputs are removed. Returns the
+ * refused image's message as a field error on `image`, or undefined when all went well.
+ */
+export async function storeFormImages(
+  formData: FormData,
+  fields: { image: string; images?: string },
+  options: StoreOptions = {},
+): Promise<Record<string, string[]> | undefined> {
+  try {
+    const image = await readImageFromForm(formData, fields.image, options);
+    const images = fields.images ? await readImagesFromForm(formData, fields.images, options) : [];
+    for (const key of [fields.image, `${fields.image}File`, `${fields.image}Url`]) formData.delete(key);
+    if (image) formData.set(fields.image, image);
+    if (fields.images) {
+      for (const key of [fields.images, `${fields.images}Files`, `${fields.images}Url`]) formData.delete(key);
+      images.forEach((value, index) => formData.set(`${fields.images}[${index}]`, value));
+    }
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { [fields.image]: [error.message] };
+  }
+}

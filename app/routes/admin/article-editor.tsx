@@ -13,11 +13,9 @@ import { youtubeVideoId } from "~/lib/youtube";
 import { ARTICLE_FIELD_LABELS, ArticleSchema } from "~/schemas/article";
 import { createArticle, getArticle, updateArticle } from "~/server/articles.server";
 import { requireAdminPage } from "~/server/auth.server";
-import { HttpError, readForm } from "~/server/http.server";
+import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { readImageFromForm, readImagesFromForm } from "~/server/uploads.server";
-
-const EDITOR_BODY_LIMIT = 6 * 1024 * 1024;
+import { storeFormImages } from "~/server/uploads.server";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdminPage(request, url);
@@ -41,21 +39,11 @@ export function headers() {
  */
 export async function action({ request, params, url }: Route.ActionArgs) {
   await requireAdminPage(request, url);
-  const form = await readForm(request, EDITOR_BODY_LIMIT);
-  let imageError: string | undefined;
-  try {
-    const imageUrl = await readImageFromForm(form, "imageUrl");
-    const imageUrls = await readImagesFromForm(form, "imageUrls");
-    for (const key of ["imageUrl", "imageUrlFile", "imageUrlUrl", "imageUrls", "imageUrlsFiles", "imageUrlsUrl"]) form.delete(key);
-    if (imageUrl) form.set("imageUrl", imageUrl);
-    imageUrls.forEach((value, index) => form.set(`imageUrls[${index}]`, value));
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    imageError = error.message;
-  }
+  const form = await readForm(request, MULTIPART_FORM_LIMIT);
+  const imageErrors = await storeFormImages(form, { image: "imageUrl", images: "imageUrls" });
   const submission = parseWithZod(form, { schema: ArticleSchema });
-  if (submission.status !== "success" || imageError) {
-    return data({ result: submission.reply(imageError ? { fieldErrors: { imageUrl: [imageError] } } : undefined) }, { status: 400 });
+  if (submission.status !== "success" || imageErrors) {
+    return data({ result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
   }
   if (params.id === "new") {
     await createArticle(submission.value);

@@ -12,13 +12,12 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
 import { requireAdminPage } from "~/server/auth.server";
 import { approveGuestPost, getGuestPost, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
-import { HttpError, readForm } from "~/server/http.server";
+import { HttpError, MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { countWords, renderMarkdown } from "~/server/markdown.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { readImageFromForm } from "~/server/uploads.server";
+import { storeFormImages } from "~/server/uploads.server";
 
 /** A main image may arrive as a file when JavaScript is off (5MB plus the text fields). */
-const REVIEW_BODY_LIMIT = 6 * 1024 * 1024;
 const DASHBOARD = "/admin?tab=guest-posts";
 const EDIT_FORM_ID = "guest-post-edit";
 
@@ -46,7 +45,7 @@ export function headers() {
 /** Intents: approve and reject (preview mode), save (the edit form). */
 export async function action({ request, params, url }: Route.ActionArgs) {
   await requireAdminPage(request, url);
-  const form = await readForm(request, REVIEW_BODY_LIMIT);
+  const form = await readForm(request, MULTIPART_FORM_LIMIT);
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "approve" || intent === "reject") {
@@ -64,18 +63,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   }
   if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
 
-  let imageError: string | undefined;
-  try {
-    const imageUrl = await readImageFromForm(form, "imageUrl");
-    for (const key of ["imageUrl", "imageUrlFile", "imageUrlUrl"]) form.delete(key);
-    if (imageUrl) form.set("imageUrl", imageUrl);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    imageError = error.message;
-  }
+  const imageErrors = await storeFormImages(form, { image: "imageUrl" });
   const submission = parseWithZod(form, { schema: GuestPostEditSchema });
-  if (submission.status !== "success" || imageError) {
-    return data({ result: submission.reply(imageError ? { fieldErrors: { imageUrl: [imageError] } } : undefined) }, { status: 400 });
+  if (submission.status !== "success" || imageErrors) {
+    return data({ result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
   }
   try {
     await updateGuestPost(params.id, submission.value);

@@ -7,12 +7,10 @@ import { ImageUpload } from "~/components/image-upload";
 import { categoryTitle } from "~/content/categories";
 import { DEFAULT_BUTTON_TEXT, PROMOTION_FIELD_LABELS, PROMOTION_PLACEMENT_VALUES, PROMOTION_TARGET_CATEGORY_VALUES, PromotionFormSchema } from "~/schemas/promotion";
 import { requireAdminPage } from "~/server/auth.server";
-import { HttpError, readForm } from "~/server/http.server";
+import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { createPromotion, getPromotion, updatePromotion } from "~/server/promotions.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { readImageFromForm } from "~/server/uploads.server";
-
-const EDITOR_BODY_LIMIT = 6 * 1024 * 1024;
+import { storeFormImages } from "~/server/uploads.server";
 
 const PLACEMENT_LABELS: Record<(typeof PROMOTION_PLACEMENT_VALUES)[number], string> = {
   sidebar: "Sidebar",
@@ -41,19 +39,11 @@ export function headers() {
 /** The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is stored first. */
 export async function action({ request, params, url }: Route.ActionArgs) {
   await requireAdminPage(request, url);
-  const form = await readForm(request, EDITOR_BODY_LIMIT);
-  let imageError: string | undefined;
-  try {
-    const imageUrl = await readImageFromForm(form, "imageUrl");
-    for (const key of ["imageUrl", "imageUrlFile", "imageUrlUrl"]) form.delete(key);
-    if (imageUrl) form.set("imageUrl", imageUrl);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    imageError = error.message;
-  }
+  const form = await readForm(request, MULTIPART_FORM_LIMIT);
+  const imageErrors = await storeFormImages(form, { image: "imageUrl" });
   const submission = parseWithZod(form, { schema: PromotionFormSchema });
-  if (submission.status !== "success" || imageError) {
-    return data({ result: submission.reply(imageError ? { fieldErrors: { imageUrl: [imageError] } } : undefined) }, { status: 400 });
+  if (submission.status !== "success" || imageErrors) {
+    return data({ result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
   }
   if (params.id === "new") {
     await createPromotion(submission.value);
