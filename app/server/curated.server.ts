@@ -1,6 +1,7 @@
 import { curatedArticles } from "../content/curated.ts";
 import type { ImportCuratedInput } from "../schemas/import.ts";
 import { Article } from "./models/index.ts";
+import { insertMissing } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
 
 /**
@@ -14,24 +15,15 @@ export async function importCuratedArticles({ keywords, category }: ImportCurate
     const ids: string[] = [];
     for (const item of matches) {
       const id = `curated-${item.key}`;
-      const now = new Date();
-      const result = await Article.updateOne(
-        { _id: id },
-        {
-          $setOnInsert: {
-            headline: item.headline,
-            summary: item.summary,
-            content: `${item.content}\n\n***\n\n*Further reading: [${new URL(item.sourceUrl).hostname}](${item.sourceUrl})*`,
-            author: item.author,
-            category,
-            publishedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          },
-        },
-        { upsert: true, timestamps: false },
-      );
-      if (result.upsertedCount > 0) ids.push(id);
+      const inserted = await insertMissing(Article, id, {
+        headline: item.headline,
+        summary: item.summary,
+        content: `${item.content}\n\n***\n\n*Further reading: [${new URL(item.sourceUrl).hostname}](${item.sourceUrl})*`,
+        author: item.author,
+        category,
+        publishedAt: new Date(),
+      });
+      if (inserted) ids.push(id);
     }
     return { count: ids.length, ids };
   });

@@ -2,7 +2,7 @@ import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.t
 import { guestPostEmail, sendEmail } from "./email.server.ts";
 import { HttpError } from "./http.server.ts";
 import { Article, GuestPost, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
-import { randomId } from "./models/shared.ts";
+import { insertMissing, randomId } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
 
 export interface GuestPostView {
@@ -74,22 +74,16 @@ export async function approveGuestPost(id: string): Promise<{ post: GuestPostVie
     const post = await pendingPost(id);
     const articleId = post.articleId ?? `guest-${randomId()}`;
     if (!post.articleId) await GuestPost.updateOne({ _id: id, status: "pending" }, { articleId });
-    await Article.updateOne(
-      { _id: articleId },
-      {
-        $setOnInsert: {
-          headline: post.headline,
-          summary: summarise(post.content),
-          content: post.content,
-          author: post.authorName,
-          category: "guest-contributions",
-          ...(post.imageUrl ? { imageUrl: post.imageUrl } : {}),
-          ...(post.imageUrls?.length ? { imageUrls: post.imageUrls } : {}),
-          publishedAt: new Date(),
-        },
-      },
-      { upsert: true },
-    );
+    await insertMissing(Article, articleId, {
+      headline: post.headline,
+      summary: summarise(post.content),
+      content: post.content,
+      author: post.authorName,
+      category: "guest-contributions",
+      ...(post.imageUrl ? { imageUrl: post.imageUrl } : {}),
+      ...(post.imageUrls?.length ? { imageUrls: post.imageUrls } : {}),
+      publishedAt: new Date(),
+    });
     const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "approved", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
     if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
     await sendEmail(guestPostEmail("approved", updated));

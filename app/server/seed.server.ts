@@ -3,11 +3,11 @@
  * they are) and on the first start of an empty database.
  */
 import { existsSync } from "node:fs";
-import type { Model, UpdateQuery } from "mongoose";
 import { sampleArticles, sampleGuestPosts, samplePromotions, sampleSubscribers } from "../content/sample/index.ts";
 import { renderCover } from "./cover-art.server.ts";
 import { resolveObjectPath, writeObject, PUBLIC_OBJECTS_PREFIX } from "./images.server.ts";
 import { Article, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
+import { insertMissing } from "./models/shared.ts";
 
 export interface SeedReport {
   seeded: boolean;
@@ -24,18 +24,6 @@ async function ensureCover(dataDir: string, key: string, category: string): Prom
   const objectPath = `seed/${key}.webp`;
   if (existsSync(resolveObjectPath(dataDir, objectPath)!)) return { url: PUBLIC_OBJECTS_PREFIX + objectPath, created: false };
   return { url: await writeObject(dataDir, objectPath, await renderCover(key, category)), created: true };
-}
-
-/** Upserts by a fixed id: inserts what is missing, never overwrites what an editor changed. */
-async function insertMissing<T extends { _id: string }>(model: Model<T>, id: string, fields: Record<string, unknown>): Promise<boolean> {
-  const now = new Date();
-  const result = await model.updateOne(
-    { _id: id } as never,
-    { $setOnInsert: { createdAt: now, updatedAt: now, ...fields } } as UpdateQuery<T>,
-    // Mongoose would otherwise $set updatedAt on every run, touching records that already exist.
-    { upsert: true, timestamps: false },
-  );
-  return result.upsertedCount > 0;
 }
 
 export async function seedSampleContent({ dataDir, onlyIfEmpty }: { dataDir: string; onlyIfEmpty: boolean }): Promise<SeedReport> {

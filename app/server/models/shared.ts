@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { SchemaOptions } from "mongoose";
+import type { Model, SchemaOptions, UpdateQuery } from "mongoose";
 
 /** A short random id: 12 characters of base64url (72 bits), safe in URLs. */
 export function randomId(): string {
@@ -20,4 +20,19 @@ export function schemaOptions<T>(extra: SchemaOptions<T> = {}): SchemaOptions<T>
     },
   };
   return { versionKey: false, id: false, toJSON, toObject: toJSON, ...extra } as SchemaOptions<T>;
+}
+
+/**
+ * Inserts a record under a fixed id unless one exists; never overwrites what is there (an editor's
+ * change survives a re-run). True when it inserted.
+ */
+export async function insertMissing<T extends { _id: string }>(model: Model<T>, id: string, fields: Record<string, unknown>): Promise<boolean> {
+  const now = new Date();
+  const result = await model.updateOne(
+    { _id: id } as never,
+    { $setOnInsert: { createdAt: now, updatedAt: now, ...fields } } as UpdateQuery<T>,
+    // Mongoose would otherwise $set updatedAt, touching a record that already exists.
+    { upsert: true, timestamps: false },
+  );
+  return result.upsertedCount > 0;
 }
