@@ -1,54 +1,15 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
 
+/**
+ * Routes are named by their files (`app/routes/admin.article.$id.tsx` serves /admin/article/:id;
+ * see @react-router/fs-routes). The exceptions below are modules that serve several addresses.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("article/:id", "routes/article.tsx"),
-  route("article/:id/share/:platform", "routes/article-share.ts"),
-  route("category/:category", "routes/category.tsx"),
-  route("search", "routes/search.tsx"),
-  route("newsletter", "routes/newsletter.tsx"),
-  route("free-guide", "routes/free-guide.tsx"),
-  route("guest-post", "routes/guest-post.tsx"),
-  route("guest-posts", "routes/legacy-redirect.ts", { id: "guest-posts" }),
-  route("about", "routes/about.tsx"),
-  route("author/:slug", "routes/author.tsx"),
+  ...(await flatRoutes({ ignoredRouteFiles: ["**/*.server.ts", "**/*.test.*", "**/legal.tsx", "**/moved.ts"] })),
+  // One layout, two legal documents.
   route("privacy", "routes/legal.tsx", { id: "privacy" }),
   route("terms", "routes/legal.tsx", { id: "terms" }),
-  route("privacy-policy", "routes/legacy-redirect.ts", { id: "privacy-policy" }),
-  route("terms-of-service", "routes/legacy-redirect.ts", { id: "terms-of-service" }),
-  route("game-of-influence", "routes/game.tsx"),
-  route("promotions/:id/go", "routes/promotion-go.ts"),
-  route("admin", "routes/admin.tsx"),
-  route("admin/promotions", "routes/admin-promotions.tsx"),
-  route("admin/article/:id", "routes/admin/article-editor.tsx"),
-  route("admin/promotion/:id", "routes/admin/promotion-editor.tsx"),
-  route("admin/guest-post/:id", "routes/admin/guest-post-review.tsx"),
-  route("admin/subscribers.csv", "routes/admin-subscribers-csv.ts"),
-  route("api/articles", "routes/api/articles.ts"),
-  route("api/articles/featured", "routes/api/articles.featured.ts"),
-  route("api/articles/breaking", "routes/api/articles.breaking.ts"),
-  route("api/articles/search", "routes/api/articles.search.ts"),
-  route("api/articles/import-curated", "routes/api/articles.import-curated.ts"),
-  route("api/articles/category/:category", "routes/api/articles.category.ts"),
-  route("api/articles/:id", "routes/api/articles.id.ts"),
-  route("api/articles/:id/share-stats", "routes/api/articles.share-stats.ts"),
-  route("api/analytics/share", "routes/api/analytics.share.ts"),
-  route("api/newsletter/subscribe", "routes/api/newsletter.subscribe.ts"),
-  route("api/newsletter/subscribers", "routes/api/newsletter.subscribers.ts"),
-  route("api/guest-posts", "routes/api/guest-posts.ts"),
-  route("api/guest-posts/:id", "routes/api/guest-posts.id.ts"),
-  route("api/guest-posts/:id/:decision", "routes/api/guest-posts.review.ts"),
-  route("api/promotions", "routes/api/promotions.ts"),
-  route("api/promotions/:id", "routes/api/promotions.id.ts"),
-  route("api/images/upload-url", "routes/api/images.upload-url.ts"),
-  route("api/images/upload/:token", "routes/api/images.upload.ts"),
-  route("api/promotions/active", "routes/api/promotions.active.ts"),
-  route("api/promotions/:id/click", "routes/api/promotions.click.ts"),
-  route("rss.xml", "routes/rss.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("api/og-image", "routes/api/og-image.ts"),
-  route("healthz", "routes/healthz.ts"),
-  route("public-objects/*", "routes/public-objects.ts"),
-  route("*", "routes/not-found.tsx"),
+  // Addresses the site has also been linked under (SPEC §2), answered with a permanent redirect.
+  ...["privacy-policy", "terms-of-service", "guest-posts"].map((path) => route(path, "routes/moved.ts", { id: `moved-${path}` })),
 ] satisfies RouteConfig;

@@ -11,9 +11,9 @@ import pino from "pino";
 import { RouterContextProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { action as uploadAction } from "~/routes/api/images.upload";
-import { action as uploadUrlAction } from "~/routes/api/images.upload-url";
-import { loader as publicObjectLoader } from "~/routes/public-objects";
+import { action as uploadAction } from "~/routes/api.images.upload.$token";
+import { action as uploadUrlAction } from "~/routes/api.images.upload-url";
+import { loader as publicObjectLoader } from "~/routes/public-objects.$";
 import { LIMITS } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 

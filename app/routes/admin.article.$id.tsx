@@ -1,0 +1,218 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, data, useNavigation } from "react-router";
+import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
+import type { Route } from "./+types/admin.article.$id";
+import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
+import { useToast } from "~/components/ui/toast";
+import { ARTICLE_CATEGORIES, categoryTitle } from "~/content/categories";
+import { useDraftAutosave, loadDraft, clearDraft, type StoredDraft } from "~/lib/use-draft";
+import { useHydrated } from "~/lib/use-hydrated";
+import { youtubeVideoId } from "~/lib/youtube";
+import { ARTICLE_FIELD_LABELS, ArticleSchema } from "~/schemas/article";
+import { createArticle, getArticle, updateArticle } from "~/server/articles.server";
+import { requireAdminPage } from "~/server/auth.server";
+import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { storeFormImages } from "~/server/uploads.server";
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireAdminPage(request, url);
+  if (params.id === "new") return { article: null };
+  const article = await getArticle(params.id);
+  if (!article) throw data({ message: "Article not found" }, { status: 404 });
+  return { article };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.article ? "Edit Article | Admin" : "Create New Article | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * Images may arrive as uploads (no JavaScript: file inputs) or as paths the upload widget set;
+ * they are stored first and the form is then parsed as usual.
+ */
+export async function action({ request, params, url }: Route.ActionArgs) {
+  await requireAdminPage(request, url);
+  const form = await readForm(request, MULTIPART_FORM_LIMIT);
+  const imageErrors = await storeFormImages(form, { image: "imageUrl", images: "imageUrls" });
+  const submission = parseWithZod(form, { schema: ArticleSchema });
+  if (submission.status !== "success" || imageErrors) {
+    return data({ result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
+  }
+  if (params.id === "new") {
+    await createArticle(submission.value);
+    return redirectWithToast("/admin?tab=articles", { title: "Article created!", description: "Your changes have been saved." });
+  }
+  if (!(await updateArticle(params.id, submission.value))) throw data({ message: "Article not found" }, { status: 404 });
+  return redirectWithToast("/admin?tab=articles", { title: "Article updated!", description: "Your changes have been saved." });
+}
+
+export default function ArticleEditor({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { article } = loaderData;
+  const isNew = params.id === "new";
+  const hydrated = useHydrated();
+  const showToast = useToast();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<StoredDraft | null>(null);
+  const draftStatus = useDraftAutosave(formRef, params.id, isNew && hydrated);
+
+  // Drafts live in this browser only, so they can be read once the page is interactive.
+  useEffect(() => {
+    if (!isNew) return;
+    const saved = loadDraft(params.id);
+    if (!saved) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only after hydration
+    setDraft(saved);
+    showToast({ title: "Draft recovered!", description: `Recovered article draft from ${new Date(saved.savedAt).toLocaleString()}` });
+  }, [isNew, params.id, showToast]);
+
+  const recovered = draft?.values ?? {};
+  const text = (name: string) => (typeof recovered[name] === "string" ? (recovered[name] as string) : undefined);
+  const defaults = {
+    headline: text("headline") ?? article?.headline ?? "",
+    author: text("author") ?? article?.author ?? "",
+    category: text("category") ?? article?.category ?? "",
+    summary: text("summary") ?? article?.summary ?? "",
+    content: text("content") ?? article?.content ?? "",
+    imageUrl: text("imageUrl") ?? article?.imageUrl ?? "",
+    imageUrls: article?.imageUrls ?? [],
+    imageCredit: text("imageCredit") ?? article?.imageCredit ?? "",
+    youtubeUrl: text("youtubeUrl") ?? article?.youtubeUrl ?? "",
+    featured: draft ? recovered.featured === "on" : (article?.featured ?? false),
+    breaking: draft ? recovered.breaking === "on" : (article?.breaking ?? false),
+  };
+
+  const [form, fields] = useForm({
+    id: `article-${params.id}-${draft ? "draft" : "saved"}`,
+    lastResult: navigation.state === "idle" ? (actionData?.result as SubmissionResult<string[]> | undefined) : undefined,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleSchema }),
+    onSubmit: () => clearDraft(params.id),
+  });
+
+  const [contentLength, setContentLength] = useState(defaults.content.length);
+  const [youtube, setYoutube] = useState(defaults.youtubeUrl);
+  const videoId = youtubeVideoId(youtube);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/admin?tab=articles" className="text-sm font-semibold hover:underline">
+          ← Back to articles
+        </Link>
+        {isNew && hydrated ? (
+          <p role="status" className="text-sm text-muted">
+            {draftStatus === "saving" ? "Saving draft..." : draftStatus === "saved" ? "Draft saved" : ""}
+          </p>
+        ) : null}
+      </div>
+      <h1 className="mt-4 font-serif text-4xl font-black">{isNew ? "Create New Article" : "Edit Article"}</h1>
+
+      <ErrorSummary allErrors={form.allErrors} labels={ARTICLE_FIELD_LABELS} />
+
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} ref={formRef} key={form.id} className="mt-6 flex flex-col gap-5">
+        <Field label="Headline" required id={fields.headline.id} errors={fields.headline.errors}>
+          <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT_CLASS} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Author" required id={fields.author.id} errors={fields.author.errors}>
+            <input {...getInputProps(fields.author, { type: "text" })} className={INPUT_CLASS} />
+          </Field>
+          <Field label="Category" required id={fields.category.id} errors={fields.category.errors}>
+            <select {...getSelectProps(fields.category)} className={INPUT_CLASS}>
+              <option value="">Choose a category</option>
+              {ARTICLE_CATEGORIES.map((slug) => (
+                <option key={slug} value={slug}>
+                  {categoryTitle(slug)}
+                </option>
+              ))}
+              {article?.category === "guest-contributions" ? <option value="guest-contributions">Guest Contributions</option> : null}
+            </select>
+          </Field>
+        </div>
+
+        <ImageUpload name="imageUrl" label="Main image" defaultValue={defaults.imageUrl || undefined} error={fields.imageUrl.errors?.[0]} />
+        <Field label="Image credit" id={fields.imageCredit.id} errors={fields.imageCredit.errors}>
+          <input {...getInputProps(fields.imageCredit, { type: "text" })} placeholder="e.g. Brandline studio" className={INPUT_CLASS} />
+        </Field>
+        <details className="rounded border border-rule bg-white p-3 text-sm">
+          <summary className="cursor-pointer font-semibold">Image guidelines</summary>
+          <ul className="mt-2 list-disc pl-5 text-muted">
+            <li>Hero image 1200×800 px; article images 600×400 px.</li>
+            <li>WebP at quality 82–85 keeps pages fast; JPG, PNG and GIF also work (max 5MB).</li>
+            <li>Use images you have the rights to, and credit the photographer.</li>
+          </ul>
+        </details>
+        <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={article?.imageUrls} error={fields.imageUrls.errors?.[0]} />
+
+        <Field label="Summary" required id={fields.summary.id} errors={fields.summary.errors}>
+          <textarea {...getTextareaProps(fields.summary)} rows={3} className={INPUT_CLASS} />
+        </Field>
+        <Field
+          label="Content"
+          required
+          id={fields.content.id}
+          errors={fields.content.errors}
+          hint={`Markdown: '## ' subheadings, '### ' smaller ones, '> ' pull quotes, '- ' bullets, '1. ' numbered lists, **bold**, *italic*, [text](https://link), ![caption](image-url), '***' for a rule. Minimum 100 characters.${hydrated ? ` ${contentLength} characters.` : ""}`}
+        >
+          <textarea
+            {...getTextareaProps(fields.content)}
+            rows={15}
+            onInput={(event) => setContentLength(event.currentTarget.value.length)}
+            className={`${INPUT_CLASS} font-mono text-sm`}
+          />
+        </Field>
+
+        <Field label="YouTube URL (optional)" id={fields.youtubeUrl.id} errors={fields.youtubeUrl.errors}>
+          <input
+            {...getInputProps(fields.youtubeUrl, { type: "url" })}
+            placeholder="https://www.youtube.com/watch?v=..."
+            onInput={(event) => setYoutube(event.currentTarget.value)}
+            className={INPUT_CLASS}
+          />
+        </Field>
+        {hydrated && videoId ? (
+          <div className="flex aspect-video max-w-sm items-center justify-center rounded bg-ink text-sm text-white">Video {videoId} will be embedded</div>
+        ) : null}
+
+        <fieldset className="flex gap-6">
+          <legend className="sr-only">Placement</legend>
+          <label className="flex items-center gap-2">
+            <input {...getInputProps(fields.featured, { type: "checkbox" })} /> Featured
+          </label>
+          <label className="flex items-center gap-2">
+            <input {...getInputProps(fields.breaking, { type: "checkbox" })} /> Breaking
+          </label>
+        </fieldset>
+
+        <div className="flex gap-3">
+          <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60">
+            {isNew ? "Create" : "Update"}
+          </button>
+          <Link to="/admin?tab=articles" className="rounded border border-ink px-5 py-2 font-semibold">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="font-serif text-3xl font-bold">Article not found</h1>
+      <Link to="/admin?tab=articles" className="mt-6 inline-block underline">
+        Back to articles
+      </Link>
+    </section>
+  );
+}

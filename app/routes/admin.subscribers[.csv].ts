@@ -1,0 +1,22 @@
+import type { Route } from "./+types/admin.subscribers[.csv]";
+import { toCsv } from "~/lib/csv";
+import { requireAdminPage } from "~/server/auth.server";
+import { listSubscribers } from "~/server/subscribers.server";
+
+/** The subscriber list as CSV (SPEC §9 columns), for the administrator only. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdminPage(request, url);
+  const subscribers = await listSubscribers();
+  const rows = [
+    ["Email", "Subscribed Date", "Source", "Content Type", "Status"],
+    ...subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt, subscriber.source || "direct", subscriber.contentType || "newsletter", subscriber.active ? "Active" : "Inactive"]),
+  ];
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(toCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/api.articles._index";
+import { ArticleSchema } from "~/schemas/article";
+import { createArticle, listLatestArticles } from "~/server/articles.server";
+import { adminApi } from "~/server/auth.server";
+import { methodNotAllowed, publicJson, readJsonObject, validationErrorResponse } from "~/server/http.server";
+
+/** GET /api/articles — the newest articles, without bodies. */
+export async function loader() {
+  return publicJson(await listLatestArticles(100), 60);
+}
+
+/** POST /api/articles (admin): 201 with the new article. */
+export function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return adminApi(request, async () => {
+    const parsed = ArticleSchema.safeParse(await readJsonObject(request, 256 * 1024));
+    if (!parsed.success) return validationErrorResponse(parsed.error);
+    return Response.json(await createArticle(parsed.data), { status: 201 });
+  });
+}

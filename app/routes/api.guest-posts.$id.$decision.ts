@@ -1,0 +1,21 @@
+import type { Route } from "./+types/api.guest-posts.$id.$decision";
+import { adminApi } from "~/server/auth.server";
+import { approveGuestPost, rejectGuestPost } from "~/server/guest-posts.server";
+import { methodNotAllowed } from "~/server/http.server";
+
+/** POST /api/guest-posts/{id}/approve and /reject (admin; empty body). 409 unless pending. */
+export function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return adminApi(request, async () => {
+    if (params.decision === "approve") {
+      const { post, articleId } = await approveGuestPost(params.id);
+      return Response.json({ ...post, articleId });
+    }
+    if (params.decision === "reject") return Response.json(await rejectGuestPost(params.id));
+    return Response.json({ message: "Not found." }, { status: 404 });
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,35 @@
+import type { Route } from "./+types/api.guest-posts.$id._index";
+import { GUEST_POST_EDIT_FIELDS, GuestPostEditSchema } from "~/schemas/guest-post";
+import { adminApi } from "~/server/auth.server";
+import { getGuestPost, updateGuestPost } from "~/server/guest-posts.server";
+import { errorResponse, methodNotAllowed, readJsonObject, validationErrorResponse } from "~/server/http.server";
+
+/** GET /api/guest-posts/{id} (admin). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return adminApi(request, async () => {
+    const post = await getGuestPost(params.id);
+    return post ? Response.json(post, { headers: { "Cache-Control": "private, no-store" } }) : errorResponse(404, "Guest post not found.");
+  });
+}
+
+/**
+ * PATCH /api/guest-posts/{id} (admin): the editable fields (SPEC §7), validated like the review
+ * page's form; 200 with the updated post. A field left out keeps its value; an optional one sent
+ * empty or null is removed. Status and dates are not editable here.
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+  return adminApi(request, async () => {
+    const body = await readJsonObject(request, 128 * 1024);
+    const current = await getGuestPost(params.id);
+    if (!current) return errorResponse(404, "Guest post not found.");
+    const merged: Record<string, unknown> = {};
+    for (const field of GUEST_POST_EDIT_FIELDS) {
+      const value = Object.hasOwn(body, field) ? body[field] : current[field];
+      if (value !== null && value !== undefined) merged[field] = value;
+    }
+    const parsed = GuestPostEditSchema.safeParse(merged);
+    if (!parsed.success) return validationErrorResponse(parsed.error);
+    return Response.json(await updateGuestPost(params.id, parsed.data));
+  });
+}

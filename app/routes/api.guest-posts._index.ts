@@ -1,0 +1,24 @@
+import type { Route } from "./+types/api.guest-posts._index";
+import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
+import { adminApi } from "~/server/auth.server";
+import { listGuestPosts, submitGuestPost } from "~/server/guest-posts.server";
+import { handleApi, methodNotAllowed, readJsonObject, validationErrorResponse } from "~/server/http.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { requestInfoContext } from "~/server/request-context";
+
+/** GET /api/guest-posts — every submission, newest first (admin). */
+export function loader({ request }: Route.LoaderArgs) {
+  return adminApi(request, async () => Response.json(await listGuestPosts(), { headers: { "Cache-Control": "private, no-store" } }));
+}
+
+/** POST /api/guest-posts — a contributor's submission (public): 201 with the stored post, pending. */
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return handleApi(async () => {
+    const parsed = GuestPostSubmissionSchema.safeParse(await readJsonObject(request, 128 * 1024));
+    if (!parsed.success) return validationErrorResponse(parsed.error);
+    await consumeRateLimit("guestPost", context.get(requestInfoContext).clientIp);
+    const post = await submitGuestPost(parsed.data);
+    return Response.json({ id: post.id, status: post.status, submittedAt: post.submittedAt }, { status: 201 });
+  });
+}

@@ -1,0 +1,207 @@
+import { isbot } from "isbot";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/article.$id._index";
+import { AdSlot } from "~/components/ad-slot";
+import { ArticleCard } from "~/components/article-card";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { SponsoredPromotions } from "~/components/promotion-card";
+import { CompactShareButton, ShareMenu } from "~/components/share-menu";
+import { categoryTitle } from "~/content/categories";
+import { SITE } from "~/content/site";
+import { formatCompactNumber, formatCount, formatLongDate } from "~/lib/format";
+import { youtubeEmbedUrl, youtubeVideoId } from "~/lib/youtube";
+import { getArticle, listRelatedArticles, recordArticleView } from "~/server/articles.server";
+import { getEnv } from "~/server/env.server";
+import { listActivePromotions } from "~/server/promotions.server";
+import { renderMarkdown } from "~/server/markdown.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const article = await getArticle(params.id);
+  if (!article) throw data({ notFound: true }, { status: 404 });
+
+  const userAgent = request.headers.get("user-agent");
+  if (request.method === "GET" && !(userAgent && isbot(userAgent))) {
+    await recordArticleView(article.id);
+    article.views += 1;
+  }
+  const { content, ...rest } = article;
+  const env = getEnv();
+  return {
+    article: rest,
+    html: renderMarkdown(content),
+    videoId: youtubeVideoId(article.youtubeUrl),
+    related: await listRelatedArticles(article, 3),
+    promotions: await listActivePromotions({ placement: "sidebar", category: article.category }),
+    url: `${env.PUBLIC_URL}/article/${article.id}`,
+    siteName: env.SITE_NAME,
+  };
+}
+
+/** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
+export async function action({ url }: Route.ActionArgs) {
+  return redirectWithToast(url.pathname, { title: "Article saved!", description: "Article added to your reading list" });
+}
+
+export function headers() {
+  // Views are counted per request, so the page itself is not cached by shared caches.
+  return { "Cache-Control": "private, no-cache" };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
+  const { article, url, siteName } = loaderData;
+  const image = article.imageUrl ? new URL(article.imageUrl, url).toString() : `${new URL(url).origin}/api/og-image`;
+  return [
+    { title: `${article.headline} | ${siteName}` },
+    { name: "description", content: article.summary },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: article.headline },
+    { property: "og:description", content: article.summary },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "article:published_time", content: article.publishedAt },
+    { property: "article:section", content: categoryTitle(article.category) },
+    { name: "twitter:card", content: "summary_large_image" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: article.headline,
+        description: article.summary,
+        datePublished: article.publishedAt,
+        articleSection: categoryTitle(article.category),
+        author: { "@type": "Person", name: article.author },
+        publisher: { "@type": "Organization", name: siteName },
+        mainEntityOfPage: url,
+        image: [image],
+      },
+    },
+  ];
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, html, videoId, related, url, siteName, promotions } = loaderData;
+  const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
+  const category = categoryTitle(article.category);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="min-w-0">
+        <Breadcrumb items={[{ label: category, to: `/category/${article.category}` }, { label: article.headline }]} />
+
+        <article className="mt-6">
+          <header className="flex flex-col gap-3">
+            <p className="flex gap-2 text-xs font-semibold uppercase tracking-wide">
+              <Link to={`/category/${article.category}`} className="text-accent">
+                {category}
+              </Link>
+              {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
+            </p>
+            <h1 className="font-serif text-4xl font-black leading-tight sm:text-5xl">{article.headline}</h1>
+            <p className="text-xl text-muted">{article.summary}</p>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
+              <p>
+                By{" "}
+                <Link to={`/author/${SITE.editor.slug}`} className="font-semibold text-ink hover:underline">
+                  {article.author}
+                </Link>{" "}
+                · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {formatCount(article.views)} views
+                {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
+              </p>
+              <div className="flex items-center gap-2">
+                <ShareMenu article={shareTarget} siteName={siteName} />
+                <Form method="post">
+                  <button type="submit" className="rounded border border-rule px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:border-ink">
+                    Save
+                  </button>
+                </Form>
+              </div>
+            </div>
+          </header>
+
+          {article.imageUrl ? (
+            <figure className="mt-6">
+              <img src={article.imageUrl} alt="" width={1200} height={800} fetchPriority="high" className="max-h-[500px] w-full rounded object-cover" />
+              {article.imageCredit ? <figcaption className="mt-1 text-xs text-muted">Photo: {article.imageCredit}</figcaption> : null}
+            </figure>
+          ) : null}
+
+          {videoId ? (
+            <div className="mt-6 aspect-video">
+              <iframe
+                src={youtubeEmbedUrl(videoId)}
+                title={`Video: ${article.headline}`}
+                className="h-full w-full rounded"
+                loading="lazy"
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+          ) : null}
+
+          <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+
+          {article.imageUrls && article.imageUrls.length > 0 ? (
+            <div className="mt-8 grid grid-cols-2 gap-4">
+              {article.imageUrls.map((src) => (
+                <img key={src} src={src} alt="" loading="lazy" decoding="async" className="max-h-[400px] w-full rounded object-cover" />
+              ))}
+            </div>
+          ) : null}
+
+          <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-rule pt-4 text-sm text-muted">
+            <p>
+              Filed under{" "}
+              <Link to={`/category/${article.category}`} className="font-semibold text-ink hover:underline">
+                {category}
+              </Link>{" "}
+              by {article.author}
+            </p>
+            <CompactShareButton article={shareTarget} />
+          </footer>
+        </article>
+
+        {related.length > 0 ? (
+          <section aria-labelledby="related-heading" className="mt-12">
+            <div className="mb-4 flex items-baseline justify-between border-b-2 border-ink pb-1">
+              <h2 id="related-heading" className="font-serif text-2xl font-bold">
+                Related Articles
+              </h2>
+              <Link to={`/category/${article.category}`} className="text-sm font-semibold text-accent hover:underline">
+                View more
+              </Link>
+            </div>
+            <div className="grid gap-6 md:grid-cols-3">
+              {related.map((item) => (
+                <ArticleCard key={item.id} article={item} size="small" />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-6 lg:pt-10">
+        <AdSlot category={article.category} />
+        <SponsoredPromotions promotions={promotions} />
+        <Link to="/game-of-influence" className="rounded bg-ink p-4 text-sm font-semibold text-white">
+          Play the Game of Influence: your score from 0 to 100 →
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <title>Article Not Found</title>
+      <h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
+      <p className="mt-4 text-muted">The article you're looking for doesn't exist or has been moved.</p>
+      <Link to="/" className="mt-8 inline-block border-b-2 border-accent font-semibold">
+        Back to the front page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Route } from "./+types/game-of-influence";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { RichText } from "~/components/rich-text";
+import { gamePage } from "~/content/pages";
+import { getEnv } from "~/server/env.server";
+import { renderMarkdown } from "~/server/markdown.server";
+
+export function loader() {
+  const env = getEnv();
+  return { introHtml: renderMarkdown(gamePage.intro), gameUrl: env.GAME_URL ?? null, canonical: `${env.PUBLIC_URL}/game-of-influence`, siteName: env.SITE_NAME };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${gamePage.title} | ${loaderData?.siteName}` },
+    { name: "description", content: gamePage.teaser },
+    { tagName: "link", rel: "canonical", href: loaderData?.canonical },
+  ];
+}
+
+export default function GamePage({ loaderData }: Route.ComponentProps) {
+  const { introHtml, gameUrl } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Breadcrumb items={[{ label: gamePage.title }]} />
+      <h1 className="mt-4 font-serif text-4xl font-black sm:text-5xl">{gamePage.title}</h1>
+      <RichText html={introHtml} className="mt-6" />
+      {gameUrl ? (
+        <div className="mt-8 aspect-[4/3] w-full overflow-hidden rounded border border-rule bg-white">
+          <iframe src={gameUrl} title={gamePage.title} className="h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+        </div>
+      ) : (
+        <p role="status" className="mt-8 rounded border border-rule bg-white p-6 text-center">
+          The game is taking a short break while our partner updates it. Please check back soon.
+        </p>
+      )}
+      <section aria-labelledby="score-heading" className="mt-10">
+        <h2 id="score-heading" className="font-serif text-2xl font-bold">
+          What your score means
+        </h2>
+        <table className="mt-4 w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b-2 border-ink">
+              <th scope="col" className="py-2 pr-4">Score</th>
+              <th scope="col" className="py-2 pr-4">Level</th>
+              <th scope="col" className="py-2">What it means</th>
+            </tr>
+          </thead>
+          <tbody>
+            {gamePage.scoreBands.map((band) => (
+              <tr key={band.range} className="border-b border-rule align-top">
+                <td className="py-2 pr-4 font-semibold whitespace-nowrap">{band.range}</td>
+                <td className="py-2 pr-4">{band.label}</td>
+                <td className="py-2">{band.meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/promotions.$id.go";
+import { countPromotionClick, findPromotionUrl } from "~/server/promotions.server";
+import { requestInfoContext } from "~/server/request-context";
+
+/**
+ * A promotion's link goes through here: the click is counted, then the reader is sent on. It
+ * works without JavaScript, and the destination opens even if counting fails (SPEC §4).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const url = await findPromotionUrl(params.id);
+  if (!url) throw new Response("Promotion not found", { status: 404 });
+  await countPromotionClick(params.id).catch((error: unknown) => context.get(requestInfoContext).log.warn({ err: error }, "promotion click not counted"));
+  return redirect(url, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
