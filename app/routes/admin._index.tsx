@@ -9,7 +9,8 @@ import { deleteArticle, listLatestArticles } from "~/server/articles.server";
 import { checkAdminPassword, endAdminSession, isAdmin, requireAdminPage, startAdminSession } from "~/server/auth.server";
 import { importCuratedArticles } from "~/server/curated.server";
 import { approveGuestPost, listGuestPosts, rejectGuestPost } from "~/server/guest-posts.server";
-import { HttpError, readForm } from "~/server/http.server";
+import { DomainError, invalid, notFound } from "~/server/errors.server";
+import { readForm } from "~/server/http.server";
 import { deletePromotion, listAllPromotions } from "~/server/promotions.server";
 import { consumeRateLimit, resetRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
@@ -55,7 +56,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     try {
       await consumeRateLimit("login", clientIp);
     } catch (error) {
-      if (error instanceof HttpError) return data({ loginError: error.message }, { status: 429 });
+      if (error instanceof DomainError) return data({ loginError: error.message }, { status: 429 });
       throw error;
     }
     if (!(await checkAdminPassword(String(form.get("password") ?? "")))) {
@@ -80,10 +81,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         return redirectWithToast("/admin?tab=articles", { title: `Imported ${count} articles`, description: count === 0 ? "Everything curated is already here." : undefined });
       }
       case "delete-article":
-        if (!(await deleteArticle(id))) throw new HttpError(404, "Article not found.");
+        if (!(await deleteArticle(id))) throw notFound("Article not found.");
         return redirectWithToast("/admin?tab=articles", { title: "Article deleted" });
       case "delete-promotion":
-        if (!(await deletePromotion(id))) throw new HttpError(404, "Promotion not found.");
+        if (!(await deletePromotion(id))) throw notFound("Promotion not found.");
         return redirectWithToast("/admin?tab=promotions", { title: "Promotion deleted" });
       case "approve-guest-post":
         await approveGuestPost(id);
@@ -92,10 +93,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         await rejectGuestPost(id);
         return redirectWithToast("/admin?tab=guest-posts", { title: "Guest post rejected", description: "The submission has been rejected." });
       default:
-        throw new HttpError(400, "Unknown action.");
+        throw invalid("Unknown action.");
     }
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     const failed = intent === "approve-guest-post" ? "Failed to approve guest post" : intent === "reject-guest-post" ? "Failed to reject guest post" : error.message;
     return redirectWithToast(`/admin?tab=${tabOf(url)}`, { title: "Error", description: `${failed}: ${error.message}`, variant: "destructive" });
   }

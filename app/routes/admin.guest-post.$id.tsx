@@ -12,7 +12,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
 import { requireAdminPage } from "~/server/auth.server";
 import { approveGuestPost, getGuestPost, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
-import { HttpError, MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { DomainError } from "~/server/errors.server";
+import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { countWords, renderMarkdown } from "~/server/markdown.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { storeFormImages } from "~/server/uploads.server";
@@ -57,7 +58,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       await rejectGuestPost(params.id);
       return redirectWithToast(DASHBOARD, { title: "Guest post rejected", description: "The submission has been rejected." });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       return redirectWithToast(reviewPath(params.id), { title: "Error", description: `Failed to ${intent} guest post: ${error.message}`, variant: "destructive" });
     }
   }
@@ -71,7 +72,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   try {
     await updateGuestPost(params.id, submission.value);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return redirectWithToast(DASHBOARD, { title: "Error", description: `Failed to update guest post: ${error.message}`, variant: "destructive" });
   }
   return redirectWithToast(reviewPath(params.id), { title: "Guest post updated!", description: "Changes have been saved successfully." });

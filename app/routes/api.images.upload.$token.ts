@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.images.upload.$token";
 import { MAX_IMAGE_BYTES } from "~/lib/image-upload";
-import { HttpError, errorResponse, handleApi, readBodyWithLimit } from "~/server/http.server";
+import { isDomainError, tooLarge } from "~/server/errors.server";
+import { errorResponse, handleApi, readBodyWithLimit } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
 import { FILE_TOO_LARGE_MESSAGE, storeImage, verifyUploadToken } from "~/server/uploads.server";
 
@@ -18,7 +19,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // The link is checked before the body is read, so a stranger cannot make us read 5MB.
     const imagePath = verifyUploadToken(params.token ?? "");
     const bytes = await readBodyWithLimit(request, BODY_LIMIT).catch((error: unknown) => {
-      throw error instanceof HttpError && error.status === 413 ? new HttpError(413, FILE_TOO_LARGE_MESSAGE) : error;
+      throw isDomainError(error, "too-large") ? tooLarge(FILE_TOO_LARGE_MESSAGE) : error;
     });
     const url = await storeImage(bytes, request.headers.get("content-type") ?? "", imagePath);
     context.get(requestInfoContext).log.info({ imagePath, bytes: bytes.byteLength }, "image uploaded");

@@ -14,7 +14,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
 import { getEnv } from "~/server/env.server";
 import { submitGuestPost } from "~/server/guest-posts.server";
-import { HttpError, MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { DomainError } from "~/server/errors.server";
+import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { storeFormImages } from "~/server/uploads.server";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await consumeRateLimit("guestPost", clientIp);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return data<ActionData>({ submitted: false, result: submission.reply({ formErrors: [error.message] }), message: error.message }, { status: 429 });
   }
   const post = await submitGuestPost(submission.value);

@@ -5,7 +5,8 @@ import { isHoneypotFilled } from "~/components/honeypot";
 import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
 import { safeRedirectPath } from "~/lib/redirect";
 import { NewsletterSignupSchema } from "~/schemas/newsletter";
-import { HttpError, readForm } from "~/server/http.server";
+import { DomainError } from "~/server/errors.server";
+import { headersOf, readForm, statusOf } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { subscribe } from "~/server/subscribers.server";
@@ -29,10 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await consumeRateLimit("subscribe", context.get(requestInfoContext).clientIp);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return data<NewsletterActionData>(
       { result: submission.reply({ formErrors: [error.message] }), toast: { title: "Subscription failed", description: error.message, variant: "destructive" } },
-      { status: error.status, headers: { "Retry-After": String(error.details?.retryAfter ?? 60) } },
+      { status: statusOf(error), headers: headersOf(error) },
     );
   }
   const { outcome } = await subscribe(submission.value);

@@ -5,7 +5,8 @@
  */
 import { createCookieSessionStorage, redirect } from "react-router";
 import { getEnv } from "./env.server.ts";
-import { HttpError, handleApi } from "./http.server.ts";
+import { unauthorized } from "./errors.server.ts";
+import { handleApi } from "./http.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 
 const SESSION_HOURS = 12;
@@ -75,10 +76,10 @@ export async function requireAdminPage(request: Request, url: URL): Promise<void
 
 /** For the admin JSON API: 401 without a session. */
 export async function requireAdminApi(request: Request): Promise<void> {
-  if (!(await isAdmin(request))) throw new HttpError(401, "Sign in as the administrator first.");
+  if (!(await isAdmin(request))) throw unauthorized("Sign in as the administrator first.");
 }
 
-/** An admin /api handler: 401 without a session, HttpErrors as JSON answers. */
+/** An admin /api handler: 401 without a session, domain failures as JSON answers. */
 export function adminApi(request: Request, run: () => Promise<Response>): Promise<Response> {
   return handleApi(async () => {
     await requireAdminApi(request);

@@ -1,6 +1,6 @@
 import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.ts";
 import { guestPostEmail, sendEmail } from "./email.server.ts";
-import { HttpError } from "./http.server.ts";
+import { conflict, notFound } from "./errors.server.ts";
 import { Article, GuestPost, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { insertMissing, randomId } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
@@ -58,8 +58,8 @@ export function summarise(markdown: string, length = 200): string {
 
 async function pendingPost(id: string): Promise<GuestPostFields> {
   const post = await GuestPost.findById(id).lean<GuestPostFields>();
-  if (!post) throw new HttpError(404, "Guest post not found.");
-  if (post.status !== "pending") throw new HttpError(409, `This guest post was already ${post.status}.`);
+  if (!post) throw notFound("Guest post not found.");
+  if (post.status !== "pending") throw conflict(`This guest post was already ${post.status}.`);
   return post;
 }
 
@@ -85,7 +85,7 @@ export async function approveGuestPost(id: string): Promise<{ post: GuestPostVie
       publishedAt: new Date(),
     });
     const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "approved", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
-    if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
+    if (!updated) throw conflict("This guest post was reviewed meanwhile.");
     await sendEmail(guestPostEmail("approved", updated));
     return { post: toView(updated), articleId };
   });
@@ -94,7 +94,7 @@ export async function approveGuestPost(id: string): Promise<{ post: GuestPostVie
 export async function rejectGuestPost(id: string): Promise<GuestPostView> {
   await pendingPost(id);
   const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "rejected", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
-  if (!updated) throw new HttpError(409, "This guest post was reviewed meanwhile.");
+  if (!updated) throw conflict("This guest post was reviewed meanwhile.");
   await sendEmail(guestPostEmail("rejected", updated));
   return toView(updated);
 }
@@ -121,6 +121,6 @@ export async function updateGuestPost(id: string, input: GuestPostEdit): Promise
     { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
     { returnDocument: "after", runValidators: true },
   ).lean<GuestPostFields>();
-  if (!updated) throw new HttpError(404, "Guest post not found.");
+  if (!updated) throw notFound("Guest post not found.");
   return toView(updated);
 }

@@ -1,19 +1,31 @@
 /**
- * Reading request bodies with a size cap, and expected failures as responses with the right
- * status and a clear message (never a stack trace).
+ * The HTTP edge: reading request bodies with a size cap, and turning the domain's expected
+ * failures into answers with the right status and a clear message (never a stack trace).
  */
 import { z } from "zod";
+import { DomainError, invalid, tooLarge, unsupportedType, type DomainErrorKind } from "./errors.server.ts";
 
-export class HttpError extends Error {
-  readonly status: number;
-  readonly details?: Record<string, unknown>;
+/** The one place that knows which status answers which kind of failure. */
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  gone: 410,
+  "too-large": 413,
+  "unsupported-type": 415,
+  "rate-limited": 429,
+  unavailable: 503,
+};
 
-  constructor(status: number, message: string, details?: Record<string, unknown>) {
-    super(message);
-    this.name = "HttpError";
-    this.status = status;
-    this.details = details;
-  }
+export function statusOf(error: DomainError): number {
+  return STATUS[error.kind];
+}
+
+/** Headers a failure's answer carries (Retry-After for limits and outages). */
+export function headersOf(error: DomainError): Record<string, string> {
+  return error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -24,7 +36,7 @@ export const MULTIPART_FORM_LIMIT = 6 * 1024 * 1024;
 /** The body as bytes, refusing (413) once it passes `maxBytes`, whatever Content-Length claimed. */
 export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+  if (declared > maxBytes) throw tooLarge(`Request body is too large (limit ${maxBytes} bytes).`);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -35,7 +47,7 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
     received += value.byteLength;
     if (received > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+      throw tooLarge(`Request body is too large (limit ${maxBytes} bytes).`);
     }
     chunks.push(value);
   }
@@ -51,15 +63,15 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
 /** A JSON object body: 415 unless sent as JSON, 413 when too large, 400 when not an object. */
 export async function readJsonObject(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new HttpError(415, "Send the body as JSON (Content-Type: application/json).");
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw unsupportedType("Send the body as JSON (Content-Type: application/json).");
   const text = new TextDecoder().decode(await readBodyWithLimit(request, maxBytes));
   let value: unknown;
   try {
     value = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The body is not valid JSON.");
+    throw invalid("The body is not valid JSON.");
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new HttpError(400, "The body must be a JSON object.");
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw invalid("The body must be a JSON object.");
   return value as Record<string, unknown>;
 }
 
@@ -70,7 +82,7 @@ export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Pr
   try {
     return await copy.formData();
   } catch {
-    throw new HttpError(400, "The form could not be read.");
+    throw invalid("The form could not be read.");
   }
 }
 
@@ -91,15 +103,17 @@ export function errorResponse(status: number, message: string, details?: Record<
   return Response.json({ message, ...details }, { status, headers });
 }
 
-/** Runs an API handler, turning HttpErrors into their JSON answers. Anything else propagates (500, logged). */
+/** A domain failure as its JSON answer: `{ message, ...details }` with the status of its kind. */
+export function domainErrorResponse(error: DomainError): Response {
+  return errorResponse(statusOf(error), error.message, error.details, headersOf(error));
+}
+
+/** Runs an API handler, turning domain failures into their JSON answers. Anything else propagates (500, logged). */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) {
-      const retryAfter = error.details?.retryAfter;
-      return errorResponse(error.status, error.message, error.details, retryAfter ? { "Retry-After": String(retryAfter) } : undefined);
-    }
+    if (error instanceof DomainError) return domainErrorResponse(error);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "./http.server";
+import { DomainError } from "./errors.server";
+import { domainErrorResponse } from "./http.server";
 import { LIMITS, consumeRateLimit, resetRateLimit } from "./rate-limit.server";
 
 describe("consumeRateLimit", () => {
@@ -7,10 +8,11 @@ describe("consumeRateLimit", () => {
     const key = `client-${Math.random()}`;
     for (let i = 0; i < LIMITS.login.points; i += 1) await consumeRateLimit("login", key);
     const refused = await consumeRateLimit("login", key).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 429 });
-    expect((refused as HttpError).details?.retryAfter).toBeGreaterThan(0);
-    expect((refused as HttpError).message).toMatch(/Too many attempts/);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).message).toMatch(/Too many attempts/);
+    const answer = domainErrorResponse(refused as DomainError);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("counts each key apart, and forgets a key on reset", async () => {

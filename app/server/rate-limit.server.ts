@@ -5,7 +5,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getEnv } from "./env.server.ts";
-import { HttpError } from "./http.server.ts";
+import { rateLimited } from "./errors.server.ts";
 
 export interface LimitRule {
   /** Requests allowed per window. */
@@ -36,14 +36,14 @@ function limiter(name: string, rule: LimitRule): RateLimiterMemory {
   return existing;
 }
 
-/** Counts one attempt for `key`; throws a 429 HttpError (with Retry-After seconds) past the limit. */
+/** Counts one attempt for `key`; past the limit, throws a "rate-limited" error saying when to retry. */
 export async function consumeRateLimit(name: keyof typeof LIMITS, key: string): Promise<void> {
   try {
     await limiter(name, LIMITS[name]).consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? "s" : ""}.`, { retryAfter });
+      throw rateLimited(`Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? "s" : ""}.`, retryAfter);
     }
     throw error;
   }

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { HttpError } from "./http.server";
+import { DomainError } from "./errors.server";
+import { statusOf } from "./http.server";
 import {
   MAX_INPUT_PIXELS,
   UPLOAD_TOKEN_TTL_MS,
@@ -29,15 +30,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The HttpError a promise or call fails with. */
-async function failure(run: () => unknown): Promise<HttpError> {
+/** The domain failure a promise or call fails with, and the status it is answered with. */
+async function failure(run: () => unknown): Promise<{ kind: DomainError["kind"]; message: string; status: number }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof DomainError) return { kind: error.kind, message: error.message, status: statusOf(error) };
     throw error;
   }
-  throw new Error("expected an HttpError");
+  throw new Error("expected a DomainError");
 }
 
 function tokenOf(uploadURL: string): string {

@@ -11,7 +11,7 @@ import { access } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
 import { MAX_IMAGE_BYTES, isImageContentType, isUploadExtension, normaliseImageUrl, uploadExtensionFor, type UploadExtension } from "../lib/image-upload.ts";
 import { getEnv } from "./env.server.ts";
-import { HttpError } from "./http.server.ts";
+import { DomainError, conflict, forbidden, gone, invalid, tooLarge, unsupportedType } from "./errors.server.ts";
 import { PUBLIC_OBJECTS_PREFIX, resolveObjectPath, writeObject } from "./images.server.ts";
 
 /** How long an upload URL stays valid. */
@@ -42,7 +42,7 @@ function randomName(length = 16): string {
 export function normaliseUploadExtension(fileExtension: string | undefined): UploadExtension {
   const extension = (fileExtension ?? "").trim().toLowerCase().replace(/^\.+/, "");
   if (extension === "") return "jpg";
-  if (!isUploadExtension(extension)) throw new HttpError(400, `Invalid file type. ${INVALID_FILE_TYPE_MESSAGE}`);
+  if (!isUploadExtension(extension)) throw invalid(`Invalid file type. ${INVALID_FILE_TYPE_MESSAGE}`);
   return extension === "jpeg" ? "jpg" : extension;
 }
 
@@ -65,20 +65,20 @@ export function createUploadTarget(fileExtension?: string): { uploadURL: string;
   return { uploadURL: UPLOAD_URL_PREFIX + token, imagePath };
 }
 
-/** The object path a token grants; 403 when it is not one of ours, 410 once it has expired. */
+/** The object path a token grants; "forbidden" when it is not one of ours, "gone" once it has expired. */
 export function verifyUploadToken(token: string): string {
-  const invalid = new HttpError(403, "This upload link is not valid.");
+  const notOurs = forbidden("This upload link is not valid.");
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) throw invalid;
+  if (!match) throw notOurs;
   const payload = Buffer.from(match[1]!, "base64url").toString("utf8");
   const signature = Buffer.from(match[2]!, "base64url");
   const expected = sign(payload);
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw invalid;
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw notOurs;
   const separator = payload.indexOf(":");
   const expiresAt = Number(payload.slice(0, separator));
   const imagePath = payload.slice(separator + 1);
-  if (separator < 0 || !Number.isSafeInteger(expiresAt) || !resolveObjectPath(getEnv().DATA_DIR, imagePath)) throw invalid;
-  if (Date.now() > expiresAt) throw new HttpError(410, "This upload link has expired. Please try the upload again.");
+  if (separator < 0 || !Number.isSafeInteger(expiresAt) || !resolveObjectPath(getEnv().DATA_DIR, imagePath)) throw notOurs;
+  if (Date.now() > expiresAt) throw gone("This upload link has expired. Please try the upload again.");
   return imagePath;
 }
 
@@ -104,8 +104,8 @@ function isPixelLimitError(error: unknown): boolean {
 
 /**
  * Checks, cleans and stores an uploaded image at `objectPath` (whose extension decides the output
- * format); returns its public URL. 413 when too large, 415 when it is not a decodable image,
- * 409 when something is already stored there (each upload URL works once).
+ * format); returns its public URL. Fails "too-large", "unsupported-type" when it is not a
+ * decodable image, and "conflict" when something is already stored there (each upload URL works once).
  */
 export async function storeImage(
   bytes: Uint8Array,
@@ -113,15 +113,15 @@ export async function storeImage(
   objectPath: string,
   { dataDir = getEnv().DATA_DIR }: { dataDir?: string } = {},
 ): Promise<string> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
-  if (!isImageContentType(contentType)) throw new HttpError(415, INVALID_FILE_TYPE_MESSAGE);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+  if (!isImageContentType(contentType)) throw unsupportedType(INVALID_FILE_TYPE_MESSAGE);
   const file = resolveObjectPath(dataDir, objectPath);
-  if (!file) throw new HttpError(400, "Invalid image path.");
+  if (!file) throw invalid("Invalid image path.");
   const taken = await access(file).then(
     () => true,
     () => false,
   );
-  if (taken) throw new HttpError(409, "This upload link has already been used.");
+  if (taken) throw conflict("This upload link has already been used.");
 
   const extension = objectPath.slice(objectPath.lastIndexOf(".") + 1).toLowerCase();
   // Only GIF and WebP output keep every frame; other formats take the first.
@@ -130,27 +130,27 @@ export async function storeImage(
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: "error" });
     const { format } = await image.metadata();
-    if (!DECODABLE_FORMATS.has(format)) throw new HttpError(415, INVALID_FILE_TYPE_MESSAGE);
+    if (!DECODABLE_FORMATS.has(format)) throw unsupportedType(INVALID_FILE_TYPE_MESSAGE);
     const resized = image.autoOrient().resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true });
     // sharp writes no metadata (EXIF, GPS, XMP, ICC) unless asked to keep it.
     output = await encoderFor(resized, extension).toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (isPixelLimitError(error)) throw new HttpError(413, `Image dimensions are too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`);
-    throw new HttpError(415, INVALID_FILE_TYPE_MESSAGE);
+    if (error instanceof DomainError) throw error;
+    if (isPixelLimitError(error)) throw tooLarge(`Image dimensions are too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`);
+    throw unsupportedType(INVALID_FILE_TYPE_MESSAGE);
   }
   return writeObject(dataDir, objectPath, output);
 }
 
-/** The "From URL" tab's value: undefined when empty, else a checked image URL (400 otherwise). */
+/** The "From URL" tab's value: undefined when empty, else a checked image URL ("invalid" otherwise). */
 export function resolveImageUrlInput(value: FormDataEntryValue | string | null | undefined): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (typeof value !== "string") throw new HttpError(400, INVALID_IMAGE_URL_MESSAGE);
+  if (typeof value !== "string") throw invalid(INVALID_IMAGE_URL_MESSAGE);
   if (value.trim() === "") return undefined;
   const url = normaliseImageUrl(value);
-  if (!url) throw new HttpError(400, INVALID_IMAGE_URL_MESSAGE);
+  if (!url) throw invalid(INVALID_IMAGE_URL_MESSAGE);
   if (url.startsWith(PUBLIC_OBJECTS_PREFIX) && !resolveObjectPath(getEnv().DATA_DIR, url.slice(PUBLIC_OBJECTS_PREFIX.length))) {
-    throw new HttpError(400, INVALID_IMAGE_URL_MESSAGE);
+    throw invalid(INVALID_IMAGE_URL_MESSAGE);
   }
   return url;
 }
@@ -160,7 +160,7 @@ interface StoreOptions {
 }
 
 async function storeFormFile(file: File, options: StoreOptions): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+  if (file.size > MAX_IMAGE_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
   const objectPath = newUploadObjectPath(uploadExtensionFor(file.type, file.name));
   return storeImage(new Uint8Array(await file.arrayBuffer()), file.type, objectPath, options);
 }
@@ -220,7 +220,7 @@ export async function storeFormImages(
     }
     return undefined;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return { [fields.image]: [error.message] };
   }
 }

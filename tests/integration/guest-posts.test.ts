@@ -3,7 +3,8 @@ import { setupTestDatabase } from "../helpers/database";
 import { GuestPostEditSchema, GuestPostSubmissionSchema } from "~/schemas/guest-post";
 import { getArticle } from "~/server/articles.server";
 import { approveGuestPost, getGuestPost, rejectGuestPost, submitGuestPost, updateGuestPost } from "~/server/guest-posts.server";
-import { HttpError } from "~/server/http.server";
+import { DomainError } from "~/server/errors.server";
+import { statusOf } from "~/server/http.server";
 
 setupTestDatabase("guest_posts");
 
@@ -26,13 +27,13 @@ function submission(label: string) {
   });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  return { status: statusOf(error as DomainError), message: (error as DomainError).message };
 }
 
 describe("guest post review", () => {
