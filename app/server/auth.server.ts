@@ -49,10 +49,20 @@ export async function checkAdminPassword(password: string): Promise<boolean> {
   return verifyPassword(password, await adminPasswordHash());
 }
 
-export async function isAdmin(request: Request): Promise<boolean> {
+/** A signed-in administrator's session, as middleware puts it in the request context. */
+export interface AdminSession {
+  expiresAt: Date;
+}
+
+/** The administrator's session the request carries, or null. */
+export async function getAdminSession(request: Request): Promise<AdminSession | null> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const expiresAt = Number(session.get(EXPIRES_KEY));
-  return session.get(ADMIN_KEY) === true && Number.isFinite(expiresAt) && expiresAt > Date.now();
+  return session.get(ADMIN_KEY) === true && Number.isFinite(expiresAt) && expiresAt > Date.now() ? { expiresAt: new Date(expiresAt) } : null;
+}
+
+export async function isAdmin(request: Request): Promise<boolean> {
+  return (await getAdminSession(request)) !== null;
 }
 
 /** Set-Cookie for a fresh admin session (never reuses a cookie the visitor brought). */
