@@ -45,8 +45,19 @@ const rawSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
       .optional(),
   ),
-  /** Proxy hops in front of the app whose X-Forwarded-For to believe (0: none, the default). */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Proxy hops in front of the app whose X-Forwarded-For to believe: a number of hops, or `false`
+   * (the socket's address is the client). Required in production, where guessing wrong either
+   * lets anyone pick their address (too many hops) or puts every reader behind one (too few).
+   */
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(false|\d{1,2})$/, "must be a number of proxy hops (0-10) or false")
+      .transform((value) => (value === "false" ? 0 : Number(value)))
+      .pipe(z.number().max(10, "must be a number of proxy hops (0-10) or false"))
+      .optional(),
+  ),
   /** Multiplies every rate limit (tests and load tests raise it; production keeps 1). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
   /** The external game embedded on /game-of-influence (https only). */
@@ -54,8 +65,10 @@ const rawSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = Omit<z.output<typeof rawSchema>, "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET"> & {
+export type Env = Omit<z.output<typeof rawSchema>, "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY"> & {
   HOST: string;
+  /** Proxy hops to trust for the client's address (0: the socket's address). */
+  TRUST_PROXY: number;
   PUBLIC_URL: string;
   SEED_ON_START: boolean;
   SESSION_SECRET: string;
@@ -122,6 +135,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   if (raw.SMTP_HOST && !raw.SMTP_FROM) problems.push("SMTP_FROM: required when SMTP_HOST is set");
 
+  if (isProduction && !raw.MONGODB_URI) {
+    problems.push(
+      "MONGODB_URI: required in production (your MongoDB replica set or Atlas, e.g. mongodb+srv://user:password@cluster.example.net/brandline). " +
+        "The embedded database is development tooling: try the production build locally with `npm run preview`",
+    );
+  }
+  if (isProduction && raw.TRUST_PROXY === undefined) {
+    problems.push(
+      "TRUST_PROXY: required in production: the number of proxies in front of the app (1 behind one load balancer), or false when clients connect directly",
+    );
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
 
   return {
@@ -131,6 +156,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Sample content goes into an empty database unless this is production on a database we were given.
     SEED_ON_START: raw.SEED_ON_START ?? !(isProduction && raw.MONGODB_URI),
     SESSION_SECRET: sessionSecret,
+    TRUST_PROXY: raw.TRUST_PROXY ?? 0,
     adminPassword,
     isProduction,
     usingDefaults,

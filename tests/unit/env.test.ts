@@ -7,6 +7,8 @@ const productionBase = {
   SESSION_SECRET: "s".repeat(40),
   ADMIN_PASSWORD: "a-long-admin-password",
   PUBLIC_URL: "https://brandline.example/",
+  MONGODB_URI: "mongodb://db:27017/brandline",
+  TRUST_PROXY: "1",
 };
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -31,14 +33,25 @@ describe("parseEnv", () => {
   });
 
   it("accepts a complete production configuration", () => {
-    const env = parseEnv({ ...productionBase, MONGODB_URI: "mongodb://db:27017/brandline", PORT: "8080" });
+    const env = parseEnv({ ...productionBase, PORT: "8080" });
     expect(env.isProduction).toBe(true);
     expect(env.HOST).toBe("0.0.0.0");
     expect(env.PORT).toBe(8080);
     expect(env.PUBLIC_URL).toBe("https://brandline.example");
     expect(env.SEED_ON_START).toBe(false);
     expect(env.adminPassword).toEqual({ kind: "plain", value: "a-long-admin-password" });
+    expect(env.TRUST_PROXY).toBe(1);
     expect(env.usingDefaults).toEqual([]);
+  });
+
+  it("refuses production without a database of its own or an explicit proxy setting", () => {
+    const { MONGODB_URI: _uri, TRUST_PROXY: _proxy, ...rest } = productionBase;
+    const problems = problemsOf(rest);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^MONGODB_URI: required in production.*npm run preview/);
+    expect(problems[1]).toMatch(/^TRUST_PROXY: required in production/);
+    expect(parseEnv({ ...productionBase, TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(problemsOf({ ...productionBase, TRUST_PROXY: "yes" })[0]).toMatch(/^TRUST_PROXY: must be a number of proxy hops/);
   });
 
   it("refuses to start production without secrets and names each one", () => {
@@ -46,6 +59,7 @@ describe("parseEnv", () => {
     expect(problems.join("\n")).toMatch(/SESSION_SECRET/);
     expect(problems.join("\n")).toMatch(/ADMIN_PASSWORD_HASH or ADMIN_PASSWORD/);
     expect(problems.join("\n")).toMatch(/PUBLIC_URL/);
+    expect(problems.join("\n")).toMatch(/MONGODB_URI/);
   });
 
   it("refuses weak or default secrets in production", () => {
