@@ -24,18 +24,14 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json ./
+# One bundle (build/server/index.js: the Express app and the React Router app) and its client
+# assets, started by the plain-JavaScript server.js. No TypeScript sources ship.
 COPY --from=build --chown=node:node /app/build ./build
-# The bootstrap runs as TypeScript through Node's type stripping; it needs the server-side sources.
-COPY --chown=node:node server ./server
-COPY --chown=node:node app/server ./app/server
-COPY --chown=node:node app/content ./app/content
-COPY --chown=node:node app/lib ./app/lib
-COPY --chown=node:node app/schemas ./app/schemas
-COPY --chown=node:node scripts ./scripts
+COPY --chown=node:node server.js ./
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server/index.ts"]
+CMD ["node", "server.js"]

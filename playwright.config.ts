@@ -19,8 +19,6 @@ process.env.E2E_DB_NAME = e2eDatabase;
 
 const processJourneys = /server-lifecycle\.spec\.ts$/;
 
-
-
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -44,7 +42,8 @@ export default defineConfig({
     { name: "process", testMatch: processJourneys, use: { ...chromium } },
   ],
   webServer: {
-    command: "node server/index.ts",
+    // The production bundle; without a test database, `npm run preview` starts the embedded one.
+    command: mongoUri ? "node server.js" : "node scripts/preview.ts",
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -59,6 +58,7 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_ON_START: "true",
+      TRUST_PROXY: "false",
       LOG_LEVEL: "warn",
       // Every journey signs up from 127.0.0.1; the limits themselves are tested elsewhere.
       RATE_LIMIT_MULTIPLIER: "1000",

@@ -4,5 +4,10 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The server bundle's entry is the Express app (server/app.ts), which imports the React Router
+  // build: production runs that one bundle (React Router's node-custom-server pattern).
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
   plugins: [tailwindcss(), reactRouter()],
 });

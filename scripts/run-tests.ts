@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "../app/server/embedded-db.server.ts";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-db.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "test-results");

@@ -1,14 +1,29 @@
+/**
+ * The server, as one bundle: Vite builds this module together with the React Router app
+ * (vite.config.ts, `environments.ssr`), so production runs `build/server/index.js` and nothing
+ * else of ours. `server.js` starts it; in development `server/dev.ts` loads it through Vite.
+ *
+ * It reads the configuration, connects to MongoDB (MONGODB_URI; the embedded database is
+ * development tooling that sets it), adds sample content to an empty database, runs the
+ * periodic jobs, and serves HTTP until SIGTERM/SIGINT.
+ */
 import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
+import { once } from "node:events";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { Env } from "../app/server/env.server.ts";
-import type { Logger } from "../app/server/logger.server.ts";
+import { connectDatabase, disconnectDatabase, redactUri } from "../app/server/db.server.ts";
+import { EnvError, getEnv, type Env } from "../app/server/env.server.ts";
+import { startJobs } from "../app/server/jobs.server.ts";
+import { PERIODIC_JOBS } from "../app/server/periodic-jobs.server.ts";
+import { logger, type Logger } from "../app/server/logger.server.ts";
 import { requestInfoContext } from "../app/server/request-context.ts";
+import { seedSampleContent } from "../app/server/seed.server.ts";
 import { BODY_SIZE_LIMIT, limitBodySize, noStoreWhenSettingCookies, refuseCrossSiteWrites } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -17,13 +32,19 @@ export interface AppOptions {
   logger: Logger;
   /** Development: Vite serves assets and compiles the app on demand. */
   vite?: ViteDevServer;
-  /** Production: the directory holding build/client and build/server. */
-  buildDir?: string;
 }
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
-export function createApp({ env, logger, vite, buildDir }: AppOptions): express.Express {
+/** Where the client build sits beside this bundle (build/client next to build/server). */
+const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
+
+function serverBuild(vite: ViteDevServer | undefined): () => Promise<ServerBuild> {
+  if (vite) return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return () => import("virtual:react-router/server-build");
+}
+
+export function createApp({ env, logger, vite }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -63,22 +84,18 @@ export function createApp({ env, logger, vite, buildDir }: AppOptions): express.
   app.use(limitBodySize(BODY_SIZE_LIMIT));
   app.use(noStoreWhenSettingCookies());
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (vite) {
     app.use(vite.middlewares);
-    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const dir = buildDir ?? path.resolve("build");
     // Fingerprinted assets never change; everything else in public/ may.
-    app.use("/assets", express.static(path.join(dir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(path.join(dir, "client"), { maxAge: "1h", index: false }));
-    build = () => import(path.join(dir, "server/index.js")) as Promise<ServerBuild>;
+    app.use("/assets", express.static(`${CLIENT_DIR}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
   }
 
   app.all(
     "/{*path}",
     createRequestHandler({
-      build,
+      build: serverBuild(vite),
       mode: env.isProduction ? "production" : "development",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -109,4 +126,81 @@ export function createApp({ env, logger, vite, buildDir }: AppOptions): express.
   app.use(errorHandler);
 
   return app;
+}
+
+function loadEnv(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`${error.message}\nSee .env.example for every setting.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** How the rate limits tell clients apart, in words for the start-up log. */
+function clientAddressRule(env: Env): string {
+  return env.TRUST_PROXY === 0
+    ? "the connection's address (TRUST_PROXY=false: no proxy is trusted)"
+    : `the address ${env.TRUST_PROXY} proxy hop${env.TRUST_PROXY === 1 ? "" : "s"} back in X-Forwarded-For (TRUST_PROXY=${env.TRUST_PROXY})`;
+}
+
+export interface StartOptions {
+  /** Development: serve through this Vite dev server. */
+  vite?: ViteDevServer;
+  /** `--seed`: add the sample content (idempotently) and exit instead of serving. */
+  seedOnly?: boolean;
+}
+
+/** Starts the site; resolves once it is listening (or, with `seedOnly`, once seeding is done). */
+export async function startServer({ vite, seedOnly = process.argv.includes("--seed") }: StartOptions = {}): Promise<void> {
+  const env = loadEnv();
+  if (env.usingDefaults.length > 0) {
+    logger.warn({ settings: env.usingDefaults }, "using development defaults (never in production)");
+  }
+  if (!env.MONGODB_URI) {
+    console.error("MONGODB_URI is not set. `npm run dev` and `npm run preview` start the embedded database and set it for you.");
+    process.exit(1);
+  }
+  console.log(`Database: ${redactUri(env.MONGODB_URI)}`);
+  await connectDatabase(env.MONGODB_URI, { log: (message) => logger.warn(message) });
+
+  if (seedOnly) {
+    const report = await seedSampleContent({ dataDir: env.DATA_DIR, onlyIfEmpty: false });
+    console.log(`Seeded: ${JSON.stringify(report)}`);
+    await disconnectDatabase();
+    return;
+  }
+  if (env.SEED_ON_START) {
+    const report = await seedSampleContent({ dataDir: env.DATA_DIR, onlyIfEmpty: true });
+    if (report.seeded) console.log(`Empty database: added sample content ${JSON.stringify(report.counts)}`);
+  }
+
+  const app = createApp({ env, logger, vite });
+  const server: Server = app.listen(env.PORT, env.HOST);
+  await once(server, "listening");
+  const address = server.address();
+  const port = address && typeof address === "object" ? address.port : env.PORT;
+  const stopJobs = startJobs(PERIODIC_JOBS, logger);
+  console.log(`Rate limits tell clients apart by ${clientAddressRule(env)}.`);
+  console.log(`Brandline is running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (${env.NODE_ENV})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(force);
+    await stopJobs();
+    await vite?.close();
+    await disconnectDatabase();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
 }

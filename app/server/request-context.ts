@@ -1,4 +1,4 @@
-import { createContext, type RouterContext } from "react-router";
+import { createContext } from "react-router";
 import type { Logger } from "pino";
 
 /** What the Express layer hands to every loader, action and the document renderer. */
@@ -11,9 +11,4 @@ export interface RequestInfo {
   log: Logger;
 }
 
-// The Express bootstrap (run by Node) and the React Router build (bundled by Vite) each load
-// this module, and a context is matched by identity, so both must get the very same object.
-const globalKey = Symbol.for("brandline.requestInfoContext");
-const store = globalThis as typeof globalThis & { [globalKey]?: RouterContext<RequestInfo> };
-
-export const requestInfoContext: RouterContext<RequestInfo> = (store[globalKey] ??= createContext<RequestInfo>());
+export const requestInfoContext = createContext<RequestInfo>();

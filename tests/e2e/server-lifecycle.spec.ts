@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import mongoose from "mongoose";
-import { startEmbeddedDatabase } from "../../app/server/embedded-db.server.ts";
+import { startEmbeddedDatabase } from "../../scripts/embedded-db.ts";
 import { startServer, waitUntil } from "../helpers/server-process.ts";
 
 // These journeys start and stop their own servers (the "process" project in playwright.config.ts).
@@ -19,8 +19,19 @@ test.describe("server lifecycle", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  test("without MONGODB_URI it starts an embedded database, seeds it, and keeps data across a restart", async ({ page }) => {
-    const first = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "true" });
+  test("the production server refuses to start without MONGODB_URI and says what to set", async () => {
+    const failed = await startServer({ DATA_DIR: dataDir }).then(
+      () => undefined,
+      (error: unknown) => String(error),
+    );
+    expect(failed).toMatch(/server exited early \(1\)/);
+    expect(failed).toMatch(/MONGODB_URI: required in production/);
+    expect(failed).toMatch(/npm run preview/);
+    expect(failed).not.toMatch(/Database: embedded/);
+  });
+
+  test("npm run preview starts an embedded database, seeds it, and keeps data across a restart", async ({ page }) => {
+    const first = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "true" }, { launcher: "preview" });
     const port = first.embeddedDatabasePort();
     expect(first.output()).toMatch(/Database: embedded (ferretdb|mongod|mongodb-memory-server) on 127\.0\.0\.1:\d+/);
     expect(first.output()).toMatch(/Empty database: added sample content/);
@@ -46,7 +57,7 @@ test.describe("server lifecycle", () => {
     await connection.close();
 
     expect(await first.stop()).toBe(0); // SIGTERM: a clean exit
-    const second = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "true" });
+    const second = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "true" }, { launcher: "preview" });
     try {
       expect(second.output()).not.toMatch(/Empty database/);
       await page.goto(second.url);
@@ -86,7 +97,7 @@ test.describe("server lifecycle", () => {
   });
 
   test("restarts an embedded database that was killed", async ({ request }) => {
-    const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false" });
+    const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false" }, { launcher: "preview" });
     try {
       const port = server.embeddedDatabasePort();
       test.skip(!server.output().includes("embedded ferretdb"), "kills the FerretDB process by its command line");
@@ -100,7 +111,7 @@ test.describe("server lifecycle", () => {
   });
 
   test("analytics load only when configured, under the page's nonce", async ({ request }) => {
-    const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false", ANALYTICS_PLAUSIBLE_DOMAIN: "brandline.example" });
+    const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false", ANALYTICS_PLAUSIBLE_DOMAIN: "brandline.example" }, { launcher: "preview" });
     try {
       const response = await request.get(server.url);
       const csp = response.headers()["content-security-policy"]!;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { findFreePort } from "../../app/server/embedded-db.server.ts";
+import { findFreePort } from "../../scripts/embedded-db.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -15,12 +15,20 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the production server (`node server/index.ts`) on a free port and waits for /healthz. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * `server` (default): the production bundle, `node server.js`; pass MONGODB_URI.
+   * `preview`: `npm run preview`, which starts the embedded database itself when MONGODB_URI is unset.
+   */
+  launcher?: "server" | "preview";
+}
+
+/** Starts the production server on a free port and waits for /healthz. */
+export async function startServer(env: Record<string, string>, { launcher = "server" }: StartOptions = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [launcher === "preview" ? "scripts/preview.ts" : "server.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -33,6 +41,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PUBLIC_URL: url,
       SESSION_SECRET: "lifecycle-session-secret-long-enough-0123456789",
       ADMIN_PASSWORD: "lifecycle-admin-password",
+      TRUST_PROXY: "false",
       LOG_LEVEL: "warn",
       ...env,
     },

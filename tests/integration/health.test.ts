@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDatabase, connectDatabase, disconnectDatabase } from "~/server/db.server";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "~/server/embedded-db.server";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../scripts/embedded-db.ts";
 import { waitUntil } from "../helpers/server-process";
 
 // This file runs its own database server so that it can stop and restart it.

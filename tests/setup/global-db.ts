@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../app/server/embedded-db.server.ts";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../scripts/embedded-db.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

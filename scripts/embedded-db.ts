@@ -6,7 +6,9 @@
  *   3. MongoDB downloaded by mongodb-memory-server, with its files kept on disk.
  * The data lives under `dataDir` and survives restarts. If the server dies, it is restarted.
  *
- * Plain erasable TypeScript with relative imports: Node runs it directly (scripts, test runner).
+ * Development and test tooling only (`npm run dev`, `npm run preview`, the test runners): the
+ * production server never starts a database of its own; it needs MONGODB_URI. Plain erasable
+ * TypeScript: Node runs it directly.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { accessSync, constants, mkdirSync } from "node:fs";
@@ -35,7 +37,7 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function findOnPath(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
@@ -205,4 +207,18 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
 
   log("No mongod and no Go toolchain for FerretDB: downloading MongoDB through mongodb-memory-server...");
   return startMemoryServer(dataDir, port);
+}
+
+/**
+ * For the development launchers (`npm run dev`, `npm run preview`, `npm run seed`): when
+ * MONGODB_URI is unset, starts the embedded database under DATA_DIR/db and points MONGODB_URI at
+ * it (database "brandline"). The database stops when this process exits.
+ */
+export async function withDatabase(): Promise<EmbeddedDatabase | undefined> {
+  if (process.env.MONGODB_URI) return undefined;
+  const dataDir = path.resolve(process.env.DATA_DIR ?? "./data", "db");
+  const embedded = await startEmbeddedDatabase({ dataDir, log: (message) => console.warn(message) });
+  process.env.MONGODB_URI = `${embedded.uri}brandline`;
+  console.log(`Database: embedded ${embedded.kind} on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}`);
+  return embedded;
 }

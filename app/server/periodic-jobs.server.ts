@@ -1,0 +1,7 @@
+/**
+ * Every periodic job the server runs (see jobs.server.ts for the rules a job must follow).
+ * Each instance runs all of them.
+ */
+import type { PeriodicJob } from "./jobs.server.ts";
+
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [];
