@@ -1,19 +1,18 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin._index";
+import { AdminLogin } from "~/components/admin/admin-login";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { PromotionList } from "~/components/admin/promotion-list";
 import { categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/redirect";
 import { deleteArticle, listLatestArticles } from "~/server/articles.server";
-import { checkAdminPassword, endAdminSession, isAdmin, requireAdminPage, startAdminSession } from "~/server/auth.server";
+import { adminSessionContext } from "~/server/admin-middleware.server";
 import { importCuratedArticles } from "~/server/curated.server";
 import { approveGuestPost, listGuestPosts, rejectGuestPost } from "~/server/guest-posts.server";
 import { DomainError, invalid, notFound } from "~/server/errors.server";
 import { readForm } from "~/server/http.server";
 import { deletePromotion, listAllPromotions } from "~/server/promotions.server";
-import { consumeRateLimit, resetRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
 import { listSubscribers } from "~/server/subscribers.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -30,8 +29,9 @@ function tabOf(url: URL): TabId {
   return TABS.some((candidate) => candidate.id === tab) ? (tab as TabId) : "articles";
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  if (!(await isAdmin(request))) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // Without a session the admin middleware lets only this sign-in view through.
+  if (!context.get(adminSessionContext)) {
     // After signing in, go where the visitor was heading (a deep link, or this tab).
     return { authenticated: false as const, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), `${url.pathname}${url.search}`) };
   }
@@ -43,36 +43,9 @@ export function meta() {
   return [{ title: "Admin | Brandline" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export async function action({ request, url, context }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const { clientIp, log } = context.get(requestInfoContext);
-
-  if (intent === "login") {
-    try {
-      await consumeRateLimit("login", clientIp);
-    } catch (error) {
-      if (error instanceof DomainError) return data({ loginError: error.message }, { status: 429 });
-      throw error;
-    }
-    if (!(await checkAdminPassword(String(form.get("password") ?? "")))) {
-      log.warn("admin login failed");
-      return data({ loginError: "Incorrect password" }, { status: 401 });
-    }
-    await resetRateLimit("login", clientIp);
-    log.info("admin signed in");
-    return redirect(safeRedirectPath(form.get("redirectTo"), "/admin"), { headers: { "Set-Cookie": await startAdminSession() } });
-  }
-
-  if (intent === "logout") {
-    return redirect("/admin", { headers: { "Set-Cookie": await endAdminSession(request) } });
-  }
-
-  await requireAdminPage(request, url);
   const id = String(form.get("id") ?? "");
   try {
     switch (intent) {
@@ -102,45 +75,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.authenticated) {
-    return <AdminLogin redirectTo={loaderData.redirectTo} error={actionData && "loginError" in actionData ? actionData.loginError : undefined} />;
-  }
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.authenticated) return <AdminLogin redirectTo={loaderData.redirectTo} />;
   return <AdminDashboard {...loaderData} />;
-}
-
-function AdminLogin({ redirectTo, error }: { redirectTo: string; error?: string }) {
-  const navigation = useNavigation();
-  return (
-    <section className="mx-auto max-w-sm py-12">
-      <h1 className="font-serif text-3xl font-black">Admin Access</h1>
-      <Form method="post" action="/admin" className="mt-6 flex flex-col gap-3">
-        <input type="hidden" name="intent" value="login" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor="admin-password" className="text-sm font-semibold">
-          Password
-        </label>
-        <input
-          id="admin-password"
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "admin-password-error" : undefined}
-          className="rounded border border-rule bg-white px-3 py-2"
-        />
-        {error ? (
-          <p id="admin-password-error" role="alert" className="text-sm font-semibold text-accent">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-ink px-4 py-2 font-semibold tracking-wide text-white">
-          LOGIN
-        </button>
-      </Form>
-    </section>
-  );
 }
 
 type DashboardProps = Extract<Route.ComponentProps["loaderData"], { authenticated: true }>;
@@ -151,8 +88,7 @@ function AdminDashboard({ tab, articles, guestPosts, promotions, subscribers }: 
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-4xl font-black">Content Management</h1>
-        <Form method="post" action="/admin">
-          <input type="hidden" name="intent" value="logout" />
+        <Form method="post" action="/admin/sign-out">
           <button type="submit" className="rounded border border-ink px-3 py-1.5 text-sm font-semibold">
             Logout
           </button>
@@ -188,7 +124,7 @@ function ArticlesTab({ articles }: Pick<DashboardProps, "articles">) {
           Manage Articles
         </h2>
         <div className="flex gap-2">
-          <Form method="post" action="/admin?tab=articles">
+          <Form method="post" action="/admin?index&tab=articles">
             <button type="submit" name="intent" value="import-articles" className="rounded border border-ink px-3 py-1.5 text-sm font-semibold">
               Import Articles
             </button>
@@ -248,13 +184,13 @@ function GuestPostsTab({ guestPosts }: Pick<DashboardProps, "guestPosts">) {
             </Link>
             {post.status === "pending" ? (
               <>
-                <Form method="post" action="/admin?tab=guest-posts">
+                <Form method="post" action="/admin?index&tab=guest-posts">
                   <input type="hidden" name="id" value={post.id} />
                   <button type="submit" name="intent" value="approve-guest-post" className="rounded bg-green-700 px-3 py-1 text-sm font-semibold text-white">
                     Approve
                   </button>
                 </Form>
-                <Form method="post" action="/admin?tab=guest-posts">
+                <Form method="post" action="/admin?index&tab=guest-posts">
                   <input type="hidden" name="id" value={post.id} />
                   <button type="submit" name="intent" value="reject-guest-post" className="rounded bg-accent px-3 py-1 text-sm font-semibold text-white">
                     Reject

@@ -12,13 +12,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { youtubeVideoId } from "~/lib/youtube";
 import { ARTICLE_FIELD_LABELS, ArticleSchema } from "~/schemas/article";
 import { createArticle, getArticle, updateArticle } from "~/server/articles.server";
-import { requireAdminPage } from "~/server/auth.server";
 import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { storeFormImages } from "~/server/uploads.server";
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdminPage(request, url);
+export async function loader({ params }: Route.LoaderArgs) {
   if (params.id === "new") return { article: null };
   const article = await getArticle(params.id);
   if (!article) throw data({ message: "Article not found" }, { status: 404 });
@@ -29,16 +27,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.article ? "Edit Article | Admin" : "Create New Article | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 /**
  * Images may arrive as uploads (no JavaScript: file inputs) or as paths the upload widget set;
  * they are stored first and the form is then parsed as usual.
  */
-export async function action({ request, params, url }: Route.ActionArgs) {
-  await requireAdminPage(request, url);
+export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request, MULTIPART_FORM_LIMIT);
   const imageErrors = await storeFormImages(form, { image: "imageUrl", images: "imageUrls" });
   const submission = parseWithZod(form, { schema: ArticleSchema });

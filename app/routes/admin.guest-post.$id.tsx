@@ -10,7 +10,6 @@ import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
-import { requireAdminPage } from "~/server/auth.server";
 import { approveGuestPost, getGuestPost, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
 import { DomainError } from "~/server/errors.server";
 import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
@@ -27,8 +26,7 @@ function reviewPath(id: string): string {
 }
 
 /** Preview or edit mode lives in the URL (`?mode=edit`), so both work without JavaScript. */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdminPage(request, url);
+export async function loader({ params, url }: Route.LoaderArgs) {
   const post = await getGuestPost(params.id);
   if (!post) throw data({ message: "Guest post not found" }, { status: 404 });
   const editing = url.searchParams.get("mode") === "edit";
@@ -39,13 +37,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Review: ${loaderData.post.headline} | Admin` : "Guest Post Not Found | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 /** Intents: approve and reject (preview mode), save (the edit form). */
-export async function action({ request, params, url }: Route.ActionArgs) {
-  await requireAdminPage(request, url);
+export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request, MULTIPART_FORM_LIMIT);
   const intent = String(form.get("intent") ?? "");
 

@@ -6,7 +6,6 @@ import type { Route } from "./+types/admin.promotion.$id";
 import { ImageUpload } from "~/components/image-upload";
 import { categoryTitle } from "~/content/categories";
 import { DEFAULT_BUTTON_TEXT, PROMOTION_FIELD_LABELS, PROMOTION_PLACEMENT_VALUES, PROMOTION_TARGET_CATEGORY_VALUES, PromotionFormSchema } from "~/schemas/promotion";
-import { requireAdminPage } from "~/server/auth.server";
 import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { createPromotion, getPromotion, updatePromotion } from "~/server/promotions.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -20,8 +19,7 @@ const PLACEMENT_LABELS: Record<(typeof PROMOTION_PLACEMENT_VALUES)[number], stri
   category: "Category pages",
 };
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdminPage(request, url);
+export async function loader({ params }: Route.LoaderArgs) {
   if (params.id === "new") return { promotion: null };
   const promotion = await getPromotion(params.id);
   if (!promotion) throw data({ message: "Promotion not found" }, { status: 404 });
@@ -32,13 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.promotion ? "Edit Promotion | Admin" : "Create New Promotion | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 /** The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is stored first. */
-export async function action({ request, params, url }: Route.ActionArgs) {
-  await requireAdminPage(request, url);
+export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request, MULTIPART_FORM_LIMIT);
   const imageErrors = await storeFormImages(form, { image: "imageUrl" });
   const submission = parseWithZod(form, { schema: PromotionFormSchema });

@@ -1,12 +1,15 @@
 import type { Route } from "./+types/api.guest-posts.$id.$decision";
-import { adminApi } from "~/server/auth.server";
 import { approveGuestPost, rejectGuestPost } from "~/server/guest-posts.server";
-import { methodNotAllowed } from "~/server/http.server";
+import { handleApi, methodNotAllowed } from "~/server/http.server";
+import { adminApi } from "~/server/admin-middleware.server";
+
+/** Admin only: POST (401 without the session). */
+export const middleware: Route.MiddlewareFunction[] = [adminApi("POST")];
 
 /** POST /api/guest-posts/{id}/approve and /reject (admin; empty body). 409 unless pending. */
 export function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return adminApi(request, async () => {
+  return handleApi(async () => {
     if (params.decision === "approve") {
       const { post, articleId } = await approveGuestPost(params.id);
       return Response.json({ ...post, articleId });

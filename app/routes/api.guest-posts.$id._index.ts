@@ -1,14 +1,17 @@
 import type { Route } from "./+types/api.guest-posts.$id._index";
 import { GUEST_POST_EDIT_FIELDS, GuestPostEditSchema } from "~/schemas/guest-post";
-import { adminApi } from "~/server/auth.server";
 import { getGuestPost, updateGuestPost } from "~/server/guest-posts.server";
-import { errorResponse, methodNotAllowed, readJsonObject, validationErrorResponse } from "~/server/http.server";
+import { errorResponse, handleApi, methodNotAllowed, readJsonObject, validationErrorResponse } from "~/server/http.server";
+import { adminApi } from "~/server/admin-middleware.server";
+
+/** Admin only: GET, PATCH (401 without the session). */
+export const middleware: Route.MiddlewareFunction[] = [adminApi("GET", "PATCH")];
 
 /** GET /api/guest-posts/{id} (admin). */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return adminApi(request, async () => {
+export function loader({ params }: Route.LoaderArgs) {
+  return handleApi(async () => {
     const post = await getGuestPost(params.id);
-    return post ? Response.json(post, { headers: { "Cache-Control": "private, no-store" } }) : errorResponse(404, "Guest post not found.");
+    return post ? Response.json(post) : errorResponse(404, "Guest post not found.");
   });
 }
 
@@ -19,7 +22,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
  */
 export function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
-  return adminApi(request, async () => {
+  return handleApi(async () => {
     const body = await readJsonObject(request, 128 * 1024);
     const current = await getGuestPost(params.id);
     if (!current) return errorResponse(404, "Guest post not found.");

@@ -1,14 +1,17 @@
 import type { Route } from "./+types/api.guest-posts._index";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
-import { adminApi } from "~/server/auth.server";
 import { listGuestPosts, submitGuestPost } from "~/server/guest-posts.server";
 import { handleApi, methodNotAllowed, readJsonObject, validationErrorResponse } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
+import { adminApi } from "~/server/admin-middleware.server";
+
+/** Admin only: GET (401 without the session). */
+export const middleware: Route.MiddlewareFunction[] = [adminApi("GET")];
 
 /** GET /api/guest-posts — every submission, newest first (admin). */
-export function loader({ request }: Route.LoaderArgs) {
-  return adminApi(request, async () => Response.json(await listGuestPosts(), { headers: { "Cache-Control": "private, no-store" } }));
+export function loader() {
+  return handleApi(async () => Response.json(await listGuestPosts()));
 }
 
 /** POST /api/guest-posts — a contributor's submission (public): 201 with the stored post, pending. */

@@ -1,8 +1,12 @@
 import type { Route } from "./+types/api.newsletter.subscribers";
-import { adminApi } from "~/server/auth.server";
 import { listSubscribers } from "~/server/subscribers.server";
+import { handleApi } from "~/server/http.server";
+import { adminApi } from "~/server/admin-middleware.server";
+
+/** Admin only: GET (401 without the session). */
+export const middleware: Route.MiddlewareFunction[] = [adminApi("GET")];
 
 /** GET /api/newsletter/subscribers (admin). */
-export function loader({ request }: Route.LoaderArgs) {
-  return adminApi(request, async () => Response.json(await listSubscribers(), { headers: { "Cache-Control": "private, no-store" } }));
+export function loader() {
+  return handleApi(async () => Response.json(await listSubscribers()));
 }

@@ -1,12 +1,11 @@
 /**
  * The one administrator. The password is checked on the server against ADMIN_PASSWORD_HASH (or a
  * hash of ADMIN_PASSWORD made at start); a successful login gets a new signed, HTTP-only session
- * cookie that expires after 12 hours. Every admin page, action and /api call checks it here.
+ * cookie that expires after 12 hours. admin-middleware.server.ts checks it for every admin page,
+ * action and /api call.
  */
-import { createCookieSessionStorage, redirect } from "react-router";
+import { createCookieSessionStorage } from "react-router";
 import { getEnv } from "./env.server.ts";
-import { unauthorized } from "./errors.server.ts";
-import { handleApi } from "./http.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 
 const SESSION_HOURS = 12;
@@ -75,24 +74,4 @@ export async function startAdminSession(): Promise<string> {
 
 export async function endAdminSession(request: Request): Promise<string> {
   return sessionStorage().destroySession(await sessionStorage().getSession(request.headers.get("Cookie")));
-}
-
-/** For admin pages and their actions: back to /admin (the login) without a session. */
-export async function requireAdminPage(request: Request, url: URL): Promise<void> {
-  if (await isAdmin(request)) return;
-  const back = url.pathname === "/admin" ? "" : `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
-  throw redirect(`/admin${back}`);
-}
-
-/** For the admin JSON API: 401 without a session. */
-export async function requireAdminApi(request: Request): Promise<void> {
-  if (!(await isAdmin(request))) throw unauthorized("Sign in as the administrator first.");
-}
-
-/** An admin /api handler: 401 without a session, domain failures as JSON answers. */
-export function adminApi(request: Request, run: () => Promise<Response>): Promise<Response> {
-  return handleApi(async () => {
-    await requireAdminApi(request);
-    return run();
-  });
 }

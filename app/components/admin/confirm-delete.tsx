@@ -10,7 +10,8 @@ export function ConfirmDelete({ intent, id, question, label = "Delete" }: { inte
       <summary className="cursor-pointer list-none rounded border border-accent px-3 py-1 text-sm font-semibold text-accent">{label}</summary>
       <div role="alertdialog" aria-label={question} className="absolute right-0 z-10 mt-2 w-64 rounded border border-rule bg-white p-3 shadow-lg">
         <p className="text-sm">{question}</p>
-        <Form method="post" action="/admin" className="mt-2">
+        {/* The dashboard's own action: ?index targets it rather than the /admin layout. */}
+        <Form method="post" action="/admin?index" className="mt-2">
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={id} />
           <button type="submit" className="rounded bg-accent px-3 py-1 text-sm font-semibold text-white">
