@@ -4,5 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const bundle = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
-const { startServer } = await import(pathToFileURL(bundle).href);
+/** @type {unknown} The bundle's exports; its one entry point is startServer. */
+const bundleExports = await import(pathToFileURL(bundle).href);
+const { startServer } = /** @type {{ startServer: () => Promise<void> }} */ (bundleExports);
 await startServer();

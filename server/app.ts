@@ -39,6 +39,17 @@ const REQUEST_ID = /^[\w.-]{8,128}$/;
 /** Where the client build sits beside this bundle (build/client next to build/server). */
 const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
+/** The id genReqId gave the request (always a string here). */
+function requestIdOf(req: express.Request): string {
+  return typeof req.id === "string" ? req.id : JSON.stringify(req.id);
+}
+
+/** The 4xx/5xx an Express-level error names (body-parser's 413, for one), else 500. */
+function httpStatusOf(error: unknown): number {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
 function serverBuild(vite: ViteDevServer | undefined): () => Promise<ServerBuild> {
   if (vite) return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   return () => import("virtual:react-router/server-build");
@@ -100,7 +111,7 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(requestInfoContext, {
-          requestId: String(req.id),
+          requestId: requestIdOf(req),
           cspNonce: res.locals.cspNonce as string,
           clientIp: req.ip ?? "unknown",
           log: req.log,
@@ -110,16 +121,17 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
     }),
   );
 
-  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    const status = httpStatusOf(error);
     res.status(status);
     if (req.accepts(["html", "json"]) === "json") {
-      res.json({ message: status >= 500 ? "Something went wrong on our side." : String(error.message), requestId: req.id });
+      const message = status < 500 && error instanceof Error ? error.message : "Something went wrong on our side.";
+      res.json({ message, requestId: requestIdOf(req) });
     } else {
       res.type("html").send(
-        `<!doctype html><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. Reference: ${String(req.id).replace(/[^\w.-]/g, "")}</p>`,
+        `<!doctype html><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. Reference: ${requestIdOf(req).replace(/[^\w.-]/g, "")}</p>`,
       );
     }
   };

@@ -44,11 +44,11 @@ export function limitBodySize(limit: number): RequestHandler {
  */
 export function noStoreWhenSettingCookies(): RequestHandler {
   return (_req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = ((...args: Parameters<typeof writeHead>) => {
       if (res.getHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     next();
   };
 }

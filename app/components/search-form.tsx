@@ -35,11 +35,15 @@ export function SearchForm({ className = "", defaultValue, size = "compact" }: {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [panel.status]);
 
-  const search = async (event: React.FormEvent<HTMLFormElement>) => {
+  const search = (event: React.FormEvent<HTMLFormElement>) => {
     if (!instant) return;
     event.preventDefault();
     const trimmed = query.trim();
     if (trimmed.length < SEARCH_MIN_LENGTH) return;
+    void showResults(trimmed);
+  };
+
+  const showResults = async (trimmed: string) => {
     setPanel({ status: "loading", query: trimmed });
     try {
       const response = await fetch(`/api/articles/search?q=${encodeURIComponent(trimmed)}`);

@@ -104,7 +104,7 @@ export function ShareMenu({ article, siteName }: { article: ShareTarget; siteNam
               <span className="mt-1 flex gap-2">
                 <input readOnly value={article.url} className="w-full rounded border border-rule bg-paper px-2 py-1 text-xs" aria-label="Article link" />
                 {hydrated ? (
-                  <button type="button" onClick={copy} className="rounded bg-ink px-2 text-xs font-semibold text-white">
+                  <button type="button" onClick={() => void copy()} className="rounded bg-ink px-2 text-xs font-semibold text-white">
                     {copied ? "Copied!" : "Copy"}
                   </button>
                 ) : null}
@@ -135,7 +135,7 @@ export function CompactShareButton({ article }: { article: ShareTarget }) {
     await copy();
   };
   return (
-    <button type="button" onClick={share} className="rounded border border-rule px-3 py-1 text-xs font-semibold tracking-wide uppercase hover:border-ink">
+    <button type="button" onClick={() => void share()} className="rounded border border-rule px-3 py-1 text-xs font-semibold tracking-wide uppercase hover:border-ink">
       {copied ? "Copied!" : "Share"}
     </button>
   );

@@ -11,7 +11,7 @@ import { adminSessionContext } from "~/server/admin-middleware.server";
 import { importCuratedArticles } from "~/server/curated.server";
 import { approveGuestPost, listGuestPosts, rejectGuestPost } from "~/server/guest-posts.server";
 import { DomainError, invalid, notFound } from "~/server/errors.server";
-import { readForm } from "~/server/http.server";
+import { formText, readForm } from "~/server/http.server";
 import { deletePromotion, listAllPromotions } from "~/server/promotions.server";
 import { listSubscribers } from "~/server/subscribers.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -45,8 +45,8 @@ export function meta() {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
   try {
     switch (intent) {
       case "import-articles": {

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
@@ -67,7 +67,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
   }, [isNew, params.id, showToast]);
 
   const recovered = draft?.values ?? {};
-  const text = (name: string) => (typeof recovered[name] === "string" ? (recovered[name] as string) : undefined);
+  const text = (name: string) => (typeof recovered[name] === "string" ? recovered[name] : undefined);
   const defaults = {
     headline: text("headline") ?? article?.headline ?? "",
     author: text("author") ?? article?.author ?? "",
@@ -84,7 +84,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
 
   const [form, fields] = useForm({
     id: `article-${params.id}-${draft ? "draft" : "saved"}`,
-    lastResult: navigation.state === "idle" ? (actionData?.result as SubmissionResult<string[]> | undefined) : undefined,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

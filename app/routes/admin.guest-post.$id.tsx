@@ -12,7 +12,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
 import { approveGuestPost, getGuestPost, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
 import { DomainError } from "~/server/errors.server";
-import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { formText, MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { countWords, renderMarkdown } from "~/server/markdown.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { storeFormImages } from "~/server/uploads.server";
@@ -40,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Intents: approve and reject (preview mode), save (the edit form). */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request, MULTIPART_FORM_LIMIT);
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
 
   if (intent === "approve" || intent === "reject") {
     try {
@@ -77,7 +77,7 @@ export default function GuestPostReview({ loaderData, actionData }: Route.Compon
     <div>
       <ReviewBanner post={post} editing={editing} />
       {editing ? (
-        <EditGuestPost post={post} lastResult={actionData?.result as SubmissionResult<string[]> | undefined} />
+        <EditGuestPost post={post} lastResult={actionData?.result} />
       ) : (
         <PreviewGuestPost post={post} html={html} wordCount={wordCount} />
       )}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
@@ -58,7 +58,7 @@ export default function PromotionEditor({ loaderData, actionData, params }: Rout
 
   const [form, fields] = useForm({
     id: `promotion-${params.id}`,
-    lastResult: navigation.state === "idle" ? (actionData?.result as SubmissionResult<string[]> | undefined) : undefined,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: {
       title: promotion?.title ?? "",
       url: promotion?.url ?? "",

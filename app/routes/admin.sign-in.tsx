@@ -4,7 +4,7 @@ import { AdminLogin } from "~/components/admin/admin-login";
 import { safeRedirectPath } from "~/lib/redirect";
 import { checkAdminPassword, startAdminSession } from "~/server/auth.server";
 import { DomainError } from "~/server/errors.server";
-import { readForm, statusOf } from "~/server/http.server";
+import { formText, readForm, statusOf } from "~/server/http.server";
 import { consumeRateLimit, resetRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DomainError) return data({ loginError: error.message, redirectTo }, { status: statusOf(error) });
     throw error;
   }
-  if (!(await checkAdminPassword(String(form.get("password") ?? "")))) {
+  if (!(await checkAdminPassword(formText(form, "password")))) {
     log.warn("admin login failed");
     return data({ loginError: "Incorrect password", redirectTo }, { status: 401 });
   }

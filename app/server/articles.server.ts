@@ -50,7 +50,7 @@ export function listMostReadArticles(limit = 3): Promise<ArticleSummary[]> {
 
 export async function getArticle(id: string): Promise<ArticleView | null> {
   const doc = await Article.findById(id).lean<ArticleFields>();
-  return doc ? (toView(doc) as ArticleView) : null;
+  return doc ? toView<ArticleFields>(doc) : null;
 }
 
 /** Counts a reader's visit. */
@@ -115,7 +115,7 @@ function newArticleId(headline: string): string {
 export async function createArticle(input: ArticleInput): Promise<ArticleView> {
   return changingHome(async () => {
     const created = await Article.create({ _id: newArticleId(input.headline), ...input, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined });
-    return toView(created.toObject({ transform: false }) as ArticleFields) as ArticleView;
+    return toView<ArticleFields>(created.toObject({ transform: false }));
   });
 }
 
@@ -128,6 +128,6 @@ export async function updateArticle(id: string, input: ArticleInput): Promise<Ar
     }
     const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
     const updated = await Article.findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
-    return updated ? (toView(updated) as ArticleView) : null;
+    return updated ? toView<ArticleFields>(updated) : null;
   });
 }

@@ -6,7 +6,7 @@ describe("cached", () => {
 
   it("loads once within the TTL, and again after it", async () => {
     vi.useFakeTimers();
-    const load = vi.fn(async () => "value");
+    const load = vi.fn(() => Promise.resolve("value"));
     expect(await cached("k", 1000, load)).toBe("value");
     expect(await cached("k", 1000, load)).toBe("value");
     expect(load).toHaveBeenCalledTimes(1);
@@ -24,8 +24,8 @@ describe("cached", () => {
 
   it("forgets a failed load and what was invalidated", async () => {
     await expect(cached("f", 1000, () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
-    expect(await cached("f", 1000, async () => "recovered")).toBe("recovered");
+    expect(await cached("f", 1000, () => Promise.resolve("recovered"))).toBe("recovered");
     invalidateCache("f");
-    expect(await cached("f", 1000, async () => "fresh")).toBe("fresh");
+    expect(await cached("f", 1000, () => Promise.resolve("fresh"))).toBe("fresh");
   });
 });

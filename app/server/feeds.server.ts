@@ -53,7 +53,7 @@ const STATIC_PATHS = ["/", "/about", "/guest-post", "/game-of-influence", "/free
 /** sitemap.xml: the pages, categories and every article. */
 export async function renderSitemap(siteUrl: string): Promise<string> {
   const articles = await recentArticles(5000);
-  const urls = [
+  const urls: { loc: string; lastmod?: string }[] = [
     ...STATIC_PATHS.map((path) => ({ loc: `${siteUrl}${path}` })),
     ...ALL_CATEGORIES.map((slug) => ({ loc: `${siteUrl}/category/${slug}` })),
     ...articles.map((article) => ({
@@ -61,7 +61,7 @@ export async function renderSitemap(siteUrl: string): Promise<string> {
       lastmod: new Date(article.updatedAt ?? article.publishedAt).toISOString(),
     })),
   ];
-  const body = urls.map((url) => `<url><loc>${escapeXml(url.loc)}</loc>${"lastmod" in url && url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`).join("\n");
+  const body = urls.map((url) => `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${body}

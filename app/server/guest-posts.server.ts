@@ -103,7 +103,7 @@ export async function rejectGuestPost(id: string): Promise<GuestPostView> {
 export async function submitGuestPost(submission: GuestPostSubmission): Promise<GuestPostView> {
   const created = await GuestPost.create({ ...submission, imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined });
   await sendEmail(guestPostEmail("received", submission));
-  return toView(created.toObject({ transform: false }) as GuestPostFields);
+  return toView(created.toObject({ transform: false }));
 }
 
 const OPTIONAL_EDIT_FIELDS = ["company", "socialHandle", "authorBio", "imageUrl"] as const satisfies readonly (keyof GuestPostEdit)[];

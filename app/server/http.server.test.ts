@@ -59,16 +59,12 @@ describe("readForm", () => {
 
 describe("handleApi", () => {
   it("answers a domain failure with the status of its kind and its message as JSON", async () => {
-    const response = await handleApi(async () => {
-      throw conflict("Nope.", { field: "email" });
-    });
+    const response = await handleApi(() => Promise.reject(conflict("Nope.", { field: "email" })));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: "Nope.", field: "email" });
   });
   it("tells a limited client when to come back", async () => {
-    const response = await handleApi(async () => {
-      throw rateLimited("Too many attempts.", 90);
-    });
+    const response = await handleApi(() => Promise.reject(rateLimited("Too many attempts.", 90)));
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("90");
   });

@@ -86,6 +86,12 @@ export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Pr
   }
 }
 
+/** A form field as text: "" when absent or when a file was sent in its place. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 /** 400 for input that failed its schema: the first message, and every field's messages. */
 export function validationErrorResponse(error: z.ZodError): Response {
   const errors = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;

@@ -129,7 +129,7 @@ export async function createPromotion(input: PromotionInput): Promise<AdminPromo
   return changingHome(async () => {
     const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const created = await Promotion.create(fields);
-    return toAdminView(created.toObject({ transform: false }) as PromotionFields);
+    return toAdminView(created.toObject({ transform: false }));
   });
 }
 

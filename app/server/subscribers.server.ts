@@ -13,7 +13,7 @@ export interface SubscriberView {
 }
 
 function isDuplicateKey(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === 11000;
+  return typeof error === "object" && error !== null && "code" in error && error.code === 11000;
 }
 
 /**
@@ -30,7 +30,7 @@ export async function subscribe({ email, source, contentType }: NewsletterSignup
   }
   try {
     const created = await NewsletterSubscriber.create({ email: address, source: source ?? "direct", contentType: contentType ?? "newsletter" });
-    return { outcome: "subscribed", subscriber: toView(created.toObject({ transform: false }) as SubscriberFields) };
+    return { outcome: "subscribed", subscriber: toView(created.toObject({ transform: false })) };
   } catch (error) {
     // Two sign-ups for one address at once: the unique index lets one in; the other is a repeat.
     if (!isDuplicateKey(error)) throw error;

@@ -69,8 +69,8 @@ test.describe("article editor", () => {
     // What was typed is still there.
     await expect(page.getByLabel("Headline")).toHaveValue(headline);
     await expect(page.getByLabel("Content")).toHaveValue("Too short to publish.");
-    const list = await (await page.request.get("/api/articles")).json();
-    expect(list.some((article: { headline: string }) => article.headline === headline)).toBe(false);
+    const list = (await (await page.request.get("/api/articles")).json()) as { headline: string }[];
+    expect(list.some((article) => article.headline === headline)).toBe(false);
   });
 
   test("an unknown article id shows 'Article not found'", async ({ page }) => {
@@ -83,13 +83,13 @@ test.describe("article editor", () => {
     const input = { headline: "API article", summary: "Made through the API.", content: BODY, author: "API", category: "interviews", featured: false, breaking: true };
     const created = await page.request.post("/api/articles", { data: input });
     expect(created.status(), await created.text()).toBe(201);
-    const article = await created.json();
+    const article = (await created.json()) as { id: string };
     expect(article).toMatchObject({ headline: "API article", breaking: true, views: 0 });
     const updated = await page.request.put(`/api/articles/${article.id}`, { data: { ...input, headline: "API article, edited" } });
-    expect((await updated.json()).headline).toBe("API article, edited");
+    expect(((await updated.json()) as { headline: string }).headline).toBe("API article, edited");
     const bad = await page.request.put(`/api/articles/${article.id}`, { data: { ...input, content: "short" } });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).message).toBe("Article content must be at least 100 characters");
+    expect(((await bad.json()) as { message: string }).message).toBe("Article content must be at least 100 characters");
     expect((await page.request.delete(`/api/articles/${article.id}`)).status()).toBe(204);
   });
 });

@@ -108,7 +108,7 @@ test.describe("guest post review page", () => {
     await expect(panel.locator('dt:text-is("Company") + dd')).toHaveText("—");
     await expect(panel.locator('dt:text-is("Category") + dd')).toHaveText("Guest Contributions");
 
-    const stored = await (await page.request.get(`/api/guest-posts/${post.id}`)).json();
+    const stored = (await (await page.request.get(`/api/guest-posts/${post.id}`)).json()) as Record<string, unknown>;
     expect(stored).toMatchObject({ headline, category: "guest-contributions", status: "pending" });
     expect(stored).not.toHaveProperty("company");
 
@@ -133,7 +133,7 @@ test.describe("guest post review page", () => {
     await expect(form.getByLabel("Headline")).toHaveValue(`${post.headline} (not saved)`);
     await expect(form.getByLabel("Content")).toHaveValue("Too short to publish.");
 
-    const stored = await (await page.request.get(`/api/guest-posts/${post.id}`)).json();
+    const stored = (await (await page.request.get(`/api/guest-posts/${post.id}`)).json()) as Record<string, unknown>;
     expect(stored).toMatchObject({ headline: post.headline, content: CONTENT.trim() });
   });
 
@@ -199,7 +199,7 @@ test.describe("PATCH /api/guest-posts/{id}", () => {
     };
     const updated = await page.request.patch(`/api/guest-posts/${post.id}`, { data: body });
     expect(updated.status(), await updated.text()).toBe(200);
-    const json = await updated.json();
+    const json = (await updated.json()) as Record<string, unknown>;
     expect(json).toMatchObject({ id: post.id, authorName: "Dana W.", headline: `${post.headline} via API`, content: SOLUTION.repeat(2).trim(), status: "pending" });
     expect(json).not.toHaveProperty("company");
     expect(json).not.toHaveProperty("authorBio");
@@ -214,9 +214,9 @@ test.describe("PATCH /api/guest-posts/{id}", () => {
     for (const [data, message] of cases) {
       const response = await page.request.patch(`/api/guest-posts/${post.id}`, { data });
       expect(response.status(), message).toBe(400);
-      expect((await response.json()).message).toBe(message);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
     }
-    expect((await (await page.request.get(`/api/guest-posts/${post.id}`)).json()).headline).toBe(`${post.headline} via API`);
+    expect(((await (await page.request.get(`/api/guest-posts/${post.id}`)).json()) as { headline: string }).headline).toBe(`${post.headline} via API`);
 
     expect((await page.request.patch("/api/guest-posts/no-such-guest-post", { data: body })).status()).toBe(404);
     const put = await page.request.put(`/api/guest-posts/${post.id}`, { data: body });

@@ -137,29 +137,29 @@ test.describe("promotions admin API", () => {
     const input = { title, description: "Made through the API.", url: "https://example.com/api", placement: "newsletter", priority: 2 };
     const created = await page.request.post("/api/promotions", { data: { ...input, startDate: "2026-01-01T00:00:00.000Z", endDate: "2099-01-01T00:00:00.000Z" } });
     expect(created.status(), await created.text()).toBe(201);
-    const promotion = await created.json();
+    const promotion = (await created.json()) as { id: string; createdAt: string };
     try {
       expect(promotion).toMatchObject({ title, placement: "newsletter", priority: 2, active: true, clicks: 0, buttonText: "Learn More", startDate: "2026-01-01T00:00:00.000Z" });
 
       const updated = await page.request.put(`/api/promotions/${promotion.id}`, { data: { ...input, title: `${title} (edited)`, active: false, targetCategory: "audience-growth" } });
       expect(updated.status(), await updated.text()).toBe(200);
-      const edited = await updated.json();
+      const edited: unknown = await updated.json();
       expect(edited).toMatchObject({ id: promotion.id, title: `${title} (edited)`, active: false, targetCategory: "audience-growth", createdAt: promotion.createdAt });
       expect(edited).not.toHaveProperty("startDate");
 
       const badUrl = await page.request.post("/api/promotions", { data: { ...input, url: "javascript:alert(1)" } });
       expect(badUrl.status()).toBe(400);
-      expect((await badUrl.json()).message).toBe("Please enter a valid URL");
+      expect(((await badUrl.json()) as { message: string }).message).toBe("Please enter a valid URL");
       const badPriority = await page.request.put(`/api/promotions/${promotion.id}`, { data: { ...input, priority: 11 } });
       expect(badPriority.status()).toBe(400);
-      expect((await badPriority.json()).errors.priority).toEqual(["Priority must be a whole number from 1 to 10"]);
+      expect(((await badPriority.json()) as { errors: Record<string, string[]> }).errors.priority).toEqual(["Priority must be a whole number from 1 to 10"]);
       const badDates = await page.request.put(`/api/promotions/${promotion.id}`, { data: { ...input, startDate: "2026-02-01T00:00:00Z", endDate: "2026-01-01T00:00:00Z" } });
       expect(badDates.status()).toBe(400);
-      expect((await badDates.json()).message).toBe("End date must be after the start date");
+      expect(((await badDates.json()) as { message: string }).message).toBe("End date must be after the start date");
       expect((await page.request.put("/api/promotions/no-such-promotion", { data: input })).status()).toBe(404);
       expect((await page.request.patch(`/api/promotions/${promotion.id}`, { data: input })).status()).toBe(405);
       // Nothing above changed the stored promotion.
-      expect(await (await page.request.get(`/api/promotions/${promotion.id}`)).json()).toEqual(edited);
+      expect((await (await page.request.get(`/api/promotions/${promotion.id}`)).json()) as unknown).toEqual(edited);
     } finally {
       expect((await page.request.delete(`/api/promotions/${promotion.id}`)).status()).toBe(204);
     }

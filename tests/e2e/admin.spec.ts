@@ -26,7 +26,7 @@ function guestPost(label: string) {
 async function submitGuestPost(request: APIRequestContext, label: string): Promise<string> {
   const response = await request.post("/api/guest-posts", { data: guestPost(label) });
   expect(response.status()).toBe(201);
-  return (await response.json()).id;
+  return ((await response.json()) as { id: string }).id;
 }
 
 test.describe("admin access", () => {
@@ -42,7 +42,7 @@ test.describe("admin access", () => {
     for (const path of ["/api/guest-posts", "/api/promotions", "/api/newsletter/subscribers", "/api/promotions/leading-voices-show"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(401);
-      expect((await response.json()).message).toMatch(/Sign in/);
+      expect(((await response.json()) as { message: string }).message).toMatch(/Sign in/);
     }
     expect((await request.delete("/api/articles/reach-method-five-part-system-for-leaders")).status()).toBe(401);
     expect((await request.post("/api/guest-posts/anything/approve")).status()).toBe(401);
@@ -122,7 +122,7 @@ test.describe("admin work", () => {
     await signIn(page);
     const rejected = await page.request.post(`/api/guest-posts/${id}/reject`);
     expect(rejected.status()).toBe(200);
-    expect((await rejected.json()).status).toBe("rejected");
+    expect(((await rejected.json()) as { status: string }).status).toBe("rejected");
     const again = await page.request.post(`/api/guest-posts/${id}/approve`);
     expect(again.status()).toBe(409);
   });
@@ -154,7 +154,7 @@ test.describe("public guest post API", () => {
     for (const [body, message] of cases) {
       const response = await request.post("/api/guest-posts", { data: body });
       expect(response.status(), message).toBe(400);
-      expect((await response.json()).message).toBe(message);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
     }
   });
 });
@@ -164,12 +164,12 @@ test.describe("curated import", () => {
     await signIn(page);
     const first = await page.request.post("/api/articles/import-curated", { data: { keywords: ["personal branding", "influence"], category: "personal-branding" } });
     expect(first.status()).toBe(200);
-    const { count } = await first.json();
+    const { count } = (await first.json()) as { count: number };
     expect(count).toBeGreaterThanOrEqual(0);
     const again = await page.request.post("/api/articles/import-curated", { data: { keywords: ["personal branding", "influence"], category: "personal-branding" } });
-    expect((await again.json()).count).toBe(0);
+    expect(((await again.json()) as { count: number }).count).toBe(0);
     // Both projects import into the same database: together they import each piece once.
-    const all: { id: string; author: string }[] = await (await page.request.get("/api/articles")).json();
+    const all = (await (await page.request.get("/api/articles")).json()) as { id: string; author: string }[];
     const curated = all.filter((article) => article.id.startsWith("curated-"));
     expect(curated.length).toBeGreaterThanOrEqual(8);
     expect(curated.every((article) => article.author === "Brandline Desk")).toBe(true);

@@ -53,11 +53,11 @@ test.describe("guest post submission", () => {
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "LOGIN" }).click();
     await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
-    const posts = await (await page.request.get("/api/guest-posts")).json();
-    const mine = posts.find((post: { headline: string }) => post.headline === headline);
+    const posts = (await (await page.request.get("/api/guest-posts")).json()) as { headline: string; imageUrl: string }[];
+    const mine = posts.find((post) => post.headline === headline);
     expect(mine).toMatchObject({ status: "pending", authorName: "Ines Moreau", company: "Moreau Advisory", agreeTerms: true });
-    expect(mine.imageUrl).toMatch(/^\/public-objects\/uploads\/\d{4}\/\d{2}\/[\w-]+\.png$/);
-    expect((await page.request.head(mine.imageUrl)).status()).toBe(200);
+    expect(mine!.imageUrl).toMatch(/^\/public-objects\/uploads\/\d{4}\/\d{2}\/[\w-]+\.png$/);
+    expect((await page.request.head(mine!.imageUrl)).status()).toBe(200);
   });
 
   test("mistakes are explained, what was typed stays, and nothing is stored", async ({ page }, testInfo) => {

@@ -115,10 +115,10 @@ test.describe("POST /api/newsletter/subscribe", () => {
       { body: { data: { email: `${"a".repeat(70_000)}@example.com` } }, status: 413, message: /too large/ },
     ];
     for (const { body, status, message } of cases) {
-      const response = await request.post("/api/newsletter/subscribe", body as never);
+      const response = await request.post("/api/newsletter/subscribe", body);
       expect(response.status(), JSON.stringify(body).slice(0, 80)).toBe(status);
       expect(response.headers()["content-type"]).toContain("application/json");
-      expect((await response.json()).message).toMatch(message);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
     }
     expect((await request.get("/api/newsletter/subscribe")).status()).toBe(405);
   });

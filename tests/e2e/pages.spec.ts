@@ -12,7 +12,7 @@ test.describe("static pages", () => {
     await expect(testimonials).toHaveCount(3);
     await expect(page.getByText(/out of 5 from 3 reviews/)).toBeVisible();
     const types = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(types.map((text) => JSON.parse(text)["@type"])).toEqual(expect.arrayContaining(["Organization", "HowTo"]));
+    expect(types.map((text) => (JSON.parse(text) as { "@type": string })["@type"])).toEqual(expect.arrayContaining(["Organization", "HowTo"]));
   });
 
   test("privacy and terms list their sections, and the old addresses redirect", async ({ page }) => {
@@ -42,7 +42,7 @@ test.describe("static pages", () => {
     await expect(page).toHaveURL(/\/author\/claire-ashby$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claire Ashby");
     await expect(page.getByRole("region", { name: /Latest from Claire Ashby/ }).getByRole("article").first()).toBeVisible();
-    const person = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    const person: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(person).toMatchObject({ "@type": "Person", name: "Claire Ashby" });
     expect((await page.goto("/author/nobody"))?.status()).toBe(404);
   });

@@ -45,7 +45,7 @@ test.describe("promotions API", () => {
   test("GET /api/promotions/active lists what may be shown, by placement and category", async ({ request }) => {
     const response = await request.get("/api/promotions/active?placement=sidebar");
     expect(response.status()).toBe(200);
-    const promotions: { id: string }[] = await response.json();
+    const promotions = (await response.json()) as { id: string }[];
     const ids = promotions.map((promotion) => promotion.id);
     // Running, so listed; scheduled for later and inactive, so not. (Other journeys may add one briefly.)
     expect(ids).toContain("leading-voices-show");
@@ -57,7 +57,7 @@ test.describe("promotions API", () => {
 
     const bad = await request.get("/api/promotions/active?placement=popup");
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).message).toMatch(/placement must be one of/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/placement must be one of/);
   });
 
   test("POST /api/promotions/{id}/click counts; an unknown id is 404", async ({ request }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 
+type ShareStats = Record<"total" | "linkedin" | "twitter", number>;
+
 test.describe("reading an article", () => {
   test("opens from the front page with its body, metadata, share links and related articles", async ({ page }) => {
     await page.goto("/");
@@ -11,7 +13,7 @@ test.describe("reading an article", () => {
     await expect(page).toHaveTitle(`${headline} | Brandline`);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toBe(page.url());
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const structured: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(structured).toMatchObject({ "@type": "NewsArticle", headline });
 
     // The body is rendered markdown: subheadings below the page's one h1, paragraphs, links to a new tab.
@@ -139,7 +141,7 @@ test.describe("sharing and saving", () => {
   const path = "/article/reach-method-five-part-system-for-leaders";
 
   test("LinkedIn and Twitter links count the share, then open the network's dialog", async ({ request }) => {
-    const before = await (await request.get(`/api/articles/reach-method-five-part-system-for-leaders/share-stats`)).json();
+    const before = (await (await request.get(`/api/articles/reach-method-five-part-system-for-leaders/share-stats`)).json()) as ShareStats;
     const linkedin = await request.get(`${path}/share/linkedin`, { maxRedirects: 0 });
     expect(linkedin.status()).toBe(302);
     const target = new URL(linkedin.headers()["location"]!);
@@ -149,7 +151,7 @@ test.describe("sharing and saving", () => {
     expect(new URL(twitter.headers()["location"]!).searchParams.get("hashtags")).toBe("PersonalBranding,ExecutiveInfluence,CEOLeadership");
     expect((await request.get(`${path}/share/myspace`, { maxRedirects: 0 })).status()).toBe(404);
 
-    const after = await (await request.get(`/api/articles/reach-method-five-part-system-for-leaders/share-stats`, { headers: { "Cache-Control": "no-cache" } })).json();
+    const after = (await (await request.get(`/api/articles/reach-method-five-part-system-for-leaders/share-stats`, { headers: { "Cache-Control": "no-cache" } })).json()) as ShareStats;
     expect(after.linkedin).toBeGreaterThanOrEqual(before.linkedin + 1);
     expect(after.twitter).toBeGreaterThanOrEqual(before.twitter + 1);
     expect(after.total).toBeGreaterThanOrEqual(before.total + 2);
@@ -190,7 +192,7 @@ test.describe("sharing and saving", () => {
 
 test.describe("public reading API", () => {
   test("lists, filters and finds articles as JSON", async ({ request }) => {
-    const all = await (await request.get("/api/articles")).json();
+    const all = (await (await request.get("/api/articles")).json()) as { id: string }[];
     expect(all.length).toBeGreaterThanOrEqual(24);
     expect(all[0]).toMatchObject({ id: expect.any(String), headline: expect.any(String), category: expect.any(String), views: expect.any(Number) });
     for (const [path, check] of [
@@ -198,23 +200,23 @@ test.describe("public reading API", () => {
       ["/api/articles/breaking", (article: { breaking: boolean }) => article.breaking],
       ["/api/articles/category/audience-growth", (article: { category: string }) => article.category === "audience-growth"],
     ] as const) {
-      const list = await (await request.get(path)).json();
+      const list = (await (await request.get(path)).json()) as unknown[];
       expect(list.length, path).toBeGreaterThan(0);
       for (const article of list) expect((check as (value: unknown) => boolean)(article), path).toBe(true);
     }
     expect((await request.get("/api/articles/category/gossip")).status()).toBe(404);
 
-    const one = await request.get(`/api/articles/${all[0].id}`);
+    const one = await request.get(`/api/articles/${all[0]!.id}`);
     expect(one.status()).toBe(200);
-    expect((await one.json()).content.length).toBeGreaterThan(100);
+    expect(((await one.json()) as { content: string }).content.length).toBeGreaterThan(100);
     expect(one.headers()["cache-control"]).toBe("public, max-age=300");
     const missing = await request.get("/api/articles/nope");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ message: "Article not found." });
 
-    const found = await (await request.get("/api/articles/search?q=newsletter")).json();
+    const found = (await (await request.get("/api/articles/search?q=newsletter")).json()) as object[];
     expect(found.length).toBeGreaterThan(0);
-    expect(Object.keys(found[0]).sort()).toEqual(["author", "category", "headline", "id", "summary"]);
+    expect(Object.keys(found[0]!).sort()).toEqual(["author", "category", "headline", "id", "summary"]);
     expect((await request.get("/api/articles/search?q=ab")).status()).toBe(400);
   });
 

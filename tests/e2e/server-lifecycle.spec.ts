@@ -79,7 +79,7 @@ test.describe("server lifecycle", () => {
       await database.stop();
       const downAfter = await waitUntil(async () => (await request.get(`${server.url}/healthz`)).status() === 503, 10_000, "503 after the database died");
       expect(downAfter).toBeLessThan(10_000);
-      const body = await (await request.get(`${server.url}/healthz`)).json();
+      const body: unknown = await (await request.get(`${server.url}/healthz`)).json();
       expect(body).toMatchObject({ status: "unavailable", database: { ok: false } });
 
       // Pages fail politely meanwhile: an error page, no stack trace.

@@ -20,7 +20,7 @@ transport.sendMail = (async (message: Parameters<typeof sendMail>[0]) => {
   const info = await sendMail(message);
   sent.push(JSON.parse((info as unknown as { message: string }).message) as SentMessage);
   return info;
-}) as typeof transport.sendMail;
+});
 
 beforeAll(() => useEmailTransport(transport));
 afterAll(() => useEmailTransport(undefined));

@@ -112,7 +112,7 @@ describe("GuestPostEditSchema", () => {
   it("uses the SPEC's messages and allows 100 characters of content", () => {
     const result = GuestPostEditSchema.safeParse({ authorName: " ", email: "nope", category: "interviews", headline: "", content: "x".repeat(99), authorBio: "word ".repeat(51) });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
     expect(messages).toEqual({
       authorName: "Author name is required",
       email: "Valid email is required",

@@ -53,7 +53,7 @@ describe("sample content", () => {
       const file = resolveObjectPath(dataDir, article.imageUrl!.replace("/public-objects/", ""))!;
       expect(existsSync(file)).toBe(true);
     }
-    const metadata = await sharp(resolveObjectPath(dataDir, articles[0]!.imageUrl!.replace("/public-objects/", ""))!).metadata();
+    const metadata = await sharp(resolveObjectPath(dataDir, articles[0]!.imageUrl!.replace("/public-objects/", ""))).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 1200, height: 800 });
   });
 

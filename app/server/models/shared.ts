@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Model, SchemaOptions, UpdateQuery } from "mongoose";
+import type { Model, SchemaOptions } from "mongoose";
 
 /** A short random id: 12 characters of base64url (72 bits), safe in URLs. */
 export function randomId(): string {
@@ -30,7 +30,7 @@ export async function insertMissing<T extends { _id: string }>(model: Model<T>, 
   const now = new Date();
   const result = await model.updateOne(
     { _id: id } as never,
-    { $setOnInsert: { createdAt: now, updatedAt: now, ...fields } } as UpdateQuery<T>,
+    { $setOnInsert: { createdAt: now, updatedAt: now, ...fields } },
     // Mongoose would otherwise $set updatedAt, touching a record that already exists.
     { upsert: true, timestamps: false },
   );
