@@ -88,11 +88,18 @@ function AdminDashboard({ tab, articles, guestPosts, promotions, subscribers }: 
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-4xl font-black">Content Management</h1>
-        <Form method="post" action="/admin/sign-out">
-          <button type="submit" className="rounded border border-ink px-3 py-1.5 text-sm font-semibold">
-            Logout
-          </button>
-        </Form>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post" action="/admin/sign-out">
+            <button type="submit" className="rounded border border-ink px-3 py-1.5 text-sm font-semibold">
+              Logout
+            </button>
+          </Form>
+          <Form method="post" action="/admin/sign-out-everywhere">
+            <button type="submit" className="rounded border border-accent px-3 py-1.5 text-sm font-semibold text-accent" title="Ends every admin session, on every device">
+              Sign out everywhere
+            </button>
+          </Form>
+        </div>
       </div>
       <nav aria-label="Admin sections" className="mt-6 flex flex-wrap gap-2 border-b border-rule">
         {TABS.map((candidate) => (

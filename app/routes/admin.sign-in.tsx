@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await resetRateLimit("login", clientIp);
   log.info("admin signed in");
-  return redirect(redirectTo, { headers: { "Set-Cookie": await startAdminSession() } });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await startAdminSession(request) } });
 }
 
 export function meta() {

@@ -30,6 +30,10 @@ const rawSchema = z.object({
   SESSION_SECRET: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,
+  /** An admin session ends after this long without a request (minutes; 2 hours by default). */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  /** An admin session ends this long after sign-in, however busy (hours; 12 by default). */
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(7 * 24).default(12),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SITE_NAME: z.string().trim().min(1).default("Brandline"),
   SMTP_HOST: optionalText,
@@ -133,6 +137,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     usingDefaults.push("PUBLIC_URL");
   }
 
+  if (raw.ADMIN_SESSION_IDLE_MINUTES > raw.ADMIN_SESSION_MAX_HOURS * 60) {
+    problems.push("ADMIN_SESSION_IDLE_MINUTES: must not be longer than ADMIN_SESSION_MAX_HOURS");
+  }
   if (raw.SMTP_HOST && !raw.SMTP_FROM) problems.push("SMTP_FROM: required when SMTP_HOST is set");
 
   if (isProduction && !raw.MONGODB_URI) {

@@ -13,8 +13,8 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
+/** A new hash (random salt). A fixed `salt` gives a repeatable hash, for fingerprints only. */
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
   const key = await scrypt(password, salt, COST);
   return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }

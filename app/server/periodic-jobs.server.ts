@@ -2,6 +2,7 @@
  * Every periodic job the server runs (see jobs.server.ts for the rules a job must follow).
  * Each instance runs all of them.
  */
+import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [SWEEP_ADMIN_SESSIONS];

@@ -84,6 +84,14 @@ describe("parseEnv", () => {
     expect(problemsOf({ SMTP_HOST: "smtp.example.com" })).toEqual(["SMTP_FROM: required when SMTP_HOST is set"]);
   });
 
+  it("admin sessions last 2 hours idle and 12 hours at most unless configured within bounds", () => {
+    expect(parseEnv({})).toMatchObject({ ADMIN_SESSION_IDLE_MINUTES: 120, ADMIN_SESSION_MAX_HOURS: 12 });
+    expect(parseEnv({ ADMIN_SESSION_IDLE_MINUTES: "30", ADMIN_SESSION_MAX_HOURS: "8" })).toMatchObject({ ADMIN_SESSION_IDLE_MINUTES: 30, ADMIN_SESSION_MAX_HOURS: 8 });
+    expect(problemsOf({ ADMIN_SESSION_IDLE_MINUTES: "0" })).toEqual([expect.stringMatching(/^ADMIN_SESSION_IDLE_MINUTES:/)]);
+    expect(problemsOf({ ADMIN_SESSION_MAX_HOURS: "1000" })).toEqual([expect.stringMatching(/^ADMIN_SESSION_MAX_HOURS:/)]);
+    expect(problemsOf({ ADMIN_SESSION_IDLE_MINUTES: "600", ADMIN_SESSION_MAX_HOURS: "2" })).toEqual(["ADMIN_SESSION_IDLE_MINUTES: must not be longer than ADMIN_SESSION_MAX_HOURS"]);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ MONGODB_URI: "", SESSION_SECRET: "" }).MONGODB_URI).toBeUndefined();
   });
@@ -96,6 +104,12 @@ describe("password hashing", () => {
     expect(await verifyPassword("s3cret-enough", hash)).toBe(true);
     expect(await verifyPassword("s3cret-enougH", hash)).toBe(false);
     expect(await verifyPassword("s3cret-enough", "not-a-hash")).toBe(false);
+  });
+
+  it("a fixed salt gives a repeatable hash (used for the session fingerprint only)", async () => {
+    const salt = Buffer.alloc(16, 7);
+    expect(await hashPassword("same password", salt)).toBe(await hashPassword("same password", salt));
+    expect(await verifyPassword("same password", await hashPassword("same password", salt))).toBe(true);
   });
 
   it("salts each hash", async () => {

@@ -3,3 +3,4 @@ export { GuestPost, GUEST_POST_STATUSES, type GuestPostFields, type GuestPostSta
 export { NewsletterSubscriber, type SubscriberFields } from "./subscriber.ts";
 export { Promotion, PROMOTION_PLACEMENTS, PROMOTION_TARGET_CATEGORIES, type PromotionFields, type PromotionPlacement } from "./promotion.ts";
 export { ShareEvent, SHARE_PLATFORMS, type ShareEventFields, type SharePlatform } from "./share-event.ts";
+export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts";
