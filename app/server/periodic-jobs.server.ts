@@ -4,5 +4,6 @@
  */
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
+import { SWEEP_RATE_LIMITS } from "./rate-limit.server.ts";
 
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [SWEEP_ADMIN_SESSIONS];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [SWEEP_ADMIN_SESSIONS, SWEEP_RATE_LIMITS];

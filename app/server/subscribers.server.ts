@@ -1,5 +1,6 @@
 import type { NewsletterSignup } from "../schemas/newsletter.ts";
 import { NewsletterSubscriber, type SubscriberFields } from "./models/index.ts";
+import { isDuplicateKey } from "./models/shared.ts";
 
 export type SubscribeOutcome = "subscribed" | "already-subscribed" | "resubscribed";
 
@@ -10,10 +11,6 @@ export interface SubscriberView {
   active: boolean;
   source: string;
   contentType: string;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === 11000;
 }
 
 /**

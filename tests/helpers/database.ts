@@ -23,3 +23,9 @@ export function setupTestDatabase(label: string): { name: string } {
   });
   return handle;
 }
+
+/** Whether the test server is FerretDB (where `$inc` and conditional updates are not atomic). */
+export async function isFerretDB(): Promise<boolean> {
+  const info = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
+  return "ferretdbVersion" in info;
+}

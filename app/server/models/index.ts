@@ -4,3 +4,4 @@ export { NewsletterSubscriber, type SubscriberFields } from "./subscriber.ts";
 export { Promotion, PROMOTION_PLACEMENTS, PROMOTION_TARGET_CATEGORIES, type PromotionFields, type PromotionPlacement } from "./promotion.ts";
 export { ShareEvent, SHARE_PLATFORMS, type ShareEventFields, type SharePlatform } from "./share-event.ts";
 export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts";
+export { RateLimitRecord, type RateLimitFields } from "./rate-limit.ts";

@@ -36,3 +36,8 @@ export async function insertMissing<T extends { _id: string }>(model: Model<T>, 
   );
   return result.upsertedCount > 0;
 }
+
+/** A write refused by a unique index (E11000): on every MongoDB-wire server, a second insert of one `_id`. */
+export function isDuplicateKey(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === 11000;
+}
