@@ -1,8 +1,8 @@
 import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.ts";
 import { guestPostEmail, sendEmail } from "./email.server.ts";
 import { conflict, notFound } from "./errors.server.ts";
-import { Article, GuestPost, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
-import { insertMissing, randomId } from "./models/shared.ts";
+import { Article, Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
+import { insertOnce } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
 
 export interface GuestPostView {
@@ -64,17 +64,28 @@ async function pendingPost(id: string): Promise<GuestPostFields> {
 }
 
 /**
- * Publishes a pending guest post as an article in Guest Contributions and marks it approved.
- * Two steps without a transaction (FerretDB has none): the article is written first with a known
- * id, so a retry after a failure in between finds and reuses it instead of publishing twice.
- * On MongoDB a transaction would make the pair atomic.
+ * The id of the article a guest post is published as. Derived from the post, so the article can
+ * be inserted once only: a second insert of the same `_id` fails on every MongoDB-wire server.
  */
-export async function approveGuestPost(id: string): Promise<{ post: GuestPostView; articleId: string }> {
-  return changingHome(async () => {
-    const post = await pendingPost(id);
-    const articleId = post.articleId ?? `guest-${randomId()}`;
-    if (!post.articleId) await GuestPost.updateOne({ _id: id, status: "pending" }, { articleId });
-    await insertMissing(Article, articleId, {
+export function publishedArticleId(guestPostId: string): string {
+  return `guest-${guestPostId}`;
+}
+
+type Review = "approve" | "reject";
+const REVIEWED = { approve: "approved", reject: "rejected" } as const satisfies Record<Review, GuestPostStatus>;
+
+const reviewClaimId = (id: string) => `guest-post-review:${id}`;
+
+/**
+ * Carries out a claimed review: publishes the article (approve) and sets the status. Every step
+ * is idempotent (a fixed article id, a status set only while pending), so finishing a review that
+ * stopped half-way (a crash between writes) neither publishes twice nor changes the decision.
+ */
+async function completeReview(post: GuestPostFields, review: Review): Promise<GuestPostFields | null> {
+  let articleId: string | undefined;
+  if (review === "approve") {
+    articleId = post.articleId ?? publishedArticleId(post._id);
+    await insertOnce(Article, articleId, {
       headline: post.headline,
       summary: summarise(post.content),
       content: post.content,
@@ -84,19 +95,46 @@ export async function approveGuestPost(id: string): Promise<{ post: GuestPostVie
       ...(post.imageUrls?.length ? { imageUrls: post.imageUrls } : {}),
       publishedAt: new Date(),
     });
-    const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "approved", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
-    if (!updated) throw conflict("This guest post was reviewed meanwhile.");
-    await sendEmail(guestPostEmail("approved", updated));
-    return { post: toView(updated), articleId };
+  }
+  return GuestPost.findOneAndUpdate(
+    { _id: post._id, status: "pending" },
+    { status: REVIEWED[review], reviewedAt: new Date(), ...(articleId ? { articleId } : {}) },
+    { returnDocument: "after" },
+  ).lean<GuestPostFields>();
+}
+
+/**
+ * Reviews a pending post exactly once. Approve and reject race for one claim record
+ * (`guest-post-review:{id}`), so of any number of simultaneous reviews on any number of instances
+ * one wins; the others finish the winner's decision if it stopped half-way, and answer 409.
+ * (A conditional update on `status` alone is not a lock on FerretDB v1.) The contributor's email
+ * goes out from the winner only.
+ */
+async function review(id: string, decision: Review): Promise<GuestPostFields> {
+  const post = await pendingPost(id);
+  if (!(await insertOnce(Claim, reviewClaimId(id), { outcome: decision, claimedAt: new Date() }))) {
+    const claim = await Claim.findById(reviewClaimId(id)).lean<ClaimFields>();
+    const claimed: Review = claim?.outcome === "reject" ? "reject" : "approve";
+    if (claim) await completeReview(post, claimed);
+    throw conflict(`This guest post was already ${REVIEWED[claimed]}.`);
+  }
+  // Won. A loser may have finished the same decision meanwhile; either way it is done.
+  const reviewed = (await completeReview(post, decision)) ?? (await GuestPost.findById(id).lean<GuestPostFields>());
+  if (!reviewed) throw notFound("Guest post not found.");
+  await sendEmail(guestPostEmail(REVIEWED[decision], reviewed));
+  return reviewed;
+}
+
+/** Publishes a pending guest post as an article in Guest Contributions and marks it approved. */
+export async function approveGuestPost(id: string): Promise<{ post: GuestPostView; articleId: string }> {
+  return changingHome(async () => {
+    const approved = await review(id, "approve");
+    return { post: toView(approved), articleId: approved.articleId ?? publishedArticleId(id) };
   });
 }
 
 export async function rejectGuestPost(id: string): Promise<GuestPostView> {
-  await pendingPost(id);
-  const updated = await GuestPost.findOneAndUpdate({ _id: id, status: "pending" }, { status: "rejected", reviewedAt: new Date() }, { returnDocument: "after" }).lean<GuestPostFields>();
-  if (!updated) throw conflict("This guest post was reviewed meanwhile.");
-  await sendEmail(guestPostEmail("rejected", updated));
-  return toView(updated);
+  return toView(await review(id, "reject"));
 }
 
 /** Stores a submission as pending (SPEC §4), for the editors to review. */

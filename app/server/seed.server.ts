@@ -7,7 +7,7 @@ import { sampleArticles, sampleGuestPosts, samplePromotions, sampleSubscribers }
 import { renderCover } from "./cover-art.server.ts";
 import { resolveObjectPath, writeObject, PUBLIC_OBJECTS_PREFIX } from "./images.server.ts";
 import { Article, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
-import { insertMissing } from "./models/shared.ts";
+import { insertOnce } from "./models/shared.ts";
 
 export interface SeedReport {
   seeded: boolean;
@@ -36,7 +36,7 @@ export async function seedSampleContent({ dataDir, onlyIfEmpty }: { dataDir: str
     const cover = await ensureCover(dataDir, sample.key, sample.category);
     if (cover.created) counts.images += 1;
     const { key, hoursAgo, shares, ...fields } = sample;
-    const inserted = await insertMissing(Article, key, {
+    const inserted = await insertOnce(Article, key, {
       ...fields,
       imageUrl: cover.url,
       publishedAt: hoursFromNow(-hoursAgo, now),
@@ -52,7 +52,7 @@ export async function seedSampleContent({ dataDir, onlyIfEmpty }: { dataDir: str
   for (const sample of sampleGuestPosts) {
     const { key, hoursAgo, ...fields } = sample;
     const submittedAt = hoursFromNow(-hoursAgo, now);
-    const inserted = await insertMissing(GuestPost, key, {
+    const inserted = await insertOnce(GuestPost, key, {
       ...fields,
       agreeTerms: true,
       submittedAt,
@@ -63,7 +63,7 @@ export async function seedSampleContent({ dataDir, onlyIfEmpty }: { dataDir: str
 
   for (const sample of samplePromotions) {
     const { key, startsInHours, endsInHours, ...fields } = sample;
-    const inserted = await insertMissing(Promotion, key, {
+    const inserted = await insertOnce(Promotion, key, {
       ...fields,
       ...(startsInHours === undefined ? {} : { startDate: hoursFromNow(startsInHours, now) }),
       ...(endsInHours === undefined ? {} : { endDate: hoursFromNow(endsInHours, now) }),

@@ -5,3 +5,4 @@ export { Promotion, PROMOTION_PLACEMENTS, PROMOTION_TARGET_CATEGORIES, type Prom
 export { ShareEvent, SHARE_PLATFORMS, type ShareEventFields, type SharePlatform } from "./share-event.ts";
 export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts";
 export { RateLimitRecord, type RateLimitFields } from "./rate-limit.ts";
+export { Claim, type ClaimFields } from "./claim.ts";

@@ -22,22 +22,26 @@ export function schemaOptions<T>(extra: SchemaOptions<T> = {}): SchemaOptions<T>
   return { versionKey: false, id: false, toJSON, toObject: toJSON, ...extra } as SchemaOptions<T>;
 }
 
-/**
- * Inserts a record under a fixed id unless one exists; never overwrites what is there (an editor's
- * change survives a re-run). True when it inserted.
- */
-export async function insertMissing<T extends { _id: string }>(model: Model<T>, id: string, fields: Record<string, unknown>): Promise<boolean> {
-  const now = new Date();
-  const result = await model.updateOne(
-    { _id: id } as never,
-    { $setOnInsert: { createdAt: now, updatedAt: now, ...fields } },
-    // Mongoose would otherwise $set updatedAt, touching a record that already exists.
-    { upsert: true, timestamps: false },
-  );
-  return result.upsertedCount > 0;
-}
-
 /** A write refused by a unique index (E11000): on every MongoDB-wire server, a second insert of one `_id`. */
 export function isDuplicateKey(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === 11000;
+}
+
+/**
+ * Inserts a record under a fixed `_id` unless one exists; true when it inserted. It never
+ * overwrites what is there (an editor's change survives a re-run of the seed), and of any number
+ * of simultaneous inserts of one `_id` exactly one succeeds, on MongoDB and FerretDB alike (a
+ * second insert fails with a duplicate key; an upsert or a conditional update gives no such
+ * guarantee on FerretDB v1). So it is also how a transition is claimed (models/claim.ts).
+ */
+export async function insertOnce<T extends { _id: string }>(model: Model<T>, id: string, fields: Record<string, unknown>): Promise<boolean> {
+  const now = new Date();
+  try {
+    // Timestamps as given (the seed backdates some), else now.
+    await new model({ createdAt: now, updatedAt: now, ...fields, _id: id }).save({ timestamps: false });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
 }
