@@ -17,7 +17,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { connectDatabase, disconnectDatabase, redactUri } from "../app/server/db.server.ts";
+import { connectDatabase, disconnectDatabase, ensureIndexes, redactUri } from "../app/server/db.server.ts";
 import { EnvError, getEnv, type Env } from "../app/server/env.server.ts";
 import { startJobs } from "../app/server/jobs.server.ts";
 import { PERIODIC_JOBS } from "../app/server/periodic-jobs.server.ts";
@@ -178,6 +178,7 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
   }
   console.log(`Database: ${redactUri(env.MONGODB_URI)}`);
   await connectDatabase(env.MONGODB_URI, { log: (message) => logger.warn(message) });
+  await ensureIndexes((message) => logger.warn(message));
 
   if (seedOnly) {
     const report = await seedSampleContent({ dataDir: env.DATA_DIR, onlyIfEmpty: false });

@@ -3,6 +3,8 @@
  * and the React Router build use the `mongoose` package singleton, so they share it.
  */
 import mongoose from "mongoose";
+// Every model registered, so ensureIndexes builds all their indexes.
+import "./models/index.ts";
 
 // Refuse query operators smuggled in through user input ({ $gt: "" } in a filter).
 mongoose.set("sanitizeFilter", true);
@@ -52,6 +54,18 @@ export async function connectDatabase(uri: string, options: ConnectOptions = {})
       log(`Database not reachable at ${redactUri(uri)} (attempt ${attempt}: ${(error as Error).message}); retrying in ${delay} ms`);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
+  }
+}
+
+/**
+ * Builds every model's indexes and waits for them, so the server takes requests only once its
+ * unique indexes (the rules some writes rely on) are in place, and no index build is still in
+ * flight afterwards. A failure is reported, not fatal (as mongoose's autoIndex would do).
+ */
+export async function ensureIndexes(log: (message: string) => void = (message) => console.warn(message)): Promise<void> {
+  const outcomes = await Promise.allSettled(Object.values(mongoose.models).map((model) => model.init()));
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.status === "rejected") log(`Indexes of ${Object.keys(mongoose.models)[i]} not built: ${(outcome.reason as Error).message}`);
   }
 }
 
