@@ -59,7 +59,8 @@ export async function startServer(env: Record<string, string>, { launcher = "ser
       return match ? Number(match[1]) : undefined;
     },
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
+      // Already gone (exited, or killed by a signal: then exitCode stays null).
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       return exited;

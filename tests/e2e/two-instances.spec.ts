@@ -1,0 +1,242 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import {
+  ADMIN_PASSWORD,
+  adminApiStatus,
+  cookieOf,
+  newClientIp,
+  postSignIn,
+  send,
+  signIn,
+  startCluster,
+  submitGuestPost,
+  type Cluster,
+} from "../helpers/instances.ts";
+
+/**
+ * Two app processes (A and B) on one database, as behind a load balancer: whatever one instance
+ * does, the other sees at once. Runs in the "process" project (playwright.config.ts). Each test
+ * speaks as a client address of its own (newClientIp), so the per-client limits stay apart.
+ * To add a case: use `cluster` (A = instances[0], B = instances[1]; startInstance() for more) and
+ * the helpers in tests/helpers/instances.ts. The cases run one after another (one cluster), and
+ * "Sign out everywhere" ends every session of the cluster: sign in within your own case.
+ */
+test.describe("two instances on one database", () => {
+  test.describe.configure({ mode: "default", timeout: 120_000 });
+
+  let cluster: Cluster;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    cluster = await startCluster(2);
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await cluster?.stop();
+  });
+  const a = () => cluster.instances[0]!;
+  const b = () => cluster.instances[1]!;
+
+  test("a session made on A works on B; logout on B makes the old cookie fail on A at once", async () => {
+    const ip = newClientIp();
+    const cookie = await signIn(a(), ip);
+    expect(await adminApiStatus(b(), cookie, ip)).toBe(200);
+    const dashboard = await send(b(), "/admin", { ip, cookie });
+    expect(await dashboard.text()).toContain("Content Management");
+
+    const logout = await send(b(), "/admin/sign-out", { ip, cookie, method: "POST" });
+    expect(logout.status).toBe(302);
+    expect(cookieOf(logout, "bl_admin")).toBe("bl_admin=");
+
+    // The browser was told to forget it; a copy of the old cookie is refused everywhere.
+    expect(await adminApiStatus(a(), cookie, ip)).toBe(401);
+    expect(await adminApiStatus(b(), cookie, ip)).toBe(401);
+    const page = await send(a(), "/admin/promotions", { ip, cookie });
+    expect([page.status, page.headers.get("location")]).toEqual([302, "/admin?redirectTo=%2Fadmin%2Fpromotions"]);
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`'Sign out everywhere' on A's dashboard (JavaScript ${javaScriptEnabled ? "on" : "off"}) ends the sessions made on B too`, async ({ browser }) => {
+      const ip = newClientIp();
+      const elsewhere = await signIn(b(), ip);
+      const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${a().url}/admin`);
+        await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+        await page.getByRole("button", { name: "LOGIN" }).click();
+        await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
+        await page.getByRole("button", { name: "Sign out everywhere" }).click();
+        await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+        await expect(page.getByText("Signed out everywhere", { exact: true })).toBeVisible();
+        expect((await context.cookies()).find((cookie) => cookie.name === "bl_admin")).toBeUndefined();
+      } finally {
+        await context.close();
+      }
+      expect(await adminApiStatus(b(), elsewhere, ip)).toBe(401);
+      expect(await adminApiStatus(a(), elsewhere, ip)).toBe(401);
+    });
+  }
+
+  test("the login limit counts attempts on A and B together: the 6th across both is refused", async () => {
+    const ip = newClientIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await postSignIn(attempt % 2 === 0 ? a() : b(), ip, "not-the-password");
+      statuses.push(response.status);
+      const body = await response.text();
+      if (attempt === 5) expect(body).toContain("Too many attempts");
+    }
+    console.log(`Wrong passwords alternating A, B from one client: ${statuses.join(", ")}`);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Now even the right password waits, on either instance.
+    expect((await postSignIn(b(), ip)).status).toBe(429);
+    expect((await postSignIn(a(), ip)).status).toBe(429);
+    // Another client is not affected.
+    expect((await postSignIn(a(), newClientIp())).status).toBe(302);
+  });
+
+  test("20 concurrent approvals of one guest post spread over A and B publish exactly one article", async () => {
+    const ip = newClientIp();
+    const cookie = await signIn(a(), ip);
+    const id = await submitGuestPost(b(), `api-${Date.now()}`);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(i % 2 === 0 ? a() : b(), `/api/guest-posts/${id}/approve`, { ip, cookie, method: "POST" })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { message?: string; articleId?: string }[];
+    console.log(`20 approvals over A and B (JSON API): ${JSON.stringify(tally(statuses))}`);
+    expect(tally(statuses)).toEqual({ 200: 1, 409: 19 });
+    for (const [i, body] of bodies.entries()) {
+      if (statuses[i] === 409) expect(body.message).toBe("This guest post was already approved.");
+    }
+    const winner = bodies[statuses.indexOf(200)]!;
+    expect(await cluster.db.collection("articles").countDocuments({ headline: { $regex: `^Two instances api-` } })).toBe(1);
+    expect(await cluster.db.collection("guestposts").findOne({ _id: id as never })).toMatchObject({ status: "approved", articleId: winner.articleId });
+  });
+
+  test("20 concurrent approvals through the dashboard form, over A and B: one 'approved' toast, 19 clear errors", async () => {
+    const ip = newClientIp();
+    const cookie = await signIn(b(), ip);
+    const id = await submitGuestPost(a(), `page-${Date.now()}`);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        // The dashboard's form posts to its index route (React Router's `?index`).
+        send(i % 2 === 0 ? a() : b(), "/admin?index&tab=guest-posts", { ip, cookie, method: "POST", body: new URLSearchParams({ intent: "approve-guest-post", id }) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(302));
+    // What the administrator sees after each redirect: the page with its toast.
+    const toasts = await Promise.all(
+      answers.map(async (answer, i) => {
+        const page = await send(i % 2 === 0 ? b() : a(), answer.headers.get("location")!, { ip, cookie: `${cookie}; ${cookieOf(answer, "bl_toast")}` });
+        const html = await page.text();
+        if (html.includes("Guest post approved!")) return "approved";
+        if (html.includes("Failed to approve guest post: This guest post was already approved.")) return "already approved";
+        return `unexpected (${page.status})`;
+      }),
+    );
+    console.log(`20 approvals over A and B (dashboard form): ${JSON.stringify(tally(toasts))}`);
+    expect(tally(toasts)).toEqual({ approved: 1, "already approved": 19 });
+    expect(await cluster.db.collection("articles").countDocuments({ headline: { $regex: `^Two instances page-` } })).toBe(1);
+  });
+
+  test("a session older than its idle timeout is refused on both instances", async () => {
+    const ip = newClientIp();
+    const cookie = await signIn(a(), ip);
+    expect(await adminApiStatus(b(), cookie, ip)).toBe(200);
+    // Two hours and a minute without a request.
+    const idleSince = new Date(Date.now() - (2 * 60 + 1) * 60_000);
+    const aged = await cluster.db
+      .collection("admin_sessions")
+      .updateOne({ _id: sessionRecordId(cookie) as never }, { $set: { lastSeenAt: idleSince, expiresAt: new Date(idleSince.getTime() + 2 * 3_600_000) } });
+    expect(aged.matchedCount).toBe(1);
+    expect(await adminApiStatus(b(), cookie, ip)).toBe(401);
+    expect(await adminApiStatus(a(), cookie, ip)).toBe(401);
+    expect(await (await send(a(), "/admin", { ip, cookie })).text()).toContain("Admin Access");
+  });
+
+  test("a new admin password ends the sessions started under the old one", async () => {
+    const ip = newClientIp();
+    const cookie = await signIn(a(), ip);
+    const renewed = await cluster.startInstance({ ADMIN_PASSWORD: "the-new-admin-password" });
+    try {
+      expect(await adminApiStatus(renewed, cookie, ip)).toBe(401);
+      expect((await postSignIn(renewed, ip)).status).toBe(401); // the old password no longer opens it
+      const fresh = await signIn(renewed, ip, "the-new-admin-password");
+      expect(await adminApiStatus(renewed, fresh, ip)).toBe(200);
+      // A, still on the old password, does not take the new one's session either.
+      expect(await adminApiStatus(a(), fresh, ip)).toBe(401);
+    } finally {
+      await renewed.stop();
+    }
+  });
+
+  test("kill -9 of an instance during a burst of newsletter sign-ups loses no answered sign-up; its sessions live on", async () => {
+    const doomed = await cluster.startInstance();
+    const ip = newClientIp();
+    const session = await signIn(doomed, ip);
+    const run = Date.now();
+    const total = 160;
+    const answered: string[] = [];
+    const refused: number[] = [];
+    let unanswered = 0;
+    let sent = 0;
+    let killedAfter: number | undefined;
+    const worker = async () => {
+      while (sent < total) {
+        const i = sent++;
+        const email = `burst-${run}-${i}@example.com`;
+        try {
+          const response = await send(i % 2 === 0 ? doomed : b(), "/api/newsletter/subscribe", {
+            ip: newClientIp(),
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ email, source: "homepage-sidebar" }),
+          });
+          if (response.ok) answered.push(email);
+          else refused.push(response.status);
+          await response.body?.cancel();
+        } catch {
+          unanswered += 1; // the connection died with the instance: never acknowledged
+        }
+        if (killedAfter === undefined && answered.length >= 40) {
+          killedAfter = answered.length;
+          doomed.process.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 12 }, worker));
+    const stored = await cluster.db.collection("newsletter_subscribers").distinct("email", { email: { $regex: `^burst-${run}-` } });
+    const lost = answered.filter((email) => !stored.includes(email));
+    console.log(
+      `Sign-up burst: ${total} sent to A' and B, A' killed (SIGKILL) after ${killedAfter} answers; ` +
+        `${answered.length} answered 2xx, ${refused.length} refused, ${unanswered} unanswered; ${stored.length} stored; ${lost.length} answered but lost`,
+    );
+    expect(killedAfter).toBeDefined();
+    expect(unanswered).toBeGreaterThan(0); // the kill did land in the middle of the burst
+    expect(refused).toEqual([]);
+    expect(lost).toEqual([]);
+
+    // The session made on the dead instance works on the others, and on one started afterwards.
+    expect(await adminApiStatus(b(), session, ip)).toBe(200);
+    const restarted = await cluster.startInstance();
+    try {
+      expect(await adminApiStatus(restarted, session, ip)).toBe(200);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+function tally<T extends string | number>(values: T[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+  return counts;
+}
+
+/** Sessions are stored under the SHA-256 of the token inside the signed cookie. */
+function sessionRecordId(cookie: string): string {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+  const token = JSON.parse(atob(value.slice(0, value.lastIndexOf(".")))) as string;
+  return createHash("sha256").update(token).digest("base64url");
+}
