@@ -4,6 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { asDomainError } from "~/server/errors.server";
+import { failureContext } from "~/server/failure-middleware.server";
+import { headersOf, statusOf } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
 
 export const streamTimeout = 5_000;
@@ -19,6 +22,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(requestInfoContext);
+  // A page that failed for a reason with a meaning (the database away: 503) says when to come back.
+  const failure = loadContext.get(failureContext);
+  if (failure && responseStatusCode === statusOf(failure)) {
+    for (const [name, value] of Object.entries(headersOf(failure))) responseHeaders.set(name, value);
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -60,9 +68,25 @@ export default function handleRequest(
   });
 }
 
-/** Logs loader/action/render errors once, with the request id; the client sees the error page. */
+/**
+ * Logs loader/action/render errors once, with the request id; the client sees the error page.
+ * A failure with a domain meaning (the database unreachable, a body too large) is recorded for
+ * the root middleware, which answers it with its own status, and is logged as a warning: the
+ * error log is for bugs.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const info = (context as RouterContextProvider).get(requestInfoContext);
+  const routerContext = context as RouterContextProvider;
+  const info = routerContext.get(requestInfoContext);
+  const failure = asDomainError(error);
+  if (failure) {
+    routerContext.set(failureContext, failure);
+    info.log.warn({ kind: failure.kind, reason: failure.message, cause: describeCause(error) }, "request failed: " + failure.kind);
+    return;
+  }
   info.log.error({ err: error }, "request failed");
 };
+
+function describeCause(error: unknown): string | undefined {
+  return error instanceof Error ? `${error.name}: ${error.message}` : undefined;
+}

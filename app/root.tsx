@@ -1,3 +1,4 @@
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
@@ -8,7 +9,12 @@ import { FlashToast } from "~/components/flash-toast";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { ToastProvider } from "~/components/ui/toast";
 import { getEnv } from "~/server/env.server";
+import { answerFailures } from "~/server/failure-middleware.server";
+import { honeypotInputProps } from "~/server/honeypot.server";
 import { getToast } from "~/server/toast.server";
+
+/** Every route: a database outage answers 503 at once; failures get their status; the API answers JSON. */
+export const middleware = [answerFailures];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -27,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       today: new Date().toISOString(),
       toast,
       plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN ?? null,
+      honeypot: await honeypotInputProps(),
     },
     { headers: headers ?? undefined },
   );
@@ -53,17 +60,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <ToastProvider>
-          <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
-          <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-            {children}
-          </main>
-          <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail}>
-            {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
-            <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
-          </SiteFooter>
-          <FlashToast toast={loaderData?.toast ?? null} />
-        </ToastProvider>
+        <HoneypotProvider {...loaderData?.honeypot}>
+          <ToastProvider>
+            <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
+            <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+              {children}
+            </main>
+            <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail}>
+              {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
+              <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
+            </SiteFooter>
+            <FlashToast toast={loaderData?.toast ?? null} />
+          </ToastProvider>
+        </HoneypotProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -75,12 +84,26 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What the error page says for a status; the generic apology for the rest. */
+const ERROR_PAGES: Record<number, { title: string; message: string }> = {
+  400: { title: "We could not read that request", message: "Something in the address or the form was not valid. Please check it and try again." },
+  404: { title: "404 Page Not Found", message: "The page you are looking for does not exist or has been moved." },
+  413: { title: "That was too large", message: "What was sent is larger than we accept. Please send less and try again." },
+  503: { title: "Back in a moment", message: "Brandline is briefly unavailable while we reconnect. Please try again in a minute." },
+  429: { title: "Too many attempts", message: "Please wait a little before trying again." },
+};
+const SOMETHING_WENT_WRONG = { title: "Something went wrong", message: "We could not show this page. Please try again in a moment." };
+
+function messageOf(value: unknown): string | undefined {
+  return typeof value === "object" && value !== null && "message" in value && typeof value.message === "string" ? value.message : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "404 Page Not Found" : "Something went wrong";
-  const message = notFound
-    ? "The page you are looking for does not exist or has been moved."
-    : "We could not show this page. Please try again in a moment.";
+  const page = (isRouteErrorResponse(error) && ERROR_PAGES[error.status]) || SOMETHING_WENT_WRONG;
+  // A refusal of what was sent says what was wrong with it (our own words, from the domain error).
+  const detail = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && error.status !== 404 ? messageOf(error.data) : undefined;
+  const { title } = page;
+  const message = detail ?? page.message;
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <title>{title}</title>

@@ -19,6 +19,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { connectDatabase, disconnectDatabase, ensureIndexes, redactUri } from "../app/server/db.server.ts";
 import { EnvError, getEnv, type Env } from "../app/server/env.server.ts";
+import { asDomainError } from "../app/server/errors.server.ts";
+import { headersOf, statusOf } from "../app/server/http.server.ts";
 import { startJobs } from "../app/server/jobs.server.ts";
 import { PERIODIC_JOBS } from "../app/server/periodic-jobs.server.ts";
 import { logger, type Logger } from "../app/server/logger.server.ts";
@@ -71,7 +73,8 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
       },
       // Asset requests would drown the log; they are served before any app code runs.
       autoLogging: { ignore: (req) => /^\/(assets|@vite|@fs|node_modules|app)\//.test(req.url ?? "") },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // 503 is an outage we answer on purpose (the database away): a warning, not a bug.
+      customLogLevel: (_req, res, error) => (error || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -121,13 +124,16 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
     }),
   );
 
+  // Failures outside React Router (the request handler itself, Express): the API answers JSON.
   const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    req.log.error({ err: error }, "unhandled error");
+    const failure = asDomainError(error);
+    if (failure) req.log.warn({ kind: failure.kind, reason: failure.message }, "request failed: " + failure.kind);
+    else req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
-    const status = httpStatusOf(error);
-    res.status(status);
-    if (req.accepts(["html", "json"]) === "json") {
-      const message = status < 500 && error instanceof Error ? error.message : "Something went wrong on our side.";
+    const status = failure ? statusOf(failure) : httpStatusOf(error);
+    res.status(status).set(failure ? headersOf(failure) : {});
+    if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
+      const message = failure?.message ?? (status < 500 && error instanceof Error ? error.message : "Something went wrong on our side.");
       res.json({ message, requestId: requestIdOf(req) });
     } else {
       res.type("html").send(

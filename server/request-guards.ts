@@ -1,5 +1,12 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { MULTIPART_FORM_LIMIT } from "../app/server/http.server.ts";
+
+/** An answer given before the app runs: JSON `{ message }` for the JSON API, plain text for the rest. */
+export function sendRefusal(req: Request, res: Response, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.status(status).set(headers);
+  if (req.path === "/api" || req.path.startsWith("/api/")) res.json({ message });
+  else res.type("text/plain").send(message);
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -22,7 +29,7 @@ export function refuseCrossSiteWrites({ publicUrl }: { publicUrl: string }): Req
     const crossSite = origin ? origin === "null" || !ownOrigins.includes(origin) : fetchSite === "cross-site";
     if (!crossSite) return next();
     req.log.warn({ origin, fetchSite }, "refused a cross-site write");
-    res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+    sendRefusal(req, res, 403, "Cross-site requests are not allowed.");
   };
 }
 
@@ -31,7 +38,7 @@ export function limitBodySize(limit: number): RequestHandler {
   return (req, res, next) => {
     const length = Number(req.get("content-length") ?? "0");
     if (length > limit) {
-      res.status(413).type("text/plain").send("Request body is too large.");
+      sendRefusal(req, res, 413, "Request body is too large.");
       return;
     }
     next();

@@ -4,13 +4,14 @@ import { AdminLogin } from "~/components/admin/admin-login";
 import { safeRedirectPath } from "~/lib/redirect";
 import { checkAdminPassword, startAdminSession } from "~/server/auth.server";
 import { DomainError } from "~/server/errors.server";
-import { formText, readForm, statusOf } from "~/server/http.server";
+import { formText, readForm, readPageForm, statusOf } from "~/server/http.server";
 import { consumeRateLimit, resetRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 
 /** The password check (rate limited per client); success starts a new session and goes back. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const [form, refused] = await readPageForm(readForm(request));
+  if (refused) return data({ loginError: refused.message, redirectTo: "/admin" }, { status: refused.status });
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin");
   const { clientIp, log } = context.get(requestInfoContext);
   try {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/free-guide";
-import { isHoneypotFilled } from "~/components/honeypot";
 import { ContentUpgrade, GuideReadyPanel, type ContentUpgradeActionData } from "~/components/content-upgrade";
 import { guide } from "~/content/guide";
 import { NewsletterSignupSchema } from "~/schemas/newsletter";
 import { getEnv } from "~/server/env.server";
+import { isSpam } from "~/server/honeypot.server";
 import { readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
   const { log, clientIp } = context.get(requestInfoContext);
   try {
     const formData = await readForm(request);
-    if (isHoneypotFilled(formData)) return { sent: true };
+    if (await isSpam(formData)) return { sent: true };
     const parsed = NewsletterSignupSchema.safeParse({ email: formData.get("email"), source: "content-upgrade", contentType: "pdf-guide" });
     if (!parsed.success) {
       log.info({ issues: parsed.error.issues.map((issue) => issue.message) }, "guide request without a usable email");

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/guest-post";
-import { HoneypotField, isHoneypotFilled } from "~/components/honeypot";
+import { HoneypotField } from "~/components/honeypot";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
 import { useToast } from "~/components/ui/toast";
 import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
@@ -14,6 +14,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
 import { getEnv } from "~/server/env.server";
 import { submitGuestPost } from "~/server/guest-posts.server";
+import { isSpam } from "~/server/honeypot.server";
 import { DomainError } from "~/server/errors.server";
 import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
@@ -50,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, log } = context.get(requestInfoContext);
   const form = await readForm(request, MULTIPART_FORM_LIMIT);
-  if (isHoneypotFilled(form)) return { submitted: true } satisfies ActionData;
+  if (await isSpam(form)) return { submitted: true } satisfies ActionData;
 
   const imageErrors = await storeFormImages(form, { image: "imageUrl", images: "imageUrls" });
   const submission = parseWithZod(form, { schema: GuestPostSubmissionSchema });

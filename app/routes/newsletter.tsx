@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { isHoneypotFilled } from "~/components/honeypot";
 import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
 import { safeRedirectPath } from "~/lib/redirect";
 import { NewsletterSignupSchema } from "~/schemas/newsletter";
 import { DomainError } from "~/server/errors.server";
-import { headersOf, readForm, statusOf } from "~/server/http.server";
+import { isSpam } from "~/server/honeypot.server";
+import { headersOf, readForm, readPageForm, statusOf } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { subscribe } from "~/server/subscribers.server";
@@ -19,9 +19,15 @@ const SUBSCRIBED = { title: "You're subscribed!", description: "The Daily Brief 
  * a mistake is answered with the form's errors (shown on this page when JavaScript is off).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
+  const [formData, refused] = await readPageForm(readForm(request));
+  if (refused) {
+    return data<NewsletterActionData>(
+      { result: refused.reply, toast: { title: "Subscription failed", description: refused.message, variant: "destructive" } },
+      { status: refused.status },
+    );
+  }
   const back = safeRedirectPath(formData.get("redirectTo"));
-  if (isHoneypotFilled(formData)) return redirectWithToast(back, SUBSCRIBED);
+  if (await isSpam(formData)) return redirectWithToast(back, SUBSCRIBED);
 
   const submission = parseWithZod(formData, { schema: NewsletterSignupSchema });
   if (submission.status !== "success") {

@@ -11,5 +11,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const url = await findPromotionUrl(params.id);
   if (!url) throw new Response("Promotion not found", { status: 404 });
   await countPromotionClick(params.id).catch((error: unknown) => context.get(requestInfoContext).log.warn({ err: error }, "promotion click not counted"));
-  return redirect(url, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  // The stored address as the URL parser writes it: percent-encoded ASCII, fit for a Location header.
+  return redirect(URL.parse(url)?.href ?? "/", { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

@@ -52,6 +52,46 @@ export const tooLarge = (message: string) => new DomainError("too-large", messag
 export const unsupportedType = (message: string) => new DomainError("unsupported-type", message);
 export const unavailable = (message: string, retryAfterSeconds = 5) => new DomainError("unavailable", message, { retryAfterSeconds });
 
+/** What readers are told while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = "Brandline is briefly unavailable. Please try again in a moment.";
+
+/** The MongoDB driver's and mongoose's names for "the database cannot be reached at all". */
+const UNREACHABLE_NAMES = new Set([
+  "MongoServerSelectionError",
+  "MongooseServerSelectionError",
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
+  "MongoPoolClearedError",
+  "MongoServerClosedError",
+]);
+/** Server codes of a database that is stepping down, shutting down or unreachable from a router. */
+const UNREACHABLE_CODES = new Set([6, 7, 89, 91, 189, 10107, 11600, 11602, 13435, 13436]);
+
+function isDatabaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (UNREACHABLE_NAMES.has(current.name)) return true;
+    // mongoose queues operations while disconnected, and gives up after bufferTimeoutMS.
+    if (current.name === "MongooseError" && /buffering timed out/i.test(current.message)) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "number" && UNREACHABLE_CODES.has(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * A failure in the domain's words, when it has some: a DomainError as it is, a database that
+ * cannot be reached as `unavailable`. Anything else is a bug (undefined here; a 500 at the edge).
+ */
+export function asDomainError(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnreachable(error)) return new DomainError("unavailable", DATABASE_UNAVAILABLE, { retryAfterSeconds: 5, cause: error });
+  return undefined;
+}
+
 export function isDomainError(error: unknown, kind?: DomainErrorKind): error is DomainError {
   return error instanceof DomainError && (kind === undefined || error.kind === kind);
 }

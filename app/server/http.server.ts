@@ -2,8 +2,10 @@
  * The HTTP edge: reading request bodies with a size cap, and turning the domain's expected
  * failures into answers with the right status and a clear message (never a stack trace).
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { DomainError, invalid, tooLarge, unsupportedType, type DomainErrorKind } from "./errors.server.ts";
+import { isCleanText, uncleanTextMessage } from "../lib/clean-text.ts";
+import { asDomainError, DomainError, invalid, tooLarge, unsupportedType, type DomainErrorKind } from "./errors.server.ts";
 
 /** The one place that knows which status answers which kind of failure. */
 const STATUS: Record<DomainErrorKind, number> = {
@@ -60,36 +62,102 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   return body;
 }
 
-/** A JSON object body: 415 unless sent as JSON, 413 when too large, 400 when not an object. */
+/** Deeper JSON than any of our inputs needs is refused before anything walks it. */
+const MAX_JSON_DEPTH = 8;
+
+/** Every key and string in a JSON value is clean text, and it is no deeper than MAX_JSON_DEPTH. */
+function assertCleanJson(value: unknown, name = "", depth = 0): void {
+  if (depth > MAX_JSON_DEPTH) throw invalid("The body is nested too deeply.");
+  if (typeof value === "string") {
+    if (!isCleanText(value)) throw invalid(uncleanTextMessage(name));
+  } else if (Array.isArray(value)) {
+    for (const item of value) assertCleanJson(item, name, depth + 1);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isCleanText(key)) throw invalid(uncleanTextMessage(key));
+      assertCleanJson(item, key, depth + 1);
+    }
+  }
+}
+
+/**
+ * A JSON object body: 415 unless sent as JSON, 413 when too large, 400 when it is not UTF-8, not
+ * JSON, not an object, or carries control characters (input hygiene for the whole JSON API).
+ */
 export async function readJsonObject(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw unsupportedType("Send the body as JSON (Content-Type: application/json).");
-  const text = new TextDecoder().decode(await readBodyWithLimit(request, maxBytes));
   let value: unknown;
   try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(await readBodyWithLimit(request, maxBytes));
     value = text.trim() === "" ? {} : JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
     throw invalid("The body is not valid JSON.");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw invalid("The body must be a JSON object.");
+  assertCleanJson(value);
   return value as Record<string, unknown>;
 }
 
-/** A urlencoded or multipart form body, capped like JSON. */
+/** Every field name and text value of a form is clean text (files are checked by their own rules). */
+export function assertCleanForm(form: FormData): void {
+  for (const [key, value] of form) {
+    if (!isCleanText(key)) throw invalid(uncleanTextMessage(key));
+    if (typeof value === "string" && !isCleanText(value)) throw invalid(uncleanTextMessage(key));
+  }
+}
+
+/** A urlencoded or multipart form body, capped like JSON, its text clean. */
 export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
-  const bytes = await readBodyWithLimit(request, maxBytes);
+  const bytes = await readBodyWithLimit(request, maxBytes).catch((error: unknown) => {
+    throw isTooLarge(error) ? tooLarge(`The form is too large to send (at most ${Math.round(maxBytes / 1024)} KB). Please shorten what you entered.`) : error;
+  });
   const copy = new Request(request.url, { method: "POST", headers: request.headers, body: bytes });
+  let form: FormData;
   try {
-    return await copy.formData();
+    form = await copy.formData();
   } catch {
     throw invalid("The form could not be read.");
   }
+  assertCleanForm(form);
+  return form;
 }
 
 /** A form field as text: "" when absent or when a file was sent in its place. */
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
+}
+
+function isTooLarge(error: unknown): boolean {
+  return error instanceof DomainError && error.kind === "too-large";
+}
+
+/** A page form whose body the server refused to read, as the form shows it. */
+export interface FormRefusal {
+  /** 413 too large, 400 unreadable or with control characters, 415 not a form. */
+  status: number;
+  message: string;
+  /** Conform's reply with the message as the form's own error (`form.errors`). */
+  reply: SubmissionResult<string[]>;
+}
+
+/**
+ * For page actions: reads the body with `read` (readForm, or the multipart reader), and when the
+ * body is refused (too large, not a form, control characters) answers what the form shows (its
+ * status, message and a Conform reply) instead of failing the page. Anything else propagates.
+ *
+ *     const [form, refused] = await readPageForm(readForm(request));
+ *     if (refused) return data({ result: refused.reply }, { status: refused.status });
+ */
+export async function readPageForm<T>(read: Promise<T>): Promise<[T, undefined] | [undefined, FormRefusal]> {
+  try {
+    return [await read, undefined];
+  } catch (error) {
+    if (!(error instanceof DomainError) || !["too-large", "invalid", "unsupported-type"].includes(error.kind)) throw error;
+    return [undefined, { status: statusOf(error), message: error.message, reply: { status: "error", error: { "": [error.message] } } }];
+  }
 }
 
 /** 400 for input that failed its schema: the first message, and every field's messages. */
@@ -114,12 +182,16 @@ export function domainErrorResponse(error: DomainError): Response {
   return errorResponse(statusOf(error), error.message, error.details, headersOf(error));
 }
 
-/** Runs an API handler, turning domain failures into their JSON answers. Anything else propagates (500, logged). */
+/**
+ * Runs an API handler, turning domain failures (and an unreachable database) into their JSON
+ * answers. Anything else propagates: logged, and answered as a JSON 500 by the root middleware.
+ */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof DomainError) return domainErrorResponse(error);
+    const failure = asDomainError(error);
+    if (failure) return domainErrorResponse(failure);
     throw error;
   }
 }
