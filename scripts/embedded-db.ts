@@ -5,6 +5,9 @@
  *   2. FerretDB v1 on SQLite, built from tools/ferretdb with Go (scripts/ferretdb.sh);
  *   3. MongoDB downloaded by mongodb-memory-server, with its files kept on disk.
  * The data lives under `dataDir` and survives restarts. If the server dies, it is restarted.
+ * One database per data directory: FerretDB (our wrapper, tools/ferretdb) locks its directory and
+ * refuses to start while another holds it, naming that one's pid, and it stops by itself when
+ * the process that started it dies, even by `kill -9` (`--parent-pid`). mongod locks its dbpath.
  *
  * Development and test tooling only (`npm run dev`, `npm run preview`, the test runners): the
  * production server never starts a database of its own; it needs MONGODB_URI. Plain erasable
@@ -81,11 +84,12 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForPort(port: number, child: ChildProcess, timeoutMs: number, lastOutput: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`database process exited early (code ${child.exitCode ?? child.signalCode})`);
+      const output = lastOutput();
+      throw new Error(`database process exited early (code ${child.exitCode ?? child.signalCode})${output ? `: ${output}` : ""}`);
     }
     if (await canConnect(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -122,23 +126,36 @@ function processSpec(kind: "mongod" | "ferretdb", binary: string, dataDir: strin
   return { kind, command: binary, args: ["--listen-addr", `127.0.0.1:${port}`, "--data-dir", dbPath] };
 }
 
+/** FerretDB's exit status when another FerretDB holds the data directory (tools/ferretdb/main.go). */
+const EXIT_DATA_DIR_LOCKED = 75;
+
 /** Runs a database process, restarting it (with back-off) if it dies while we still want it. */
 async function superviseProcess(spec: ProcessSpec, port: number, dataDir: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
   let child: ChildProcess;
   let stopping = false;
   let restarts = 0;
+  let stderrTail = "";
+  let running = false;
+  const lastLine = () => stderrTail.trim().split("\n").at(-1) ?? "";
 
   const launch = () => {
-    const started = spawn(spec.command, spec.args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderrTail = "";
+    // FERRETDB_PARENT_PID: our FerretDB stops when this process dies, however it dies (an
+    // environment variable rather than a flag, so an older cached build still starts).
+    const started = spawn(spec.command, spec.args, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, FERRETDB_PARENT_PID: String(process.pid) } });
+    stderrTail = "";
     started.stderr?.on("data", (chunk: Buffer) => {
       stderrTail = (stderrTail + chunk.toString()).slice(-2000);
     });
     started.once("exit", (code, signal) => {
       if (stopping) return;
+      if (code === EXIT_DATA_DIR_LOCKED) {
+        // Another database took the directory meanwhile: a second one must not start on it.
+        if (running) log(`${spec.kind} cannot restart: ${lastLine()}`);
+        return;
+      }
       const delay = Math.min(1000 * 2 ** restarts, 15_000);
       restarts += 1;
-      log(`${spec.kind} exited (${code ?? signal}); restarting in ${delay} ms.${stderrTail ? ` Last output: ${stderrTail.trim().split("\n").at(-1)}` : ""}`);
+      log(`${spec.kind} exited (${code ?? signal}); restarting in ${delay} ms.${stderrTail ? ` Last output: ${lastLine()}` : ""}`);
       setTimeout(() => {
         if (!stopping) child = launch();
       }, delay).unref();
@@ -147,7 +164,8 @@ async function superviseProcess(spec: ProcessSpec, port: number, dataDir: string
   };
 
   child = launch();
-  await waitForPort(port, child, 30_000);
+  await waitForPort(port, child, 30_000, lastLine);
+  running = true;
   restarts = 0;
 
   const onExit = () => child.kill("SIGTERM");
