@@ -187,13 +187,13 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
   await ensureIndexes((message) => logger.warn(message));
 
   if (seedOnly) {
-    const report = await seedSampleContent({ dataDir: env.DATA_DIR, onlyIfEmpty: false });
+    const report = await seedSampleContent({ onlyIfEmpty: false });
     console.log(`Seeded: ${JSON.stringify(report)}`);
     await disconnectDatabase();
     return;
   }
   if (env.SEED_ON_START) {
-    const report = await seedSampleContent({ dataDir: env.DATA_DIR, onlyIfEmpty: true });
+    const report = await seedSampleContent({ onlyIfEmpty: true });
     if (report.seeded) console.log(`Empty database: added sample content ${JSON.stringify(report.counts)}`);
   }
 

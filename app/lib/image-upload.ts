@@ -5,6 +5,8 @@
 
 /** Largest upload accepted, in bytes ("Max file size: 5MB"). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Most image files one form may carry (main image and additional images together). */
+export const MAX_FORM_FILES = 10;
 
 /** Extensions an uploaded image may be stored under; the stored file is re-encoded to match. */
 export const UPLOAD_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "avif"] as const;
@@ -68,4 +70,53 @@ export function normaliseImageUrl(input: string): string | undefined {
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
   if (!url.hostname || url.username || url.password) return undefined;
   return url.href;
+}
+
+/**
+ * The stored-image rule (README "Images"): every stored image is lossy WebP at most
+ * STORED_IMAGE_MAX_SIDE px on its longest side, with responsive variants made once at upload.
+ */
+export const STORED_IMAGE_MAX_SIDE = 1600;
+/** Widths of the responsive variants (each only when narrower than the stored image). */
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+export const VARIANT_FORMATS = ["avif", "webp"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/**
+ * What pages need to draw a stored image without reading it: its intrinsic size, and the widths at
+ * which variants exist (the largest is the stored image's own width; empty for animations, which
+ * are served as they are).
+ */
+export interface ImageMeta {
+  url: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** The object path of the stored image behind a /public-objects/ URL, or undefined for any other URL. */
+export function storedObjectPath(url: string): string | undefined {
+  return url.startsWith(PUBLIC_OBJECTS_PATH) && PUBLIC_OBJECT_PATTERN.test(url) ? url.slice(PUBLIC_OBJECTS_PATH.length) : undefined;
+}
+
+/**
+ * Where the variant of a stored image at `width` in `format` lives: `uploads/2026/11/abc.webp` at
+ * 800 px AVIF is `uploads/2026/11/abc/w800.avif`. The stored image itself is the WebP at its own width.
+ */
+export function variantPath(objectPath: string, width: number, format: VariantFormat, storedWidth?: number): string {
+  const stem = objectPath.replace(/\.[a-z0-9]+$/i, "");
+  if (format === "webp" && width === storedWidth) return objectPath;
+  return `${stem}/w${width}.${format}`;
+}
+
+/** The widths a stored image of `width` px gets variants at: the standard ones below it, and its own. */
+export function variantWidthsFor(width: number): number[] {
+  return [...VARIANT_WIDTHS.filter((candidate) => candidate < width), width];
+}
+
+/** A srcset for one format of a stored image (`/public-objects/…/w400.avif 400w, …`). */
+export function srcSetFor(meta: ImageMeta, format: VariantFormat): string {
+  const objectPath = storedObjectPath(meta.url);
+  if (!objectPath) return "";
+  return meta.widths.map((width) => `${PUBLIC_OBJECTS_PATH}${variantPath(objectPath, width, format, meta.width)} ${width}w`).join(", ");
 }

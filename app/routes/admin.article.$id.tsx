@@ -12,9 +12,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { youtubeVideoId } from "~/lib/youtube";
 import { ARTICLE_FIELD_LABELS, ArticleSchema } from "~/schemas/article";
 import { createArticle, getArticle, updateArticle } from "~/server/articles.server";
-import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { requestInfoContext } from "~/server/request-context";
 import { redirectWithToast } from "~/server/toast.server";
-import { storeFormImages } from "~/server/uploads.server";
+import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (params.id === "new") return { article: null };
@@ -29,20 +29,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * Images may arrive as uploads (no JavaScript: file inputs) or as paths the upload widget set;
- * they are stored first and the form is then parsed as usual.
+ * the text is checked first, and files are decoded and stored only when it passes.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request, MULTIPART_FORM_LIMIT);
-  const imageErrors = await storeFormImages(form, { image: "imageUrl", images: "imageUrls" });
-  const submission = parseWithZod(form, { schema: ArticleSchema });
-  if (submission.status !== "success" || imageErrors) {
-    return data({ result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
-  }
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, ArticleSchema);
+  if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
+  const parsed = await parseImageForm(read.multipart, ArticleSchema, { image: "imageUrl", images: "imageUrls" });
+  if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
   if (params.id === "new") {
-    await createArticle(submission.value);
+    await createArticle(parsed.value);
     return redirectWithToast("/admin?tab=articles", { title: "Article created!", description: "Your changes have been saved." });
   }
-  if (!(await updateArticle(params.id, submission.value))) throw data({ message: "Article not found" }, { status: 404 });
+  if (!(await updateArticle(params.id, parsed.value))) throw data({ message: "Article not found" }, { status: 404 });
   return redirectWithToast("/admin?tab=articles", { title: "Article updated!", description: "Your changes have been saved." });
 }
 

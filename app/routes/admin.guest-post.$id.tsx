@@ -12,10 +12,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
 import { approveGuestPost, getGuestPost, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
 import { DomainError } from "~/server/errors.server";
-import { formText, MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { formText } from "~/server/http.server";
+import { requestInfoContext } from "~/server/request-context";
 import { countWords, renderMarkdown } from "~/server/markdown.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { storeFormImages } from "~/server/uploads.server";
+import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
 /** A main image may arrive as a file when JavaScript is off (5MB plus the text fields). */
 const DASHBOARD = "/admin?tab=guest-posts";
@@ -38,9 +39,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** Intents: approve and reject (preview mode), save (the edit form). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request, MULTIPART_FORM_LIMIT);
-  const intent = formText(form, "intent");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, GuestPostEditSchema);
+  if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
+  const intent = formText(read.multipart.form, "intent");
 
   if (intent === "approve" || intent === "reject") {
     try {
@@ -57,13 +59,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "save") throw data({ message: "Unknown action." }, { status: 400 });
 
-  const imageErrors = await storeFormImages(form, { image: "imageUrl" });
-  const submission = parseWithZod(form, { schema: GuestPostEditSchema });
-  if (submission.status !== "success" || imageErrors) {
-    return data({ result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
-  }
+  const parsed = await parseImageForm(read.multipart, GuestPostEditSchema, { image: "imageUrl" });
+  if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
   try {
-    await updateGuestPost(params.id, submission.value);
+    await updateGuestPost(params.id, parsed.value);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return redirectWithToast(DASHBOARD, { title: "Error", description: `Failed to update guest post: ${error.message}`, variant: "destructive" });

@@ -6,10 +6,10 @@ import type { Route } from "./+types/admin.promotion.$id";
 import { ImageUpload } from "~/components/image-upload";
 import { categoryTitle } from "~/content/categories";
 import { DEFAULT_BUTTON_TEXT, PROMOTION_FIELD_LABELS, PROMOTION_PLACEMENT_VALUES, PROMOTION_TARGET_CATEGORY_VALUES, PromotionFormSchema } from "~/schemas/promotion";
-import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { requestInfoContext } from "~/server/request-context";
 import { createPromotion, getPromotion, updatePromotion } from "~/server/promotions.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { storeFormImages } from "~/server/uploads.server";
+import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
 const PLACEMENT_LABELS: Record<(typeof PROMOTION_PLACEMENT_VALUES)[number], string> = {
   sidebar: "Sidebar",
@@ -30,19 +30,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.promotion ? "Edit Promotion | Admin" : "Create New Promotion | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is stored first. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readForm(request, MULTIPART_FORM_LIMIT);
-  const imageErrors = await storeFormImages(form, { image: "imageUrl" });
-  const submission = parseWithZod(form, { schema: PromotionFormSchema });
-  if (submission.status !== "success" || imageErrors) {
-    return data({ result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
-  }
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is stored once the text passes. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, PromotionFormSchema);
+  if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
+  const parsed = await parseImageForm(read.multipart, PromotionFormSchema, { image: "imageUrl" });
+  if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
   if (params.id === "new") {
-    await createPromotion(submission.value);
+    await createPromotion(parsed.value);
     return redirectWithToast("/admin?tab=promotions", { title: "Promotion created!", description: "Your changes have been saved." });
   }
-  if (!(await updatePromotion(params.id, submission.value))) throw data({ message: "Promotion not found" }, { status: 404 });
+  if (!(await updatePromotion(params.id, parsed.value))) throw data({ message: "Promotion not found" }, { status: 404 });
   return redirectWithToast("/admin?tab=promotions", { title: "Promotion updated!", description: "Your changes have been saved." });
 }
 

@@ -16,10 +16,10 @@ import { getEnv } from "~/server/env.server";
 import { submitGuestPost } from "~/server/guest-posts.server";
 import { isSpam } from "~/server/honeypot.server";
 import { DomainError } from "~/server/errors.server";
-import { MULTIPART_FORM_LIMIT, readForm } from "~/server/http.server";
+import { readMultipartForm, type MultipartForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { storeFormImages } from "~/server/uploads.server";
+import { formRefusal, parseImageForm } from "~/server/uploads.server";
 
 type ActionData = { submitted: true } | { submitted: false; result: SubmissionResult<string[]>; message?: string };
 
@@ -48,25 +48,41 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/**
+ * In the order that costs least (issue 6): the rate limit, then the text fields, and only then
+ * are images decoded and stored. A refused form stores nothing and keeps what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, log } = context.get(requestInfoContext);
-  const form = await readForm(request, MULTIPART_FORM_LIMIT);
-  if (await isSpam(form)) return { submitted: true } satisfies ActionData;
-
-  const imageErrors = await storeFormImages(form, { image: "imageUrl", images: "imageUrls" });
-  const submission = parseWithZod(form, { schema: GuestPostSubmissionSchema });
-  if (submission.status !== "success" || imageErrors) {
-    return data<ActionData>({ submitted: false, result: submission.reply(imageErrors ? { fieldErrors: imageErrors } : undefined) }, { status: 400 });
-  }
+  const limit = await consumeRateLimit("guestPost", clientIp).then(
+    () => undefined,
+    (error: unknown) => {
+      if (error instanceof DomainError) return error;
+      throw error;
+    },
+  );
+  let multipart: MultipartForm;
   try {
-    await consumeRateLimit("guestPost", clientIp);
+    // When refused, the body is still read (its files dropped) to give the typed text back.
+    multipart = await readMultipartForm(request, limit ? { maxFileBytes: 0 } : {});
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data<ActionData>({ submitted: false, result: submission.reply({ formErrors: [error.message] }), message: error.message }, { status: 429 });
+    return refused(undefined, limit ?? error);
   }
-  const post = await submitGuestPost(submission.value);
+  if (limit) return refused(multipart.form, limit);
+  if (await isSpam(multipart.form)) return { submitted: true } satisfies ActionData;
+
+  const parsed = await parseImageForm(multipart, GuestPostSubmissionSchema, { image: "imageUrl", images: "imageUrls" });
+  if (!parsed.ok) return data<ActionData>({ submitted: false, result: parsed.result }, { status: parsed.status });
+  const post = await submitGuestPost(parsed.value);
   log.info({ guestPostId: post.id }, "guest post submitted");
   return { submitted: true } satisfies ActionData;
+}
+
+/** A submission refused as a whole (too many attempts, too large): the message, as a toast and above the form. */
+function refused(form: FormData | undefined, error: DomainError) {
+  const { status, result } = formRefusal(form, GuestPostSubmissionSchema, error);
+  return data<ActionData>({ submitted: false, result, message: error.message }, { status });
 }
 
 export default function GuestPostPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,25 +1,24 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
 import type { Route } from "./+types/public-objects.$";
-import { getEnv } from "~/server/env.server";
-import { IMAGE_CONTENT_TYPES, resolveObjectPath } from "~/server/images.server";
+import { readPublicObject } from "~/server/images.server";
 
-/** Serves stored images. Object names never change content, so they cache for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves stored images from any instance (GridFS or S3, through this instance's cache). A path
+ * never changes content, so answers cache for a year and carry a strong ETag; a matching
+ * If-None-Match answers 304.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const objectPath = params["*"] ?? "";
-  const file = resolveObjectPath(getEnv().DATA_DIR, objectPath);
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!file || !info?.isFile()) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const object = await readPublicObject(params["*"] ?? "");
+  if (!object) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  const extension = objectPath.split(".").pop()!.toLowerCase();
-  const headers = {
-    "Content-Type": IMAGE_CONTENT_TYPES[extension] ?? "application/octet-stream",
-    "Content-Length": String(info.size),
-    "Cache-Control": "public, max-age=31536000, immutable",
-    "Last-Modified": info.mtime.toUTCString(),
-  };
-  if (request.method === "HEAD") return new Response(null, { headers });
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
+  const headers = { "Cache-Control": IMMUTABLE, ETag: object.etag, "X-Content-Type-Options": "nosniff" };
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === object.etag || tag.trim() === "*")) {
+    return new Response(null, { status: 304, headers });
+  }
+  const full = { ...headers, "Content-Type": object.contentType, "Content-Length": String(object.body.byteLength) };
+  if (request.method === "HEAD") return new Response(null, { headers: full });
+  return new Response(new Uint8Array(object.body), { headers: full });
 }

@@ -5,6 +5,7 @@ import type { ArticleInput } from "../schemas/article.ts";
 import { randomId } from "./models/shared.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
 import { changingHome } from "./cache.server.ts";
+import { attachImages } from "./images.server.ts";
 
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
 export type ArticleView = Omit<ArticleFields, "_id" | "publishedAt" | "createdAt" | "updatedAt"> & {
@@ -112,9 +113,16 @@ function newArticleId(headline: string): string {
   return slug ? `${slug}-${tail}` : randomId();
 }
 
+/** Marks the article's stored images as used and returns their sizes (before the article is saved: see attachImages). */
+async function imageMetaOf(input: Pick<ArticleInput, "imageUrl" | "imageUrls">) {
+  const imageMeta = await attachImages([input.imageUrl, ...(input.imageUrls ?? [])]);
+  return imageMeta.length ? imageMeta : undefined;
+}
+
 export async function createArticle(input: ArticleInput): Promise<ArticleView> {
   return changingHome(async () => {
-    const created = await Article.create({ _id: newArticleId(input.headline), ...input, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined });
+    const imageMeta = await imageMetaOf(input);
+    const created = await Article.create({ _id: newArticleId(input.headline), ...input, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined, imageMeta });
     return toView<ArticleFields>(created.toObject({ transform: false }));
   });
 }
@@ -126,7 +134,9 @@ export async function updateArticle(id: string, input: ArticleInput): Promise<Ar
     for (const field of ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl"] as const) {
       if (input[field] === undefined || (Array.isArray(input[field]) && input[field].length === 0)) unset[field] = 1;
     }
-    const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
+    const imageMeta = await imageMetaOf(input);
+    if (!imageMeta) unset.imageMeta = 1;
+    const set = { ...Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset))), ...(imageMeta ? { imageMeta } : {}) };
     const updated = await Article.findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
     return updated ? toView<ArticleFields>(updated) : null;
   });

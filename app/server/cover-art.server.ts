@@ -50,7 +50,7 @@ export function coverSvg(key: string, category: string, width = 1200, height = 8
 <rect width="100%" height="100%" fill="url(#g)"/>${shapes.join("")}</svg>`;
 }
 
-/** The cover as WebP at the SPEC's hero size and quality (1200x800, q82). */
+/** The cover as a lossless PNG at the SPEC's hero size (1200x800); the upload pipeline encodes it once. */
 export async function renderCover(key: string, category: string): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(key, category))).webp({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(coverSvg(key, category))).png().toBuffer();
 }

@@ -67,9 +67,29 @@ const rawSchema = z.object({
   /** The external game embedded on /game-of-influence (https only). */
   GAME_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Images go to S3-compatible storage when a bucket is named; otherwise to GridFS in MONGODB_URI's database. */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** For S3-compatible services (MinIO, R2, Spaces…): their endpoint URL. */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.string().trim().default(""),
+  /** Per-instance memory for served images, in MB (a cache: each image is read from storage once per instance). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(128),
+  /** A CDN or bucket origin that serves images too: added to the CSP's img-src. */
+  IMAGE_CDN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Tests only: let the image import fetch from private and loopback addresses. Refused in production. */
+  IMAGE_FETCH_ALLOW_PRIVATE: flag,
 });
 
-export type Env = Omit<z.output<typeof rawSchema>, "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY"> & {
+export type Env = Omit<
+  z.output<typeof rawSchema>,
+  "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY" | "S3_FORCE_PATH_STYLE" | "IMAGE_FETCH_ALLOW_PRIVATE"
+> & {
+  S3_FORCE_PATH_STYLE: boolean;
+  IMAGE_FETCH_ALLOW_PRIVATE: boolean;
   HOST: string;
   /** Proxy hops to trust for the client's address (0: the socket's address). */
   TRUST_PROXY: number;
@@ -141,6 +161,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("ADMIN_SESSION_IDLE_MINUTES: must not be longer than ADMIN_SESSION_MAX_HOURS");
   }
   if (raw.SMTP_HOST && !raw.SMTP_FROM) problems.push("SMTP_FROM: required when SMTP_HOST is set");
+  if (raw.S3_BUCKET && Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds credentials itself)");
+  }
+  if (raw.IMAGE_FETCH_ALLOW_PRIVATE && isProduction) problems.push("IMAGE_FETCH_ALLOW_PRIVATE: a test-only setting, not allowed in production");
 
   if (isProduction && !raw.MONGODB_URI) {
     problems.push(
@@ -164,6 +188,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SEED_ON_START: raw.SEED_ON_START ?? !(isProduction && raw.MONGODB_URI),
     SESSION_SECRET: sessionSecret,
     TRUST_PROXY: raw.TRUST_PROXY ?? 0,
+    // Path-style addressing is what self-hosted S3-compatible services expect.
+    S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),
+    IMAGE_FETCH_ALLOW_PRIVATE: raw.IMAGE_FETCH_ALLOW_PRIVATE ?? false,
     adminPassword,
     isProduction,
     usingDefaults,

@@ -4,6 +4,7 @@ import { conflict, notFound } from "./errors.server.ts";
 import { Article, Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
+import { attachImages } from "./images.server.ts";
 
 export interface GuestPostView {
   id: string;
@@ -85,6 +86,7 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
   let articleId: string | undefined;
   if (review === "approve") {
     articleId = post.articleId ?? publishedArticleId(post._id);
+    const imageMeta = await attachImages([post.imageUrl, ...(post.imageUrls ?? [])]);
     await insertOnce(Article, articleId, {
       headline: post.headline,
       summary: summarise(post.content),
@@ -93,6 +95,7 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
       category: "guest-contributions",
       ...(post.imageUrl ? { imageUrl: post.imageUrl } : {}),
       ...(post.imageUrls?.length ? { imageUrls: post.imageUrls } : {}),
+      ...(imageMeta.length ? { imageMeta } : {}),
       publishedAt: new Date(),
     });
   }
@@ -139,6 +142,7 @@ export async function rejectGuestPost(id: string): Promise<GuestPostView> {
 
 /** Stores a submission as pending (SPEC §4), for the editors to review. */
 export async function submitGuestPost(submission: GuestPostSubmission): Promise<GuestPostView> {
+  await attachImages([submission.imageUrl, ...(submission.imageUrls ?? [])]);
   const created = await GuestPost.create({ ...submission, imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined });
   await sendEmail(guestPostEmail("received", submission));
   return toView(created.toObject({ transform: false }));
@@ -151,6 +155,7 @@ const OPTIONAL_EDIT_FIELDS = ["company", "socialHandle", "authorBio", "imageUrl"
  * Status, submission and review dates stay as they were. 404 when there is no such post.
  */
 export async function updateGuestPost(id: string, input: GuestPostEdit): Promise<GuestPostView> {
+  await attachImages([input.imageUrl]);
   const unset: Record<string, 1> = {};
   for (const field of OPTIONAL_EDIT_FIELDS) if (input[field] === undefined) unset[field] = 1;
   const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));

@@ -3,8 +3,19 @@
  * failures into answers with the right status and a clear message (never a stack trace).
  */
 import type { SubmissionResult } from "@conform-to/react";
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
 import { z } from "zod";
 import { isCleanText, uncleanTextMessage } from "../lib/clean-text.ts";
+import { MAX_FORM_FILES, MAX_IMAGE_BYTES } from "../lib/image-upload.ts";
 import { asDomainError, DomainError, invalid, tooLarge, unsupportedType, type DomainErrorKind } from "./errors.server.ts";
 
 /** The one place that knows which status answers which kind of failure. */
@@ -32,8 +43,8 @@ export function headersOf(error: DomainError): Record<string, string> {
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const FORM_BODY_LIMIT = 64 * 1024;
-/** Forms that carry image files without JavaScript: one 5 MB image and the rest of the form. */
-export const MULTIPART_FORM_LIMIT = 6 * 1024 * 1024;
+/** Forms that carry image files without JavaScript: at most MAX_FORM_FILES images of 5 MB and the rest of the form. */
+export const MULTIPART_FORM_LIMIT = MAX_FORM_FILES * MAX_IMAGE_BYTES + 1024 * 1024;
 
 /** The body as bytes, refusing (413) once it passes `maxBytes`, whatever Content-Length claimed. */
 export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -157,6 +168,56 @@ export async function readPageForm<T>(read: Promise<T>): Promise<[T, undefined] 
   } catch (error) {
     if (!(error instanceof DomainError) || !["too-large", "invalid", "unsupported-type"].includes(error.kind)) throw error;
     return [undefined, { status: statusOf(error), message: error.message, reply: { status: "error", error: { "": [error.message] } } }];
+  }
+}
+
+export interface MultipartForm {
+  /** The text fields, and the files that were within the size limit (File values). */
+  form: FormData;
+  /** Fields whose file was over `maxFileBytes`: dropped, so the form can say which one. */
+  oversized: string[];
+}
+
+/**
+ * A multipart (or urlencoded) form, parsed as it streams in (@remix-run/form-data-parser): a file
+ * over `maxFileBytes` is dropped and named in `oversized` (the rest of the form is still read, so
+ * the text the user typed comes back with the error); more than `maxFiles` files or a body over
+ * `maxBytes` is "too-large", a body that is not a form is "invalid". Empty file inputs are ignored.
+ */
+export async function readMultipartForm(
+  request: Request,
+  { maxBytes = MULTIPART_FORM_LIMIT, maxFiles = MAX_FORM_FILES, maxFileBytes = MAX_IMAGE_BYTES }: { maxBytes?: number; maxFiles?: number; maxFileBytes?: number } = {},
+): Promise<MultipartForm> {
+  const tooMuch = tooLarge(`The form is too large: at most ${maxFiles} images of ${Math.round(maxFileBytes / 1024 / 1024)}MB each.`);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooMuch;
+  const oversized: string[] = [];
+  let files = 0;
+  try {
+    const form = await parseFormData(
+      request,
+      // Each part is held in memory only up to the form's own limit; empty file inputs count for nothing.
+      { maxFileSize: maxBytes, maxTotalSize: maxBytes, maxFiles: maxFiles + 8, maxParts: 200 },
+      (file) => {
+        if (file.size === 0 && file.name === "") return null;
+        files += 1;
+        if (files > maxFiles) throw new MaxFilesExceededError(maxFiles);
+        if (file.size > maxFileBytes) {
+          oversized.push(file.fieldName);
+          return null;
+        }
+        return file;
+      },
+    );
+    assertCleanForm(form);
+    return { form, oversized };
+  } catch (error) {
+    if (error instanceof MaxFilesExceededError) throw tooLarge(`Too many images: at most ${maxFiles} per form.`);
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError || error instanceof MaxPartsExceededError) throw tooMuch;
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError || error instanceof MaxHeaderSizeExceededError) {
+      throw invalid("The form could not be read.");
+    }
+    throw error;
   }
 }
 

@@ -3,7 +3,8 @@
  * Each instance runs all of them.
  */
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
+import { sweepUnattachedImagesJob } from "./images.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { SWEEP_RATE_LIMITS } from "./rate-limit.server.ts";
 
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [SWEEP_ADMIN_SESSIONS, SWEEP_RATE_LIMITS];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [SWEEP_ADMIN_SESSIONS, SWEEP_RATE_LIMITS, sweepUnattachedImagesJob];

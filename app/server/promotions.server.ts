@@ -2,6 +2,7 @@ import mongoose from "mongoose";
 import type { PromotionInput } from "../schemas/promotion.ts";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
 import { changingHome } from "./cache.server.ts";
+import { attachImages } from "./images.server.ts";
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
 export type PromotionView = Pick<PromotionFields, "title" | "description" | "url" | "imageUrl" | "buttonText" | "placement" | "targetCategory" | "priority"> & {
@@ -127,6 +128,7 @@ const CLEARABLE_FIELDS = ["imageUrl", "targetCategory", "startDate", "endDate"] 
 
 export async function createPromotion(input: PromotionInput): Promise<AdminPromotionView> {
   return changingHome(async () => {
+    await attachImages([input.imageUrl]);
     const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const created = await Promotion.create(fields);
     return toAdminView(created.toObject({ transform: false }));
@@ -136,6 +138,7 @@ export async function createPromotion(input: PromotionInput): Promise<AdminPromo
 /** Replaces the editable fields; clicks and the creation date stay. Null when there is no such promotion. */
 export async function updatePromotion(id: string, input: PromotionInput): Promise<AdminPromotionView | null> {
   return changingHome(async () => {
+    await attachImages([input.imageUrl]);
     const unset: Record<string, 1> = {};
     for (const field of CLEARABLE_FIELDS) if (input[field] === undefined) unset[field] = 1;
     const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));

@@ -2,10 +2,10 @@
  * Sample content for a new site: run by `npm run seed` (idempotent: existing records are left as
  * they are) and on the first start of an empty database.
  */
-import { existsSync } from "node:fs";
 import { sampleArticles, sampleGuestPosts, samplePromotions, sampleSubscribers } from "../content/sample/index.ts";
 import { renderCover } from "./cover-art.server.ts";
-import { resolveObjectPath, writeObject, PUBLIC_OBJECTS_PREFIX } from "./images.server.ts";
+import type { ImageMeta } from "../lib/image-upload.ts";
+import { claimImagePath, isImageStored, prepareImage, writePreparedImage } from "./images.server.ts";
 import { Article, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
 
@@ -20,25 +20,39 @@ function hoursFromNow(hours: number, now: number): Date {
   return new Date(now + hours * HOUR);
 }
 
-async function ensureCover(dataDir: string, key: string, category: string): Promise<{ url: string; created: boolean }> {
+/**
+ * The sample cover for `key`, generated and stored through the upload pipeline once (the image
+ * record claims its path, so two instances seeding at once write it once).
+ */
+async function ensureCover(key: string, category: string): Promise<{ meta?: ImageMeta; url: string; created: boolean }> {
   const objectPath = `seed/${key}.webp`;
-  if (existsSync(resolveObjectPath(dataDir, objectPath)!)) return { url: PUBLIC_OBJECTS_PREFIX + objectPath, created: false };
-  return { url: await writeObject(dataDir, objectPath, await renderCover(key, category)), created: true };
+  const url = `/public-objects/${objectPath}`;
+  const existing = await isImageStored(objectPath);
+  if (existing) return { meta: existing, url, created: false };
+  try {
+    await claimImagePath(objectPath, "seed");
+  } catch {
+    // Another instance is writing it (or an earlier run stopped midway): use the address; the image follows.
+    return { url, created: false };
+  }
+  const cover = await renderCover(key, category);
+  return { meta: await writePreparedImage(objectPath, await prepareImage(cover, "image/png")), url, created: true };
 }
 
-export async function seedSampleContent({ dataDir, onlyIfEmpty }: { dataDir: string; onlyIfEmpty: boolean }): Promise<SeedReport> {
+export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<SeedReport> {
   const counts = { articles: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 };
   if (onlyIfEmpty && (await Article.estimatedDocumentCount()) > 0) return { seeded: false, counts };
   await Promise.all([Article.init(), GuestPost.init(), Promotion.init(), NewsletterSubscriber.init()]);
   const now = Date.now();
 
   for (const sample of sampleArticles) {
-    const cover = await ensureCover(dataDir, sample.key, sample.category);
+    const cover = await ensureCover(sample.key, sample.category);
     if (cover.created) counts.images += 1;
     const { key, hoursAgo, shares, ...fields } = sample;
     const inserted = await insertOnce(Article, key, {
       ...fields,
       imageUrl: cover.url,
+      ...(cover.meta ? { imageMeta: [cover.meta] } : {}),
       publishedAt: hoursFromNow(-hoursAgo, now),
       linkedinShares: shares.linkedin,
       twitterShares: shares.twitter,

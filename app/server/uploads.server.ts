@@ -1,34 +1,27 @@
 /**
  * Image uploads (SPEC §5, §7, §9). The browser asks for an upload target (a signed, expiring,
  * single-use URL for one new object path), PUTs the raw file there, then refers to the image as
- * /public-objects/{imagePath}. Forms sent without JavaScript carry the file in the form itself.
- *
- * Every stored image is decoded and re-encoded: that proves it is an image, drops EXIF/GPS and
- * other metadata, applies the camera's orientation, and caps its size.
+ * /public-objects/{imagePath}. Forms sent without JavaScript carry the files in the form itself;
+ * those are decoded and stored only once the rest of the form has passed its checks.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { access } from "node:fs/promises";
-import sharp, { type Sharp } from "sharp";
-import { MAX_IMAGE_BYTES, isImageContentType, isUploadExtension, normaliseImageUrl, uploadExtensionFor, type UploadExtension } from "../lib/image-upload.ts";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import { isUploadExtension, normaliseImageUrl, type ImageMeta } from "../lib/image-upload.ts";
 import { getEnv } from "./env.server.ts";
-import { DomainError, conflict, forbidden, gone, invalid, tooLarge, unsupportedType } from "./errors.server.ts";
-import { PUBLIC_OBJECTS_PREFIX, resolveObjectPath, writeObject } from "./images.server.ts";
+import { DomainError, forbidden, gone, invalid } from "./errors.server.ts";
+import { FORM_BODY_LIMIT, readMultipartForm, statusOf, type MultipartForm } from "./http.server.ts";
+import { consumeRateLimit } from "./rate-limit.server.ts";
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, PUBLIC_OBJECTS_PREFIX, isObjectPath, prepareImage, storePreparedImage, type PreparedImage } from "./images.server.ts";
+
+export { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from "./images.server.ts";
 
 /** How long an upload URL stays valid. */
 export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
-/** Beyond this many pixels (all frames together) an image is refused before it is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-/** Stored images are scaled down so that neither side exceeds this. */
-export const MAX_STORED_SIDE = 2400;
 
 export const UPLOAD_URL_PREFIX = "/api/images/upload/";
-
-export const INVALID_FILE_TYPE_MESSAGE = "Please upload an image file (JPG, PNG, GIF, WebP)";
-export const FILE_TOO_LARGE_MESSAGE = "Image must be smaller than 5MB";
 export const INVALID_IMAGE_URL_MESSAGE = "Please enter a valid image URL";
-
-/** Formats we are willing to decode (notably not SVG or PDF, which sharp could also read). */
-const DECODABLE_FORMATS = new Set(["jpeg", "png", "gif", "webp", "avif", "heif", "tiff"]);
 
 const NAME_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -38,18 +31,20 @@ function randomName(length = 16): string {
   return name;
 }
 
-/** The extension an upload is stored under: lowercase, no dot, jpg when none was given. */
-export function normaliseUploadExtension(fileExtension: string | undefined): UploadExtension {
+/**
+ * Checks the extension a client names (SVG, HTML… are refused with 400 'Invalid file type').
+ * Every stored image is WebP whatever was uploaded (the stored-image rule), so the extension
+ * decides nothing else.
+ */
+export function checkUploadExtension(fileExtension: string | undefined): void {
   const extension = (fileExtension ?? "").trim().toLowerCase().replace(/^\.+/, "");
-  if (extension === "") return "jpg";
-  if (!isUploadExtension(extension)) throw invalid(`Invalid file type. ${INVALID_FILE_TYPE_MESSAGE}`);
-  return extension === "jpeg" ? "jpg" : extension;
+  if (extension !== "" && !isUploadExtension(extension)) throw invalid(`Invalid file type. ${INVALID_FILE_TYPE_MESSAGE}`);
 }
 
-/** A fresh object path such as uploads/2026/11/k3v9x0q2m7a1b8c4.jpg. */
-export function newUploadObjectPath(extension: UploadExtension, now = new Date()): string {
+/** A fresh object path such as uploads/2026/11/k3v9x0q2m7a1b8c4.webp. */
+export function newUploadObjectPath(now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
-  return `uploads/${now.getUTCFullYear()}/${month}/${randomName()}.${extension}`;
+  return `uploads/${now.getUTCFullYear()}/${month}/${randomName()}.webp`;
 }
 
 function sign(payload: string): Buffer {
@@ -59,13 +54,17 @@ function sign(payload: string): Buffer {
 
 /** A new upload target: where to PUT the file, and the object path it will be stored under. */
 export function createUploadTarget(fileExtension?: string): { uploadURL: string; imagePath: string } {
-  const imagePath = newUploadObjectPath(normaliseUploadExtension(fileExtension));
+  checkUploadExtension(fileExtension);
+  const imagePath = newUploadObjectPath();
   const payload = `${Date.now() + UPLOAD_TOKEN_TTL_MS}:${imagePath}`;
   const token = `${Buffer.from(payload).toString("base64url")}.${sign(payload).toString("base64url")}`;
   return { uploadURL: UPLOAD_URL_PREFIX + token, imagePath };
 }
 
-/** The object path a token grants; "forbidden" when it is not one of ours, "gone" once it has expired. */
+/**
+ * The object path a token grants; "forbidden" when it is not one of ours, "gone" once it has
+ * expired. Whether it was used already is the database's to say (storeUploadedImage claims it).
+ */
 export function verifyUploadToken(token: string): string {
   const notOurs = forbidden("This upload link is not valid.");
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
@@ -77,69 +76,9 @@ export function verifyUploadToken(token: string): string {
   const separator = payload.indexOf(":");
   const expiresAt = Number(payload.slice(0, separator));
   const imagePath = payload.slice(separator + 1);
-  if (separator < 0 || !Number.isSafeInteger(expiresAt) || !resolveObjectPath(getEnv().DATA_DIR, imagePath)) throw notOurs;
+  if (separator < 0 || !Number.isSafeInteger(expiresAt) || !isObjectPath(imagePath)) throw notOurs;
   if (Date.now() > expiresAt) throw gone("This upload link has expired. Please try the upload again.");
   return imagePath;
-}
-
-function encoderFor(image: Sharp, extension: string): Sharp {
-  switch (extension) {
-    case "png":
-      return image.png();
-    case "gif":
-      return image.gif();
-    case "webp":
-      return image.webp({ quality: 82 });
-    case "avif":
-      return image.avif({ quality: 60 });
-    default:
-      // JPEG has no transparency: lay transparent pixels on white rather than black.
-      return image.flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true });
-  }
-}
-
-function isPixelLimitError(error: unknown): boolean {
-  return error instanceof Error && /pixel limit/i.test(error.message);
-}
-
-/**
- * Checks, cleans and stores an uploaded image at `objectPath` (whose extension decides the output
- * format); returns its public URL. Fails "too-large", "unsupported-type" when it is not a
- * decodable image, and "conflict" when something is already stored there (each upload URL works once).
- */
-export async function storeImage(
-  bytes: Uint8Array,
-  contentType: string,
-  objectPath: string,
-  { dataDir = getEnv().DATA_DIR }: { dataDir?: string } = {},
-): Promise<string> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
-  if (!isImageContentType(contentType)) throw unsupportedType(INVALID_FILE_TYPE_MESSAGE);
-  const file = resolveObjectPath(dataDir, objectPath);
-  if (!file) throw invalid("Invalid image path.");
-  const taken = await access(file).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw conflict("This upload link has already been used.");
-
-  const extension = objectPath.slice(objectPath.lastIndexOf(".") + 1).toLowerCase();
-  // Only GIF and WebP output keep every frame; other formats take the first.
-  const animated = extension === "gif" || extension === "webp";
-  let output: Buffer;
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: "error" });
-    const { format } = await image.metadata();
-    if (!DECODABLE_FORMATS.has(format)) throw unsupportedType(INVALID_FILE_TYPE_MESSAGE);
-    const resized = image.autoOrient().resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true });
-    // sharp writes no metadata (EXIF, GPS, XMP, ICC) unless asked to keep it.
-    output = await encoderFor(resized, extension).toBuffer();
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (isPixelLimitError(error)) throw tooLarge(`Image dimensions are too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`);
-    throw unsupportedType(INVALID_FILE_TYPE_MESSAGE);
-  }
-  return writeObject(dataDir, objectPath, output);
 }
 
 /** The "From URL" tab's value: undefined when empty, else a checked image URL ("invalid" otherwise). */
@@ -149,78 +88,155 @@ export function resolveImageUrlInput(value: FormDataEntryValue | string | null |
   if (value.trim() === "") return undefined;
   const url = normaliseImageUrl(value);
   if (!url) throw invalid(INVALID_IMAGE_URL_MESSAGE);
-  if (url.startsWith(PUBLIC_OBJECTS_PREFIX) && !resolveObjectPath(getEnv().DATA_DIR, url.slice(PUBLIC_OBJECTS_PREFIX.length))) {
-    throw invalid(INVALID_IMAGE_URL_MESSAGE);
-  }
   return url;
 }
 
-interface StoreOptions {
-  dataDir?: string;
-}
-
-async function storeFormFile(file: File, options: StoreOptions): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
-  const objectPath = newUploadObjectPath(uploadExtensionFor(file.type, file.name));
-  return storeImage(new Uint8Array(await file.arrayBuffer()), file.type, objectPath, options);
+/** Which fields of a form carry images: ImageUpload under `image`, MultiImageUpload under `images`. */
+export interface FormImageFields {
+  image: string;
+  images?: string;
 }
 
 function chosenFile(value: FormDataEntryValue | null): File | undefined {
   return typeof value === "object" && value !== null && value.size > 0 ? value : undefined;
 }
 
-/**
- * One image field of a multipart form (ImageUpload): a file chosen without JavaScript
- * (`{base}File`), else a typed URL (`{base}Url`), else the current value (`{base}`, kept up to
- * date by the widget when JavaScript runs). Undefined when none is given.
- */
-export async function readImageFromForm(formData: FormData, fieldBase: string, options: StoreOptions = {}): Promise<string | undefined> {
-  const file = chosenFile(formData.get(`${fieldBase}File`));
-  if (file) return storeFormFile(file, options);
-  return resolveImageUrlInput(formData.get(`${fieldBase}Url`)) ?? resolveImageUrlInput(formData.get(fieldBase));
+/** Files a form carries, held (not decoded) until the rest of the form has passed its checks. */
+export interface CollectedFormImages {
+  files: { field: string; append: boolean; file: File }[];
+  /** Errors found without decoding anything (an unreadable URL, a file over 5MB). */
+  fieldErrors?: Record<string, string[]>;
+  status: number;
 }
 
 /**
- * A list of images from a multipart form (MultiImageUpload): the values kept (`{base}`, repeated),
- * then a typed URL (`{base}Url`), then files chosen without JavaScript (`{base}Files`). Duplicates
- * are dropped; order is kept.
+ * The cheap half of reading a form's images: puts typed URLs and kept values where the form's
+ * schema reads them (`image` as one value; `images` as `images[0]`, `images[1]`…) and holds the
+ * chosen files for storeFormImages. A file chosen without JavaScript (`{image}File`) wins over a
+ * typed URL (`{image}Url`), which wins over the current value (`{image}`).
  */
-export async function readImagesFromForm(formData: FormData, fieldBase: string, options: StoreOptions = {}): Promise<string[]> {
-  const urls: string[] = [];
-  for (const value of [...formData.getAll(fieldBase), formData.get(`${fieldBase}Url`)]) {
-    const url = resolveImageUrlInput(value);
-    if (url && !urls.includes(url)) urls.push(url);
-  }
-  for (const value of formData.getAll(`${fieldBase}Files`)) {
-    const file = chosenFile(value);
-    if (file) urls.push(await storeFormFile(file, options));
-  }
-  return urls;
-}
+export function collectFormImages(multipart: MultipartForm, fields: FormImageFields): CollectedFormImages {
+  const { form, oversized } = multipart;
+  const collected: CollectedFormImages = { files: [], status: 400 };
+  const fail = (field: string, error: unknown, status = 400) => {
+    if (!(error instanceof DomainError)) throw error;
+    collected.fieldErrors = { ...collected.fieldErrors, [field]: [error.message] };
+    collected.status = Math.max(collected.status, status);
+  };
+  const tooLargeError = new DomainError("too-large", FILE_TOO_LARGE_MESSAGE);
 
-/**
- * Stores the images of a multipart form (ImageUpload under `image`, MultiImageUpload under
- * `images`) and puts their addresses back where the form's schema reads them: `image` as one value,
- * `images` as `images[0]`, `images[1]`... The raw file and URL inputs are removed. Returns the
- * refused image's message as a field error on `image`, or undefined when all went well.
- */
-export async function storeFormImages(
-  formData: FormData,
-  fields: { image: string; images?: string },
-  options: StoreOptions = {},
-): Promise<Record<string, string[]> | undefined> {
+  const file = chosenFile(form.get(`${fields.image}File`));
+  let url: string | undefined;
   try {
-    const image = await readImageFromForm(formData, fields.image, options);
-    const images = fields.images ? await readImagesFromForm(formData, fields.images, options) : [];
-    for (const key of [fields.image, `${fields.image}File`, `${fields.image}Url`]) formData.delete(key);
-    if (image) formData.set(fields.image, image);
-    if (fields.images) {
-      for (const key of [fields.images, `${fields.images}Files`, `${fields.images}Url`]) formData.delete(key);
-      images.forEach((value, index) => formData.set(`${fields.images}[${index}]`, value));
+    url = resolveImageUrlInput(form.get(`${fields.image}Url`)) ?? resolveImageUrlInput(form.get(fields.image));
+  } catch (error) {
+    fail(fields.image, error);
+  }
+  if (oversized.includes(`${fields.image}File`)) fail(fields.image, tooLargeError, 413);
+  for (const key of [fields.image, `${fields.image}File`, `${fields.image}Url`]) form.delete(key);
+  if (file) collected.files.push({ field: fields.image, append: false, file });
+  else if (url) form.set(fields.image, url);
+
+  if (fields.images) {
+    const urls: string[] = [];
+    for (const value of [...form.getAll(fields.images), form.get(`${fields.images}Url`)]) {
+      try {
+        const resolved = resolveImageUrlInput(value);
+        if (resolved && !urls.includes(resolved)) urls.push(resolved);
+      } catch (error) {
+        fail(fields.images, error);
+      }
     }
-    return undefined;
+    if (oversized.includes(`${fields.images}Files`)) fail(fields.images, tooLargeError, 413);
+    for (const value of form.getAll(`${fields.images}Files`)) {
+      const chosen = chosenFile(value);
+      if (chosen) collected.files.push({ field: fields.images, append: true, file: chosen });
+    }
+    for (const key of [fields.images, `${fields.images}Files`, `${fields.images}Url`]) form.delete(key);
+    urls.forEach((value, index) => form.set(`${fields.images}[${index}]`, value));
+  }
+  return collected;
+}
+
+/**
+ * The costly half: decodes and checks every held file first, and only when all pass stores them
+ * and puts their addresses in the form. A refused file stores nothing of the form.
+ */
+export async function storeFormImages(form: FormData, collected: CollectedFormImages): Promise<{ fieldErrors?: Record<string, string[]>; status: number; metas: ImageMeta[] }> {
+  const prepared: { field: string; append: boolean; image: PreparedImage }[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  let status = 400;
+  for (const { field, append, file } of collected.files) {
+    try {
+      prepared.push({ field, append, image: await prepareImage(new Uint8Array(await file.arrayBuffer()), file.type) });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      fieldErrors[field] ??= [error.message];
+      status = Math.max(status, statusOf(error));
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, status, metas: [] };
+
+  const metas: ImageMeta[] = [];
+  for (const { field, append, image } of prepared) {
+    const meta = await storePreparedImage(newUploadObjectPath(), image, "form");
+    metas.push(meta);
+    if (!append) {
+      form.set(field, meta.url);
+    } else {
+      let index = 0;
+      while (form.has(`${field}[${index}]`)) index += 1;
+      form.set(`${field}[${index}]`, meta.url);
+    }
+  }
+  return { status: 200, metas };
+}
+
+export type ImageFormResult<Output> = { ok: true; value: Output } | { ok: false; status: number; result: SubmissionResult<string[]> };
+
+/**
+ * Reads a form that carries images in the order that costs least (issue 6): the caller has read
+ * the body (and counted the rate limit before that); the text fields are validated first, and only
+ * then are the images decoded and stored. Any refusal answers the form's own messages.
+ */
+export async function parseImageForm<Schema extends z.ZodType>(multipart: MultipartForm, schema: Schema, fields: FormImageFields): Promise<ImageFormResult<z.output<Schema>>> {
+  const collected = collectFormImages(multipart, fields);
+  const submission = parseWithZod(multipart.form, { schema });
+  if (submission.status !== "success" || collected.fieldErrors) {
+    return { ok: false, status: collected.fieldErrors ? collected.status : 400, result: submission.reply(collected.fieldErrors ? { fieldErrors: collected.fieldErrors } : undefined) };
+  }
+  if (collected.files.length === 0) return { ok: true, value: submission.value };
+  const stored = await storeFormImages(multipart.form, collected);
+  if (stored.fieldErrors) return { ok: false, status: stored.status, result: submission.reply({ fieldErrors: stored.fieldErrors }) };
+  // Parsed again with the stored images' addresses in place.
+  const final = parseWithZod(multipart.form, { schema });
+  if (final.status !== "success") return { ok: false, status: 400, result: final.reply() };
+  return { ok: true, value: final.value };
+}
+
+/** A form refused before it could be read (too large, rate limited): its message, as the form shows errors. */
+export function formRefusal(form: FormData | undefined, schema: z.ZodType, error: DomainError): { status: number; result: SubmissionResult<string[]> } {
+  const submission = parseWithZod(form ?? new FormData(), { schema });
+  return { status: statusOf(error), result: submission.reply({ formErrors: [error.message] }) };
+}
+
+/**
+ * Reads an editor's form that may carry images (the admin's article, promotion and guest-post
+ * edit forms): a form bigger than a plain one carries files and counts against the upload limit
+ * first; then the body is parsed as it streams. A refusal comes back as the form's own error.
+ */
+export async function readEditorImageForm(
+  request: Request,
+  clientIp: string,
+  schema: z.ZodType,
+): Promise<{ multipart: MultipartForm; refused?: undefined } | { refused: { status: number; result: SubmissionResult<string[]> } }> {
+  try {
+    if (Number(request.headers.get("content-length") ?? "0") > FORM_BODY_LIMIT) await consumeRateLimit("upload", clientIp);
+    return { multipart: await readMultipartForm(request) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { [fields.image]: [error.message] };
+    return { refused: formRefusal(undefined, schema, error) };
   }
 }
+
+export { PUBLIC_OBJECTS_PREFIX };

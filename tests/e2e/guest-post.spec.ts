@@ -56,7 +56,8 @@ test.describe("guest post submission", () => {
     const posts = (await (await page.request.get("/api/guest-posts")).json()) as { headline: string; imageUrl: string }[];
     const mine = posts.find((post) => post.headline === headline);
     expect(mine).toMatchObject({ status: "pending", authorName: "Ines Moreau", company: "Moreau Advisory", agreeTerms: true });
-    expect(mine!.imageUrl).toMatch(/^\/public-objects\/uploads\/\d{4}\/\d{2}\/[\w-]+\.png$/);
+    // Stored as WebP whatever was uploaded (the stored-image rule, issue 11).
+    expect(mine!.imageUrl).toMatch(/^\/public-objects\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
     expect((await page.request.head(mine!.imageUrl)).status()).toBe(200);
   });
 

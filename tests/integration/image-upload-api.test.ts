@@ -1,29 +1,20 @@
 /**
  * The upload calls as the browser makes them (SPEC §7): POST /api/images/upload-url, then PUT the
  * raw file to the URL it gives, then the image is served at /public-objects/{imagePath}.
- * No database is involved; images go to a temporary DATA_DIR.
+ * Images go to GridFS in the test's own database.
  */
-import { existsSync, mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../helpers/database";
 import { action as uploadAction } from "~/routes/api.images.upload.$token";
 import { action as uploadUrlAction } from "~/routes/api.images.upload-url";
 import { loader as publicObjectLoader } from "~/routes/public-objects.$";
 import { LIMITS } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 
-// Read by getEnv() on first use, which comes after this line runs.
-const dataDir = mkdtempSync(path.join(tmpdir(), "brandline-upload-api-"));
-process.env.DATA_DIR = dataDir;
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+setupTestDatabase("upload_api");
 
 function args(request: Request, params: Record<string, string> = {}, clientIp = "203.0.113.7"): ActionFunctionArgs & LoaderFunctionArgs {
   const context = new RouterContextProvider();
@@ -61,20 +52,44 @@ describe("image upload API", () => {
 
     const stored = await put(uploadURL, await png(), "image/png");
     expect(stored.status).toBe(200);
-    expect(await stored.json()).toEqual({ imagePath, url: `/public-objects/${imagePath}` });
-    expect(existsSync(path.join(dataDir, "uploads", imagePath))).toBe(true);
+    expect(await stored.json()).toEqual({ imagePath, url: `/public-objects/${imagePath}`, width: 40, height: 30 });
 
-    const head = await publicObjectLoader({ ...args(new Request(`http://localhost/public-objects/${imagePath}`, { method: "HEAD" })), params: { "*": imagePath } });
+    const serve = (method: string, headers: Record<string, string> = {}) =>
+      publicObjectLoader({ ...args(new Request(`http://localhost/public-objects/${imagePath}`, { method, headers })), params: { "*": imagePath } });
+    const head = await serve("HEAD");
     expect(head.status).toBe(200);
-    expect(head.headers.get("content-type")).toBe("image/png");
+    expect(head.headers.get("content-type")).toBe("image/webp");
+    expect(head.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = head.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+
+    const get = await serve("GET");
+    expect(get.headers.get("etag")).toBe(etag);
+    const body = new Uint8Array(await get.arrayBuffer());
+    expect(Number(get.headers.get("content-length"))).toBe(body.byteLength);
+    expect(await sharp(body).metadata()).toMatchObject({ format: "webp", width: 40, height: 30 });
+
+    // A browser revalidating sends the tag back and gets 304 without the bytes.
+    const revalidated = await serve("GET", { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect((await serve("GET", { "If-None-Match": '"something-else"' })).status).toBe(200);
 
     const again = await put(uploadURL, await png(), "image/png");
     expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe("This upload link has already been used.");
   });
 
-  it("defaults to jpg and refuses an unknown extension with a JSON message", async () => {
+  it("answers 404 for a path that holds nothing (and for one we would never write)", async () => {
+    for (const objectPath of ["uploads/2026/11/nothinghere00000.webp", "../etc/passwd", "uploads/x.svg"]) {
+      const answer = await publicObjectLoader({ ...args(new Request(`http://localhost/public-objects/${objectPath}`)), params: { "*": objectPath } });
+      expect(answer.status).toBe(404);
+    }
+  });
+
+  it("gives a WebP path without an extension and refuses an unknown extension with a JSON message", async () => {
     const answer = await askForUploadUrl({});
-    expect(((await answer.json()) as { imagePath: string }).imagePath).toMatch(/\.jpg$/);
+    expect(((await answer.json()) as { imagePath: string }).imagePath).toMatch(/\.webp$/);
     const refused = await askForUploadUrl({ fileExtension: "html" });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(/Invalid file type/);
@@ -86,7 +101,8 @@ describe("image upload API", () => {
     expect(notImage.status).toBe(415);
     expect(await notImage.json()).toEqual({ message: "Please upload an image file (JPG, PNG, GIF, WebP)" });
 
-    const tooLarge = await put(uploadURL, new Uint8Array(6 * 1024 * 1024), "image/png");
+    const fresh = ((await (await askForUploadUrl({ fileExtension: "png" })).json()) as { uploadURL: string }).uploadURL;
+    const tooLarge = await put(fresh, new Uint8Array(6 * 1024 * 1024), "image/png");
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ message: "Image must be smaller than 5MB" });
   });

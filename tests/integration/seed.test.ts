@@ -1,29 +1,17 @@
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import mongoose from "mongoose";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { ALL_CATEGORIES } from "~/content/categories";
-import { resolveObjectPath } from "~/server/images.server";
-import { Article, GuestPost, NewsletterSubscriber, Promotion } from "~/server/models";
+import { readPublicObject } from "~/server/images.server";
+import { Article, GuestPost, ImageRecord, NewsletterSubscriber, Promotion } from "~/server/models";
 import { seedSampleContent } from "~/server/seed.server";
 
 setupTestDatabase("seed");
 
 describe("sample content", () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "brandline-seed-"));
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
   it("fills an empty database with articles in every category, guest posts, promotions and subscribers", async () => {
-    const report = await seedSampleContent({ dataDir, onlyIfEmpty: true });
+    const report = await seedSampleContent({ onlyIfEmpty: true });
     expect(report.seeded).toBe(true);
     expect(report.counts.articles).toBeGreaterThanOrEqual(24);
 
@@ -46,15 +34,17 @@ describe("sample content", () => {
     expect(await NewsletterSubscriber.countDocuments()).toBeGreaterThanOrEqual(3);
   });
 
-  it("generates a local WebP cover for every article (no hot-linked images)", async () => {
+  it("generates a stored WebP cover with responsive variants for every article (no hot-linked images)", async () => {
     const articles = await Article.find().lean();
     for (const article of articles) {
       expect(article.imageUrl).toMatch(/^\/public-objects\/seed\/[\w-]+\.webp$/);
-      const file = resolveObjectPath(dataDir, article.imageUrl!.replace("/public-objects/", ""))!;
-      expect(existsSync(file)).toBe(true);
+      expect(article.imageMeta).toEqual([{ url: article.imageUrl, width: 1200, height: 800, widths: [400, 800, 1200] }]);
+      const objectPath = article.imageUrl!.replace("/public-objects/", "");
+      // Seed covers are in use from the start: the sweep never takes them.
+      expect(await ImageRecord.findById(objectPath).lean()).toMatchObject({ state: "stored", attached: true, source: "seed" });
     }
-    const metadata = await sharp(resolveObjectPath(dataDir, articles[0]!.imageUrl!.replace("/public-objects/", ""))).metadata();
-    expect(metadata).toMatchObject({ format: "webp", width: 1200, height: 800 });
+    const first = await readPublicObject(articles[0]!.imageUrl!.replace("/public-objects/", ""));
+    expect(await sharp(first!.body).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
   });
 
   it("is idempotent and never overwrites an editor's change", async () => {
@@ -62,7 +52,7 @@ describe("sample content", () => {
     await Article.updateOne({ _id: lead!._id }, { headline: "Edited by the editor", views: 5 });
     const before = await Article.countDocuments();
 
-    const again = await seedSampleContent({ dataDir, onlyIfEmpty: false });
+    const again = await seedSampleContent({ onlyIfEmpty: false });
     expect(again.seeded).toBe(false);
     expect(again.counts).toEqual({ articles: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 });
     expect(await Article.countDocuments()).toBe(before);
@@ -72,7 +62,7 @@ describe("sample content", () => {
   it("leaves a database that already has articles alone on start", async () => {
     // Our own operator, so it is marked trusted past sanitizeFilter.
     await Article.deleteMany({ _id: mongoose.trusted({ $ne: (await Article.findOne().lean())!._id }) });
-    const report = await seedSampleContent({ dataDir, onlyIfEmpty: true });
+    const report = await seedSampleContent({ onlyIfEmpty: true });
     expect(report.seeded).toBe(false);
     expect(await Article.countDocuments()).toBe(1);
   });

@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import { ALL_CATEGORIES, type Category } from "../../content/categories.ts";
+import type { ImageMeta } from "../../lib/image-upload.ts";
 import { randomId, schemaOptions } from "./shared.ts";
 
 export interface ArticleFields {
@@ -12,6 +13,8 @@ export interface ArticleFields {
   imageUrl?: string;
   imageUrls?: string[];
   imageCredit?: string;
+  /** Intrinsic size and variant widths of the stored images among imageUrl and imageUrls (set on save). */
+  imageMeta?: ImageMeta[];
   youtubeUrl?: string;
   publishedAt: Date;
   views: number;
@@ -37,6 +40,10 @@ const articleSchema = new Schema<ArticleFields>(
     imageUrl: { type: String, trim: true },
     imageUrls: { type: [String], default: undefined },
     imageCredit: { type: String, trim: true },
+    imageMeta: {
+      type: [{ _id: false, url: { type: String, required: true }, width: { type: Number, required: true }, height: { type: Number, required: true }, widths: { type: [Number], default: [] } }],
+      default: undefined,
+    },
     youtubeUrl: { type: String, trim: true },
     publishedAt: { type: Date, default: () => new Date(), required: true },
     views: { type: Number, default: 0, min: 0 },

@@ -6,3 +6,4 @@ export { ShareEvent, SHARE_PLATFORMS, type ShareEventFields, type SharePlatform 
 export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts";
 export { RateLimitRecord, type RateLimitFields } from "./rate-limit.ts";
 export { Claim, type ClaimFields } from "./claim.ts";
+export { ImageRecord, IMAGE_STATES, type ImageFields, type ImageState } from "./image.ts";
