@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { categoryTitle } from "~/content/categories";
 import { formatCount, formatRelativeAge } from "~/lib/format";
+import { ResponsiveImage } from "./responsive-image";
 import type { ArticleSummary } from "~/server/articles.server";
 
 type CardSize = "small" | "medium" | "large";
@@ -11,18 +12,23 @@ const HEADLINE_SIZE: Record<CardSize, string> = {
   large: "text-3xl",
 };
 
+/** How wide a card's image is drawn: a third of the main column on wide screens, the full width on phones. */
+const CARD_SIZES: Record<CardSize, string> = {
+  small: "(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw",
+  medium: "(min-width: 1024px) 420px, (min-width: 640px) 50vw, 100vw",
+  large: "(min-width: 1024px) 860px, 100vw",
+};
+
 export function ArticleCard({ article, size = "medium", showImage = true }: { article: ArticleSummary; size?: CardSize; showImage?: boolean }) {
   return (
     <article className="group flex flex-col gap-2">
       {showImage && article.imageUrl ? (
         <Link to={`/article/${article.id}`} tabIndex={-1} aria-hidden="true">
-          <img
+          <ResponsiveImage
             src={article.imageUrl}
-            alt=""
-            width={1200}
-            height={800}
-            loading="lazy"
-            decoding="async"
+            imageMeta={article.imageMeta}
+            sizes={CARD_SIZES[size]}
+            fallbackSize={{ width: 1200, height: 800 }}
             className="aspect-[3/2] w-full rounded object-cover"
           />
         </Link>

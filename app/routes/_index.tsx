@@ -4,6 +4,7 @@ import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
 import { ContentUpgrade } from "~/components/content-upgrade";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
 import { SponsoredPromotions } from "~/components/promotion-card";
 import { gamePage } from "~/content/pages";
 import { SITE } from "~/content/site";
@@ -69,7 +70,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-12">
         <article aria-labelledby="lead-headline" className="flex flex-col gap-3">
           {lead.imageUrl ? (
-            <img src={lead.imageUrl} alt="" width={1200} height={800} fetchPriority="high" className="max-h-[500px] w-full rounded object-cover" />
+            <ResponsiveImage
+              src={lead.imageUrl}
+              imageMeta={lead.imageMeta}
+              sizes={LEAD_IMAGE_SIZES}
+              priority
+              fallbackSize={{ width: 1200, height: 800 }}
+              className="max-h-[500px] w-full rounded object-cover"
+            />
           ) : null}
           <h2 id="lead-headline" className="font-serif text-4xl font-black leading-tight">
             <Link to={`/article/${lead.id}`} className="hover:underline">

@@ -5,6 +5,7 @@ import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { SponsoredPromotions } from "~/components/promotion-card";
+import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
 import { CompactShareButton, ShareMenu } from "~/components/share-menu";
 import { categoryTitle } from "~/content/categories";
 import { SITE } from "~/content/site";
@@ -123,7 +124,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           {article.imageUrl ? (
             <figure className="mt-6">
-              <img src={article.imageUrl} alt="" width={1200} height={800} fetchPriority="high" className="max-h-[500px] w-full rounded object-cover" />
+              <ResponsiveImage
+                src={article.imageUrl}
+                imageMeta={article.imageMeta}
+                sizes={LEAD_IMAGE_SIZES}
+                priority
+                fallbackSize={{ width: 1200, height: 800 }}
+                className="max-h-[500px] w-full rounded object-cover"
+              />
               {article.imageCredit ? <figcaption className="mt-1 text-xs text-muted">Photo: {article.imageCredit}</figcaption> : null}
             </figure>
           ) : null}
@@ -147,7 +155,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {article.imageUrls && article.imageUrls.length > 0 ? (
             <div className="mt-8 grid grid-cols-2 gap-4">
               {article.imageUrls.map((src) => (
-                <img key={src} src={src} alt="" loading="lazy" decoding="async" className="max-h-[400px] w-full rounded object-cover" />
+                <ResponsiveImage
+                  key={src}
+                  src={src}
+                  imageMeta={article.imageMeta}
+                  sizes="(min-width: 1024px) 430px, 50vw"
+                  className="max-h-[400px] w-full rounded object-cover"
+                />
               ))}
             </div>
           ) : null}
