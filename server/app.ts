@@ -91,6 +91,7 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
       isProduction: env.isProduction,
       frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [],
       connectSources: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ["https://plausible.io"] : [],
+      imageSources: env.IMAGE_CDN_URL ? [new URL(env.IMAGE_CDN_URL).origin] : [],
     }),
   );
   app.use(compression());

@@ -7,13 +7,15 @@ export interface SecurityHeaderOptions {
   connectSources?: string[];
   /** Extra hosts the pages may frame (the YouTube player, the game). */
   frameSources?: string[];
+  /** Extra origins images may load from (a configured CDN or bucket, IMAGE_CDN_URL). */
+  imageSources?: string[];
 }
 
 /**
  * Headers for every response. Scripts run only with the request's nonce ('strict-dynamic' lets
  * the nonced module scripts load their own imports); no inline or eval'd script is allowed.
  */
-export function securityHeaders({ isProduction, frameSources = [], connectSources = [] }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({ isProduction, frameSources = [], connectSources = [], imageSources = [] }: SecurityHeaderOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +23,8 @@ export function securityHeaders({ isProduction, frameSources = [], connectSource
         "default-src": ["'self'"],
         "script-src": [(_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, "'strict-dynamic'"],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https:"],
+        // Our own images only (contributors' images are copied in at approval), plus a configured CDN.
+        "img-src": ["'self'", "data:", "blob:", ...imageSources],
         "font-src": ["'self'"],
         // Vite's dev server pushes updates over a WebSocket.
         "connect-src": [...(isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"]), ...connectSources],

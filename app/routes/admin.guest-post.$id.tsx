@@ -31,7 +31,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const post = await getGuestPost(params.id);
   if (!post) throw data({ message: "Guest post not found" }, { status: 404 });
   const editing = url.searchParams.get("mode") === "edit";
-  return { post, editing, html: editing ? "" : renderMarkdown(post.content), wordCount: countWords(post.content) };
+  return { post, editing, html: editing ? "" : renderMarkdown(post.content, { externalImagesAsLinks: true }), wordCount: countWords(post.content) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -159,7 +159,7 @@ function PreviewGuestPost({ post, html, wordCount }: { post: GuestPostView; html
           By <span className="font-semibold text-ink">{post.authorName}</span>
           {post.company ? `, ${post.company}` : null}
         </p>
-        {post.imageUrl ? <img src={post.imageUrl} alt="" className="mt-6 max-h-[500px] w-full rounded object-cover" /> : null}
+        {post.imageUrl ? <ReviewImage src={post.imageUrl} label="Main image" className="mt-6 max-h-[500px] w-full rounded object-cover" /> : null}
         <RichText html={html} className="mt-8" />
       </article>
 
@@ -181,10 +181,8 @@ function PreviewGuestPost({ post, html, wordCount }: { post: GuestPostView; html
           <>
             <h3 className="mt-4 font-semibold">Additional images</h3>
             <div className="mt-2 grid grid-cols-2 gap-2">
-              {post.imageUrls.map((src) => (
-                <a key={src} href={src} target="_blank" rel="noopener noreferrer">
-                  <img src={src} alt="" loading="lazy" decoding="async" className="max-h-[400px] w-full rounded border border-rule object-cover" />
-                </a>
+              {post.imageUrls.map((src, index) => (
+                <ReviewImage key={src} src={src} label={`Image ${index + 1}`} className="max-h-[400px] w-full rounded border border-rule object-cover" />
               ))}
             </div>
           </>
@@ -294,5 +292,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         Back to guest posts
       </Link>
     </section>
+  );
+}
+
+/**
+ * A contributor's image on the review page: ours (stored) is shown; one on another site is only a
+ * link, so reviewing loads nothing from the contributor's servers (it is copied in at approval).
+ */
+function ReviewImage({ src, label, className }: { src: string; label: string; className: string }) {
+  if (src.startsWith("/public-objects/")) {
+    return (
+      <a href={src} target="_blank" rel="noopener noreferrer">
+        <img src={src} alt={label} loading="lazy" decoding="async" className={className} />
+      </a>
+    );
+  }
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer nofollow" className="block break-all text-accent underline">
+      {label} (external): {src}
+    </a>
   );
 }

@@ -4,6 +4,7 @@ import { conflict, notFound } from "./errors.server.ts";
 import { Article, Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
+import { copyExternalImages } from "./image-import.server.ts";
 import { attachImages } from "./images.server.ts";
 
 export interface GuestPostView {
@@ -86,15 +87,17 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
   let articleId: string | undefined;
   if (review === "approve") {
     articleId = post.articleId ?? publishedArticleId(post._id);
-    const imageMeta = await attachImages([post.imageUrl, ...(post.imageUrls ?? [])]);
+    // A stranger's images are copied into our storage, so readers load nothing from elsewhere.
+    const images = await copyExternalImages({ imageUrl: post.imageUrl, imageUrls: post.imageUrls, content: post.content });
+    const imageMeta = await attachImages([images.imageUrl, ...(images.imageUrls ?? [])]);
     await insertOnce(Article, articleId, {
       headline: post.headline,
       summary: summarise(post.content),
-      content: post.content,
+      content: images.content,
       author: post.authorName,
       category: "guest-contributions",
-      ...(post.imageUrl ? { imageUrl: post.imageUrl } : {}),
-      ...(post.imageUrls?.length ? { imageUrls: post.imageUrls } : {}),
+      ...(images.imageUrl ? { imageUrl: images.imageUrl } : {}),
+      ...(images.imageUrls?.length ? { imageUrls: images.imageUrls } : {}),
       ...(imageMeta.length ? { imageMeta } : {}),
       publishedAt: new Date(),
     });

@@ -19,9 +19,11 @@ const HEADING = /^h([1-6])$/;
  * and the others keep their distance below it (writers use '# ' or '## ' for sections alike);
  * blockquotes are pull quotes; links to other sites open in a new tab without handing over the
  * opener (links within the site stay in the tab);
- * images load lazily and a title becomes a caption.
+ * images load lazily and a title becomes a caption. With `externalImagesAsLinks` (the admin's
+ * review of a stranger's post), an image from another site becomes a link to it, so reviewing
+ * loads nothing from the contributor's servers.
  */
-function editorialMarkup() {
+function editorialMarkup({ externalImagesAsLinks = false }: { externalImagesAsLinks?: boolean } = {}) {
   return (tree: Root) => {
     let topLevel = 6;
     visit(tree, "element", (node: Element) => {
@@ -35,6 +37,14 @@ function editorialMarkup() {
       if (node.tagName === "a" && typeof node.properties.href === "string" && /^(https?:|mailto:)/i.test(node.properties.href)) {
         node.properties.target = "_blank";
         node.properties.rel = ["noopener", "noreferrer"];
+      }
+      if (node.tagName === "img" && externalImagesAsLinks && typeof node.properties.src === "string" && !node.properties.src.startsWith("/")) {
+        const href = node.properties.src;
+        const label = typeof node.properties.alt === "string" && node.properties.alt ? node.properties.alt : href;
+        node.tagName = "a";
+        node.properties = { href, target: "_blank", rel: ["noopener", "noreferrer", "nofollow"], className: ["external-image-link"] };
+        node.children = [{ type: "text", value: `External image: ${label}` }];
+        return;
       }
       if (node.tagName === "img") {
         node.properties.loading = "lazy";
@@ -54,21 +64,20 @@ function editorialMarkup() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSanitize)
-  .use(editorialMarkup)
-  .use(rehypeStringify);
+function processorFor(options: { externalImagesAsLinks?: boolean }) {
+  return unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(editorialMarkup, options).use(rehypeStringify);
+}
+
+const processor = processorFor({});
+const reviewProcessor = processorFor({ externalImagesAsLinks: true });
 
 /** Lines that start with '<' are pull quotes too (SPEC §2); make them blockquotes. */
 function normalisePullQuotes(source: string): string {
   return source.replace(/^<(?![A-Za-z/!?])[ \t]?/gm, "> ");
 }
 
-export function renderMarkdown(source: string): string {
-  return String(processor.processSync(normalisePullQuotes(source)));
+export function renderMarkdown(source: string, { externalImagesAsLinks = false }: { externalImagesAsLinks?: boolean } = {}): string {
+  return String((externalImagesAsLinks ? reviewProcessor : processor).processSync(normalisePullQuotes(source)));
 }
 
 /** Words in the text, ignoring markup (used for the 500-word guest post limit and reading stats). */

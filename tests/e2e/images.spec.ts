@@ -38,4 +38,11 @@ test.describe("responsive images", () => {
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     await expect(hero).toHaveAttribute("srcset", /w800\.webp 800w/);
   });
+
+  test("pages allow images from our own origin only", async ({ page }) => {
+    const response = await page.goto("/");
+    const csp = response!.headers()["content-security-policy"]!;
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
+    expect(csp).not.toMatch(/img-src[^;]*https:/);
+  });
 });

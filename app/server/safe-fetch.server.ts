@@ -1,0 +1,140 @@
+/**
+ * Fetching an image a stranger named, without letting them aim our server at our own network
+ * (SSRF): http(s) only, no credentials in the URL; every address the name resolves to must be a
+ * public unicast address, and the connection goes to the address that was checked (no second DNS
+ * answer in between); redirects are followed by hand and each hop checked again; time and size
+ * are limited, and the answer must say it is an image.
+ */
+import { lookup as dnsLookup } from "node:dns/promises";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
+import { isImageContentType } from "../lib/image-upload.ts";
+import { DomainError, invalid, tooLarge, unsupportedType } from "./errors.server.ts";
+
+export interface SafeFetchOptions {
+  maxBytes: number;
+  /** For the whole fetch, redirects included. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** Tests only: allow loopback and private addresses (IMAGE_FETCH_ALLOW_PRIVATE). */
+  allowPrivateAddresses?: boolean;
+}
+
+export interface FetchedImage {
+  bytes: Uint8Array;
+  contentType: string;
+  /** Where the bytes came from after redirects. */
+  url: string;
+}
+
+const unreachable = (why: string) => new DomainError("invalid", `The image could not be fetched: ${why}.`);
+
+/** True for an address anyone on the internet could reach (not private, loopback, link-local, reserved…). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === "unicast";
+}
+
+function checkedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family as number | undefined })
+      .then((addresses) => {
+        const refused = addresses.find((entry) => !allowPrivate && !isPublicAddress(entry.address));
+        if (refused || addresses.length === 0) {
+          callback(unreachable(refused ? `${hostname} resolves to a private address` : `${hostname} has no address`), "", 4);
+          return;
+        }
+        if (options.all) callback(null, addresses);
+        else callback(null, addresses[0]!.address, addresses[0]!.family);
+      })
+      .catch((error: unknown) => callback(error as NodeJS.ErrnoException, "", 4));
+  };
+}
+
+function checkUrl(raw: string, allowPrivate: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalid("Please enter a valid image URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw unreachable("only http and https addresses are fetched");
+  if (url.username || url.password) throw unreachable("addresses with credentials are not fetched");
+  // An address written as an IP is never looked up, so it is checked here.
+  const literal = url.hostname.replace(/^\[|\]$/g, "");
+  if (ipaddr.isValid(literal) && !allowPrivate && !isPublicAddress(literal)) throw unreachable("private addresses are not fetched");
+  return url;
+}
+
+interface Hop {
+  status: number;
+  location?: string;
+  contentType: string;
+  bytes?: Uint8Array;
+}
+
+function requestOnce(url: URL, options: Required<SafeFetchOptions>, signal: AbortSignal): Promise<Hop> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<Hop>((resolve, reject) => {
+    const request = client.get(url, { lookup: checkedLookup(options.allowPrivateAddresses), signal, headers: { accept: "image/*", "user-agent": "BrandlineImageImport/1" } }, (response) => {
+      const status = response.statusCode ?? 0;
+      const contentType = String(response.headers["content-type"] ?? "");
+      if (status >= 300 && status < 400) {
+        response.resume();
+        resolve({ status, location: response.headers.location, contentType });
+        return;
+      }
+      if (status !== 200) {
+        response.resume();
+        reject(unreachable(`the server answered ${status}`));
+        return;
+      }
+      if (!isImageContentType(contentType)) {
+        response.resume();
+        reject(unsupportedType("Please upload an image file (JPG, PNG, GIF, WebP)"));
+        return;
+      }
+      if (Number(response.headers["content-length"] ?? "0") > options.maxBytes) {
+        response.destroy();
+        reject(tooLarge("Image must be smaller than 5MB"));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let received = 0;
+      response.on("data", (chunk: Buffer) => {
+        received += chunk.byteLength;
+        if (received > options.maxBytes) {
+          response.destroy();
+          reject(tooLarge("Image must be smaller than 5MB"));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on("end", () => resolve({ status, contentType, bytes: new Uint8Array(Buffer.concat(chunks)) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Fetches an image by the rules above; fails with a domain error that says why. */
+export async function fetchImageSafely(raw: string, options: SafeFetchOptions): Promise<FetchedImage> {
+  const settings: Required<SafeFetchOptions> = { timeoutMs: 10_000, maxRedirects: 3, allowPrivateAddresses: false, ...options };
+  const signal = AbortSignal.timeout(settings.timeoutMs);
+  let url = checkUrl(raw, settings.allowPrivateAddresses);
+  for (let redirects = 0; ; redirects += 1) {
+    let hop: Hop;
+    try {
+      hop = await requestOnce(url, settings, signal);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      if (signal.aborted) throw unreachable(`no answer within ${settings.timeoutMs / 1000} s`);
+      throw unreachable((error as Error).message);
+    }
+    if (hop.bytes) return { bytes: hop.bytes, contentType: hop.contentType, url: url.href };
+    if (!hop.location || redirects >= settings.maxRedirects) throw unreachable("too many redirects");
+    url = checkUrl(new URL(hop.location, url).href, settings.allowPrivateAddresses);
+  }
+}
