@@ -61,6 +61,29 @@ test.describe("guest post submission", () => {
     expect((await page.request.head(mine!.imageUrl)).status()).toBe(200);
   });
 
+  test("an image over 5MB is refused before it costs anything, and what was typed stays", async ({ page }, testInfo) => {
+    const headline = `Oversized image ${testInfo.project.name} ${Date.now()}`;
+    await page.goto("/guest-post");
+    await fillRequired(page, headline);
+    await page.getByLabel(/I agree to the/).check();
+    const huge = { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1024) };
+    if (testInfo.project.use.javaScriptEnabled === false) {
+      // Without JavaScript the file travels with the form: the server answers 413 with the field's message.
+      await page.locator('input[name="imageUrlFile"]').setInputFiles(huge);
+      const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === "POST"), page.getByRole("button", { name: "SUBMIT ARTICLE" }).click()]);
+      expect(response.status()).toBe(413);
+      await expect(page.getByText("Image must be smaller than 5MB")).toBeVisible();
+      await expect(page.locator("form#guest-post").getByLabel("Headline")).toHaveValue(headline);
+    } else {
+      // With JavaScript the widget checks the size before sending anything.
+      await page.locator('input[type="file"]').first().setInputFiles(huge);
+      await expect(page.getByText("File too large", { exact: true })).toBeVisible();
+      await expect(page.getByText("Image must be smaller than 5MB")).toBeVisible();
+    }
+    const posts = await page.request.get("/api/guest-posts");
+    expect(posts.status()).toBe(401);
+  });
+
   test("mistakes are explained, what was typed stays, and nothing is stored", async ({ page }, testInfo) => {
     const headline = `Incomplete ${testInfo.project.name} ${Date.now()}`;
     await page.goto("/guest-post");

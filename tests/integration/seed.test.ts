@@ -32,7 +32,8 @@ describe("sample content", () => {
     expect(promotions.some((promotion) => promotion.startDate && promotion.startDate.getTime() > Date.now())).toBe(true);
     expect(promotions.some((promotion) => !promotion.active)).toBe(true);
     expect(await NewsletterSubscriber.countDocuments()).toBeGreaterThanOrEqual(3);
-  });
+    // Each cover is rendered and encoded with its variants once: seconds of CPU on a busy machine.
+  }, 180_000);
 
   it("generates a stored WebP cover with responsive variants for every article (no hot-linked images)", async () => {
     const articles = await Article.find().lean();
