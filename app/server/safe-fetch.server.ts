@@ -39,7 +39,7 @@ export function isPublicAddress(address: string): boolean {
 
 function checkedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family as number | undefined })
+    dnsLookup(hostname, { all: true, family: options.family })
       .then((addresses) => {
         const refused = addresses.find((entry) => !allowPrivate && !isPublicAddress(entry.address));
         if (refused || addresses.length === 0) {

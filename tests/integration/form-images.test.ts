@@ -21,7 +21,7 @@ async function submit(form: FormData, clientIp = `203.0.113.${nextIp++}`): Promi
   const request = new Request("http://localhost/guest-post", { method: "POST", body: form });
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { requestId: "test", cspNonce: "nonce", clientIp, log: pino({ level: "silent" }) });
-  const result: unknown = await guestPostAction({ request, params: {}, context, url: new URL(request.url), pattern: "" } as unknown as Parameters<typeof guestPostAction>[0]);
+  const result: unknown = await guestPostAction({ request, params: {}, context, url: new URL(request.url), pattern: "" });
   // data() answers carry their status; plain objects are 200.
   if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
     const { data, init } = result as unknown as { data: unknown; init: { status?: number } | null };
@@ -61,7 +61,7 @@ describe("a guest post carrying images, without JavaScript", () => {
     const answer = await submit(form);
     expect(answer).toMatchObject({ status: 200, data: { submitted: true } });
     expect(await imageCount()).toBe(before + 2);
-    const post = await GuestPost.findOne({ headline: String(form.get("headline")) }).lean();
+    const post = await GuestPost.findOne({ headline: form.get("headline") as string }).lean();
     expect(post?.imageUrl).toMatch(/^\/public-objects\/uploads\/.+\.webp$/);
     expect(post?.imageUrls).toHaveLength(1);
     // Saved with the post: the sweep leaves them alone.
@@ -89,7 +89,7 @@ describe("a guest post carrying images, without JavaScript", () => {
     expect(answer.status).toBe(415);
     expect(JSON.stringify(answer.data)).toContain("Please upload an image file (JPG, PNG, GIF, WebP)");
     expect(await imageCount()).toBe(before);
-    expect(await GuestPost.countDocuments({ headline: String(form.get("headline")) })).toBe(0);
+    expect(await GuestPost.countDocuments({ headline: form.get("headline") as string })).toBe(0);
   });
 
   it("answers 413 with the field's message for a file over 5MB, and gives the typed text back", async () => {
