@@ -78,7 +78,7 @@ test.describe("guest post submission", () => {
       // With JavaScript the widget checks the size before sending anything.
       await page.locator('input[type="file"]').first().setInputFiles(huge);
       await expect(page.getByText("File too large", { exact: true })).toBeVisible();
-      await expect(page.getByText("Image must be smaller than 5MB")).toBeVisible();
+      await expect(page.getByText("Image must be smaller than 5MB", { exact: true })).toBeVisible();
     }
     const posts = await page.request.get("/api/guest-posts");
     expect(posts.status()).toBe(401);
