@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import {
   ADMIN_PASSWORD,
   adminApiStatus,
@@ -169,6 +170,48 @@ test.describe("two instances on one database", () => {
     } finally {
       await renewed.stop();
     }
+  });
+
+  // Images (the images slice): stored where both instances read them; an upload link is claimed in
+  // the database, not in one process.
+  async function uploadTarget(server: { url: string }, request: APIRequestContext): Promise<{ uploadURL: string; imagePath: string }> {
+    const answer = await request.post(`${server.url}/api/images/upload-url`, { data: { fileExtension: "png" }, headers: { "X-Forwarded-For": newClientIp() } });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { uploadURL: string; imagePath: string };
+  }
+
+  const photo = () => sharp({ create: { width: 900, height: 600, channels: 3, background: "#0b3d3a" } }).png().toBuffer();
+
+  test("an image uploaded through A is served by B, and its upload URL cannot be used again on B", async ({ request }) => {
+    const { uploadURL, imagePath } = await uploadTarget(a(), request);
+    const put = await request.put(`${a().url}${uploadURL}`, { data: await photo(), headers: { "Content-Type": "image/png" } });
+    expect(put.status()).toBe(200);
+
+    expect((await request.head(`${b().url}/public-objects/${imagePath}`)).status()).toBe(200);
+    const served = await request.get(`${b().url}/public-objects/${imagePath}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(await served.body()).metadata()).toMatchObject({ format: "webp", width: 900, height: 600 });
+    // Both instances name the same bytes with the same ETag, so a browser's copy stays valid on either.
+    const etag = served.headers()["etag"]!;
+    expect((await request.get(`${a().url}/public-objects/${imagePath}`)).headers()["etag"]).toBe(etag);
+    expect((await request.get(`${b().url}/public-objects/${imagePath}`, { headers: { "If-None-Match": etag } })).status()).toBe(304);
+    // A responsive variant is there too.
+    expect((await request.get(`${b().url}/public-objects/${imagePath.replace(/\.webp$/, "")}/w400.avif`)).headers()["content-type"]).toBe("image/avif");
+
+    const again = await request.put(`${b().url}${uploadURL}`, { data: await photo(), headers: { "Content-Type": "image/png" } });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toEqual({ message: "This upload link has already been used." });
+  });
+
+  test("the same upload URL sent to A and B at once is taken exactly once", async ({ request }) => {
+    const { uploadURL } = await uploadTarget(b(), request);
+    const body = await photo();
+    const attempts = await Promise.all(
+      [a(), b(), a(), b(), a(), b()].map((server) => request.put(`${server.url}${uploadURL}`, { data: body, headers: { "Content-Type": "image/png" } })),
+    );
+    expect(attempts.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 
   test("kill -9 of an instance during a burst of newsletter sign-ups loses no answered sign-up; its sessions live on", async () => {
