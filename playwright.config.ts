@@ -17,7 +17,7 @@ const mongoUri = process.env.TEST_MONGODB_URI;
 const e2eDatabase = process.env.E2E_DB_NAME ?? `e2e_${Date.now()}`;
 process.env.E2E_DB_NAME = e2eDatabase;
 
-const processJourneys = /(server-lifecycle|two-instances)\.spec\.ts$/;
+const processJourneys = /(server-lifecycle|two-instances|fuzz)\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],

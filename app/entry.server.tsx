@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { asDomainError } from "~/server/errors.server";
 import { failureContext } from "~/server/failure-middleware.server";
@@ -76,6 +76,8 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // React Router's own refusals (no action for a POST, no such route): answered with their 4xx.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const routerContext = context as RouterContextProvider;
   const info = routerContext.get(requestInfoContext);
   const failure = asDomainError(error);

@@ -9,7 +9,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
-import type { Server } from "node:http";
+import { STATUS_CODES, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -26,7 +26,7 @@ import { PERIODIC_JOBS } from "../app/server/periodic-jobs.server.ts";
 import { logger, type Logger } from "../app/server/logger.server.ts";
 import { requestInfoContext } from "../app/server/request-context.ts";
 import { seedSampleContent } from "../app/server/seed.server.ts";
-import { BODY_SIZE_LIMIT, limitBodySize, noStoreWhenSettingCookies, refuseCrossSiteWrites } from "./request-guards.ts";
+import { BODY_SIZE_LIMIT, limitBodySize, noStoreWhenSettingCookies, refuseCrossSiteWrites, refuseUnknownMethods } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -95,6 +95,7 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
     }),
   );
   app.use(compression());
+  app.use(refuseUnknownMethods());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL }));
   app.use(limitBodySize(BODY_SIZE_LIMIT));
   app.use(noStoreWhenSettingCookies());
@@ -128,17 +129,21 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
   // Failures outside React Router (the request handler itself, Express): the API answers JSON.
   const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     const failure = asDomainError(error);
-    if (failure) req.log.warn({ kind: failure.kind, reason: failure.message }, "request failed: " + failure.kind);
+    const status = failure ? statusOf(failure) : httpStatusOf(error);
+    // A refusal (an address that does not decode: Express's 400) is the client's, not a bug.
+    if (failure || status < 500) req.log.warn({ status, reason: error instanceof Error ? error.message.slice(0, 200) : undefined }, "request refused");
     else req.log.error({ err: error }, "unhandled error");
     if (res.headersSent) return res.end();
-    const status = failure ? statusOf(failure) : httpStatusOf(error);
     res.status(status).set(failure ? headersOf(failure) : {});
+    const message =
+      failure?.message ??
+      (error instanceof URIError ? "The address does not decode (broken percent-encoding)." : status < 500 ? `${STATUS_CODES[status] ?? "Bad request"}.` : "Something went wrong on our side.");
     if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
-      const message = failure?.message ?? (status < 500 && error instanceof Error ? error.message : "Something went wrong on our side.");
       res.json({ message, requestId: requestIdOf(req) });
     } else {
+      const title = status < 500 ? "We could not read that request" : "Something went wrong";
       res.type("html").send(
-        `<!doctype html><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. Reference: ${requestIdOf(req).replace(/[^\w.-]/g, "")}</p>`,
+        `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${message} Reference: ${requestIdOf(req).replace(/[^\w.-]/g, "")}</p>`,
       );
     }
   };

@@ -8,6 +8,17 @@ export function sendRefusal(req: Request, res: Response, status: number, message
   else res.type("text/plain").send(message);
 }
 
+/** The methods any route of ours answers; React Router itself would render others as an error page. */
+const KNOWN_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** 405 for a method no route takes (PROPFIND, TRACE...), JSON on the API like every other refusal. */
+export function refuseUnknownMethods(): RequestHandler {
+  return (req, res, next) => {
+    if (KNOWN_METHODS.includes(req.method)) return next();
+    sendRefusal(req, res, 405, `${req.method} is not a method this site answers.`, { Allow: KNOWN_METHODS.join(", ") });
+  };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The most any request may send: the largest form, one carrying an image file. */
