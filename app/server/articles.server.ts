@@ -2,7 +2,7 @@ import mongoose from "mongoose";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { slugify } from "../lib/slug.ts";
 import type { ArticleInput } from "../schemas/article.ts";
-import { randomId } from "./models/shared.ts";
+import { randomId, replacement } from "./models/shared.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
 import { changingHome } from "./cache.server.ts";
 import { attachImages } from "./images.server.ts";
@@ -130,14 +130,9 @@ export async function createArticle(input: ArticleInput): Promise<ArticleView> {
 /** Replaces the editable fields; counters and the publication date stay. Null when there is no such article. */
 export async function updateArticle(id: string, input: ArticleInput): Promise<ArticleView | null> {
   return changingHome(async () => {
-    const unset: Record<string, 1> = {};
-    for (const field of ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl"] as const) {
-      if (input[field] === undefined || (Array.isArray(input[field]) && input[field].length === 0)) unset[field] = 1;
-    }
     const imageMeta = await imageMetaOf(input);
-    if (!imageMeta) unset.imageMeta = 1;
-    const set = { ...Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset))), ...(imageMeta ? { imageMeta } : {}) };
-    const updated = await Article.findOneAndUpdate({ _id: id }, { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) }, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
+    const update = replacement({ ...input, imageMeta }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
+    const updated = await Article.findOneAndUpdate({ _id: id }, update, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
     return updated ? toView<ArticleFields>(updated) : null;
   });
 }

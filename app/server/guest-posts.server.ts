@@ -2,7 +2,7 @@ import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.t
 import { guestPostEmail, sendEmail } from "./email.server.ts";
 import { conflict, notFound } from "./errors.server.ts";
 import { Article, Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
-import { insertOnce } from "./models/shared.ts";
+import { insertOnce, replacement } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
 import { copyExternalImages } from "./image-import.server.ts";
 import { attachImages } from "./images.server.ts";
@@ -159,14 +159,7 @@ const OPTIONAL_EDIT_FIELDS = ["company", "socialHandle", "authorBio", "imageUrl"
  */
 export async function updateGuestPost(id: string, input: GuestPostEdit): Promise<GuestPostView> {
   await attachImages([input.imageUrl]);
-  const unset: Record<string, 1> = {};
-  for (const field of OPTIONAL_EDIT_FIELDS) if (input[field] === undefined) unset[field] = 1;
-  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const updated = await GuestPost.findOneAndUpdate(
-    { _id: id },
-    { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-    { returnDocument: "after", runValidators: true },
-  ).lean<GuestPostFields>();
+  const updated = await GuestPost.findOneAndUpdate({ _id: id }, replacement(input, OPTIONAL_EDIT_FIELDS), { returnDocument: "after", runValidators: true }).lean<GuestPostFields>();
   if (!updated) throw notFound("Guest post not found.");
   return toView(updated);
 }

@@ -1,6 +1,7 @@
 import mongoose from "mongoose";
 import type { PromotionInput } from "../schemas/promotion.ts";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
+import { replacement } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
 import { attachImages } from "./images.server.ts";
 
@@ -139,14 +140,7 @@ export async function createPromotion(input: PromotionInput): Promise<AdminPromo
 export async function updatePromotion(id: string, input: PromotionInput): Promise<AdminPromotionView | null> {
   return changingHome(async () => {
     await attachImages([input.imageUrl]);
-    const unset: Record<string, 1> = {};
-    for (const field of CLEARABLE_FIELDS) if (input[field] === undefined) unset[field] = 1;
-    const set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in unset)));
-    const updated = await Promotion.findOneAndUpdate(
-      { _id: id },
-      { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
-      { returnDocument: "after", runValidators: true },
-    ).lean<PromotionFields>();
+    const updated = await Promotion.findOneAndUpdate({ _id: id }, replacement(input, CLEARABLE_FIELDS), { returnDocument: "after", runValidators: true }).lean<PromotionFields>();
     return updated ? toAdminView(updated) : null;
   });
 }

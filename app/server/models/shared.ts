@@ -45,3 +45,15 @@ export async function insertOnce<T extends { _id: string }>(model: Model<T>, id:
     throw error;
   }
 }
+
+/**
+ * The update that replaces an editable record with `input`: every defined field is `$set`, and each
+ * `clearable` field left undefined (or an empty list) is `$unset`, so a field the editor emptied is
+ * removed rather than kept. One rule for every "replace the editable fields" save.
+ */
+export function replacement<T extends object>(input: T, clearable: readonly (keyof T & string)[]): { $set: Record<string, unknown>; $unset?: Record<string, 1> } {
+  const isEmpty = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
+  const $unset = Object.fromEntries(clearable.filter((field) => isEmpty(input[field])).map((field) => [field, 1 as const]));
+  const $set = Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && !(key in $unset)));
+  return Object.keys($unset).length ? { $set, $unset } : { $set };
+}
