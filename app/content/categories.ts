@@ -1,22 +1,11 @@
-/** Editorial categories (SPEC §3, §9). The slug is what URLs and the database store. */
-export const ARTICLE_CATEGORIES = [
-  "personal-branding",
-  "audience-growth",
-  "trust-building",
-  "influence-strategies",
-  "expert-interviews",
-  "interviews",
-] as const;
+/** The five editorial sections: what guest posts and promotions may target (SPEC §3, §9). */
+export const EDITORIAL_CATEGORIES = ["personal-branding", "audience-growth", "trust-building", "influence-strategies", "expert-interviews"] as const;
+
+/** Article categories (SPEC §3, §9). The slug is what URLs and the database store. */
+export const ARTICLE_CATEGORIES = [...EDITORIAL_CATEGORIES, "interviews"] as const;
 
 /** Guest posts: guest-contributions plus the first five article categories (no 'interviews'). */
-export const GUEST_POST_CATEGORIES = [
-  "guest-contributions",
-  "personal-branding",
-  "audience-growth",
-  "trust-building",
-  "influence-strategies",
-  "expert-interviews",
-] as const;
+export const GUEST_POST_CATEGORIES = ["guest-contributions", ...EDITORIAL_CATEGORIES] as const;
 
 /** Every category an article may carry once guest posts are published as articles. */
 export const ALL_CATEGORIES = [...ARTICLE_CATEGORIES, "guest-contributions"] as const;

@@ -1,11 +1,14 @@
+import { EDITORIAL_CATEGORIES } from "../content/categories.ts";
 import { ImageUrlSchema } from "./guest-post.ts";
 import { z } from "./z.ts";
 
+/** Where a promotion may appear (SPEC §3): declared once, used by the model, the forms and the pages. */
 export const PROMOTION_PLACEMENT_VALUES = ["sidebar", "newsletter", "article-footer", "homepage", "category"] as const;
+export type PromotionPlacement = (typeof PROMOTION_PLACEMENT_VALUES)[number];
 
 /** GET /api/promotions/active?placement=…&category=… */
 export const ActivePromotionsQuerySchema = z.object({
-  placement: z.enum(PROMOTION_PLACEMENT_VALUES, { error: "placement must be one of sidebar, newsletter, article-footer, homepage, category" }).default("sidebar"),
+  placement: z.enum(PROMOTION_PLACEMENT_VALUES, { error: `placement must be one of ${PROMOTION_PLACEMENT_VALUES.join(", ")}` }).default("sidebar"),
   category: z
     .string()
     .trim()
@@ -15,7 +18,7 @@ export const ActivePromotionsQuerySchema = z.object({
 });
 
 /** A promotion may target one of the five editorial categories (SPEC §9), or none (all). */
-export const PROMOTION_TARGET_CATEGORY_VALUES = ["personal-branding", "audience-growth", "trust-building", "influence-strategies", "expert-interviews"] as const;
+export const PROMOTION_TARGET_CATEGORY_VALUES = EDITORIAL_CATEGORIES;
 
 export const DEFAULT_BUTTON_TEXT = "Learn More";
 
@@ -88,7 +91,7 @@ const promotionFields = {
     .max(40, "Button text must be at most 40 characters")
     .optional()
     .transform((value) => value || DEFAULT_BUTTON_TEXT),
-  placement: z.enum(PROMOTION_PLACEMENT_VALUES, { error: "Placement must be one of sidebar, newsletter, article-footer, homepage, category" }).default("sidebar"),
+  placement: z.enum(PROMOTION_PLACEMENT_VALUES, { error: `Placement must be one of ${PROMOTION_PLACEMENT_VALUES.join(", ")}` }).default("sidebar"),
   targetCategory: z
     .union([z.literal(""), z.enum(PROMOTION_TARGET_CATEGORY_VALUES)], { error: "Target category must be one of the five categories, or empty for all" })
     .optional()

@@ -1,3 +1,4 @@
+import type { PromotionPlacement } from "../../schemas/promotion";
 import type { ArticleCategory, Category, GuestPostCategory } from "../categories";
 
 /** One seeded article. Dates are relative so the sample never looks stale. */
@@ -43,7 +44,7 @@ export interface SamplePromotion {
   description: string;
   url: string;
   buttonText: string;
-  placement: "sidebar" | "newsletter" | "article-footer" | "homepage" | "category";
+  placement: PromotionPlacement;
   targetCategory?: Exclude<ArticleCategory, "interviews">;
   priority: number;
   active: boolean;

@@ -1,8 +1,8 @@
 export { Article, type ArticleFields } from "./article.ts";
 export { GuestPost, GUEST_POST_STATUSES, type GuestPostFields, type GuestPostStatus } from "./guest-post.ts";
 export { NewsletterSubscriber, type SubscriberFields } from "./subscriber.ts";
-export { Promotion, PROMOTION_PLACEMENTS, PROMOTION_TARGET_CATEGORIES, type PromotionFields, type PromotionPlacement } from "./promotion.ts";
-export { ShareEvent, SHARE_PLATFORMS, type ShareEventFields, type SharePlatform } from "./share-event.ts";
+export { Promotion, type PromotionFields, type PromotionPlacement } from "./promotion.ts";
+export { ShareEvent, type ShareEventFields, type SharePlatform } from "./share-event.ts";
 export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts";
 export { RateLimitRecord, type RateLimitFields } from "./rate-limit.ts";
 export { Claim, type ClaimFields } from "./claim.ts";

@@ -1,12 +1,8 @@
 import mongoose, { Schema, type Model } from "mongoose";
-import { GUEST_POST_CATEGORIES } from "../../content/categories.ts";
+import { PROMOTION_PLACEMENT_VALUES, PROMOTION_TARGET_CATEGORY_VALUES, type PromotionPlacement } from "../../schemas/promotion.ts";
 import { randomId, schemaOptions } from "./shared.ts";
 
-export const PROMOTION_PLACEMENTS = ["sidebar", "newsletter", "article-footer", "homepage", "category"] as const;
-export type PromotionPlacement = (typeof PROMOTION_PLACEMENTS)[number];
-
-/** A promotion may target one of the five editorial categories (SPEC §9), or none (all). */
-export const PROMOTION_TARGET_CATEGORIES = GUEST_POST_CATEGORIES.filter((slug) => slug !== "guest-contributions");
+export type { PromotionPlacement };
 
 export interface PromotionFields {
   _id: string;
@@ -16,7 +12,7 @@ export interface PromotionFields {
   imageUrl?: string;
   buttonText: string;
   placement: PromotionPlacement;
-  targetCategory?: (typeof PROMOTION_TARGET_CATEGORIES)[number];
+  targetCategory?: (typeof PROMOTION_TARGET_CATEGORY_VALUES)[number];
   priority: number;
   clicks: number;
   active: boolean;
@@ -34,8 +30,8 @@ const promotionSchema = new Schema<PromotionFields>(
     url: { type: String, required: true, trim: true },
     imageUrl: { type: String, trim: true },
     buttonText: { type: String, trim: true, default: "Learn More" },
-    placement: { type: String, required: true, enum: PROMOTION_PLACEMENTS, default: "sidebar" },
-    targetCategory: { type: String, enum: PROMOTION_TARGET_CATEGORIES },
+    placement: { type: String, required: true, enum: PROMOTION_PLACEMENT_VALUES, default: "sidebar" },
+    targetCategory: { type: String, enum: PROMOTION_TARGET_CATEGORY_VALUES },
     priority: { type: Number, default: 1, min: 1, max: 10 },
     clicks: { type: Number, default: 0, min: 0 },
     active: { type: Boolean, default: true },

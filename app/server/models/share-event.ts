@@ -1,8 +1,8 @@
 import mongoose, { Schema, type Model } from "mongoose";
+import { SHARE_PLATFORM_VALUES, type SharePlatform } from "../../schemas/share.ts";
 import { randomId, schemaOptions } from "./shared.ts";
 
-export const SHARE_PLATFORMS = ["linkedin", "twitter", "email", "copy_link", "native_share"] as const;
-export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+export type { SharePlatform };
 
 /** One share, as recorded by POST /api/analytics/share (SPEC §3 "Share analytics record"). */
 export interface ShareEventFields {
@@ -19,7 +19,7 @@ const shareEventSchema = new Schema<ShareEventFields>(
   {
     _id: { type: String, default: randomId },
     articleId: { type: String, required: true },
-    platform: { type: String, required: true, enum: SHARE_PLATFORMS },
+    platform: { type: String, required: true, enum: SHARE_PLATFORM_VALUES },
     category: { type: String, required: true, trim: true },
     timestamp: { type: Date, default: () => new Date(), required: true },
     userAgent: { type: String },
