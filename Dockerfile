@@ -19,8 +19,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
-    HOST=0.0.0.0 \
-    DATA_DIR=/app/data
+    HOST=0.0.0.0
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json ./
@@ -28,9 +27,9 @@ COPY --chown=node:node package.json ./
 # assets, started by the plain-JavaScript server.js. No TypeScript sources ship.
 COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node server.js ./
-RUN mkdir -p /app/data && chown node:node /app/data
+# Stateless: sessions, limits, images and caches that must agree live in MongoDB (ADR 007, 010-012,
+# 015), so the container writes nothing that another instance needs and has no volume.
 USER node
-VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

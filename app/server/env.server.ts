@@ -25,7 +25,6 @@ const rawSchema = z.object({
       .regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")
       .optional(),
   ),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
   SEED_ON_START: flag,
   SESSION_SECRET: optionalText,
   ADMIN_PASSWORD: optionalText,
