@@ -5,7 +5,7 @@ import type { ArticleInput } from "../schemas/article.ts";
 import { randomId, replacement } from "./models/shared.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
 import { changingHome } from "./cache.server.ts";
-import { attachImages } from "./images.server.ts";
+import { keepImages } from "./image-import.server.ts";
 
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
 export type ArticleView = Omit<ArticleFields, "_id" | "publishedAt" | "createdAt" | "updatedAt"> & {
@@ -113,16 +113,11 @@ function newArticleId(headline: string): string {
   return slug ? `${slug}-${tail}` : randomId();
 }
 
-/** Marks the article's stored images as used and returns their sizes (before the article is saved: see attachImages). */
-async function imageMetaOf(input: Pick<ArticleInput, "imageUrl" | "imageUrls">) {
-  const imageMeta = await attachImages([input.imageUrl, ...(input.imageUrls ?? [])]);
-  return imageMeta.length ? imageMeta : undefined;
-}
 
 export async function createArticle(input: ArticleInput): Promise<ArticleView> {
   return changingHome(async () => {
-    const imageMeta = await imageMetaOf(input);
-    const created = await Article.create({ _id: newArticleId(input.headline), ...input, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined, imageMeta });
+    const stored = await keepImages(input);
+    const created = await Article.create({ _id: newArticleId(input.headline), ...stored, imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined });
     return toView<ArticleFields>(created.toObject({ transform: false }));
   });
 }
@@ -130,8 +125,7 @@ export async function createArticle(input: ArticleInput): Promise<ArticleView> {
 /** Replaces the editable fields; counters and the publication date stay. Null when there is no such article. */
 export async function updateArticle(id: string, input: ArticleInput): Promise<ArticleView | null> {
   return changingHome(async () => {
-    const imageMeta = await imageMetaOf(input);
-    const update = replacement({ ...input, imageMeta }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
+    const update = replacement(await keepImages(input), ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
     const updated = await Article.findOneAndUpdate({ _id: id }, update, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
     return updated ? toView<ArticleFields>(updated) : null;
   });

@@ -4,7 +4,7 @@ import { conflict, notFound } from "./errors.server.ts";
 import { Article, Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { insertOnce, replacement } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
-import { copyExternalImages } from "./image-import.server.ts";
+import { copyExternalImages, storedImagesIn } from "./image-import.server.ts";
 import { attachImages } from "./images.server.ts";
 
 export interface GuestPostView {
@@ -89,6 +89,7 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
     articleId = post.articleId ?? publishedArticleId(post._id);
     // A stranger's images are copied into our storage, so readers load nothing from elsewhere.
     const images = await copyExternalImages({ imageUrl: post.imageUrl, imageUrls: post.imageUrls, content: post.content });
+    await attachImages(storedImagesIn(images.content));
     const imageMeta = await attachImages([images.imageUrl, ...(images.imageUrls ?? [])]);
     await insertOnce(Article, articleId, {
       headline: post.headline,
@@ -112,16 +113,22 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
 /**
  * Reviews a pending post exactly once. Approve and reject race for one claim record
  * (`guest-post-review:{id}`), so of any number of simultaneous reviews on any number of instances
- * one wins; the others finish the winner's decision if it stopped half-way, and answer 409.
+ * one wins; the others answer 409 (and finish the winner's decision if it stalled: a crash).
  * (A conditional update on `status` alone is not a lock on FerretDB v1.) The contributor's email
  * goes out from the winner only.
  */
+/** Longer than any review takes (image copies included): a claim this old was left by a crash. */
+const STALLED_REVIEW_MS = 2 * 60_000;
+
 async function review(id: string, decision: Review): Promise<GuestPostFields> {
   const post = await pendingPost(id);
   if (!(await insertOnce(Claim, reviewClaimId(id), { outcome: decision, claimedAt: new Date() }))) {
     const claim = await Claim.findById(reviewClaimId(id)).lean<ClaimFields>();
     const claimed: Review = claim?.outcome === "reject" ? "reject" : "approve";
-    if (claim) await completeReview(post, claimed);
+    // A fresh claim is a review in progress: its winner finishes it, and this request answers at
+    // once (finishing it here too would copy the contributor's images once per loser). A claim
+    // left pending longer than any review takes is one whose instance died: finish it here.
+    if (claim && Date.now() - new Date(claim.claimedAt).getTime() > STALLED_REVIEW_MS) await completeReview(post, claimed);
     throw conflict(`This guest post was already ${REVIEWED[claimed]}.`);
   }
   // Won. A loser may have finished the same decision meanwhile; either way it is done.

@@ -3,7 +3,7 @@ import type { PromotionInput } from "../schemas/promotion.ts";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
 import { replacement } from "./models/shared.ts";
 import { changingHome } from "./cache.server.ts";
-import { attachImages } from "./images.server.ts";
+import { keepImages } from "./image-import.server.ts";
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
 export type PromotionView = Pick<PromotionFields, "title" | "description" | "url" | "imageUrl" | "buttonText" | "placement" | "targetCategory" | "priority"> & {
@@ -129,8 +129,8 @@ const CLEARABLE_FIELDS = ["imageUrl", "targetCategory", "startDate", "endDate"] 
 
 export async function createPromotion(input: PromotionInput): Promise<AdminPromotionView> {
   return changingHome(async () => {
-    await attachImages([input.imageUrl]);
-    const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const { imageUrl } = await keepImages({ imageUrl: input.imageUrl });
+    const fields = Object.fromEntries(Object.entries({ ...input, imageUrl }).filter(([, value]) => value !== undefined));
     const created = await Promotion.create(fields);
     return toAdminView(created.toObject({ transform: false }));
   });
@@ -139,8 +139,8 @@ export async function createPromotion(input: PromotionInput): Promise<AdminPromo
 /** Replaces the editable fields; clicks and the creation date stay. Null when there is no such promotion. */
 export async function updatePromotion(id: string, input: PromotionInput): Promise<AdminPromotionView | null> {
   return changingHome(async () => {
-    await attachImages([input.imageUrl]);
-    const updated = await Promotion.findOneAndUpdate({ _id: id }, replacement(input, CLEARABLE_FIELDS), { returnDocument: "after", runValidators: true }).lean<PromotionFields>();
+    const { imageUrl } = await keepImages({ imageUrl: input.imageUrl });
+    const updated = await Promotion.findOneAndUpdate({ _id: id }, replacement({ ...input, imageUrl }, CLEARABLE_FIELDS), { returnDocument: "after", runValidators: true }).lean<PromotionFields>();
     return updated ? toAdminView(updated) : null;
   });
 }

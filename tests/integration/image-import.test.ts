@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { approveGuestPost, submitGuestPost } from "~/server/guest-posts.server";
 import { importExternalImage } from "~/server/image-import.server";
-import { readPublicObject } from "~/server/images.server";
+import { readPublicObject, sweepUnattachedImages, UNATTACHED_IMAGE_TTL_MS } from "~/server/images.server";
+import { createArticle } from "~/server/articles.server";
+import { DomainError } from "~/server/errors.server";
+import { ArticleSchema } from "~/schemas/article";
 import { renderMarkdown } from "~/server/markdown.server";
 import { Article, GuestPost, ImageRecord } from "~/server/models";
 import { fetchImageSafely, isPublicAddress } from "~/server/safe-fetch.server";
@@ -132,12 +135,36 @@ describe("approving a guest post with external images", () => {
     expect(article!.content).toMatch(/!\[The team at work\]\(\/public-objects\/uploads\/[\w/]+\.webp "Our team"\)/);
     expect(article!.content).toContain(`[A missing chart](${base}/missing.png)`);
     expect(renderMarkdown(article!.content)).not.toMatch(new RegExp(`<img[^>]+src="${base}`));
-    // The copies are used by the article: the sweep keeps them.
-    for (const url of [article!.imageUrl!, article!.imageUrls![0]!]) {
+    // The copies are used by the article, the one in its body too: a day later the sweep keeps them.
+    const bodyImage = /\]\((\/public-objects\/[^ )]+)/.exec(article!.content)![1]!;
+    await sweepUnattachedImages(Date.now() + UNATTACHED_IMAGE_TTL_MS + 60 * 60_000);
+    for (const url of [article!.imageUrl!, article!.imageUrls![0]!, bodyImage]) {
       expect(await ImageRecord.findById(url.slice("/public-objects/".length)).lean()).toMatchObject({ attached: true, state: "stored" });
     }
     // The submission itself is kept as it was sent.
     expect(await GuestPost.findById(post.id).lean()).toMatchObject({ imageUrl: `${base}/redirect`, content, status: "approved" });
+  });
+
+  it("an editor's external image is copied in at save; one that cannot be is refused and nothing is saved", async () => {
+    const article = {
+      headline: "An editor links an image",
+      summary: "The picture comes from another site.",
+      content: `${"An editor wrote this paragraph about building trust in public. ".repeat(3)}\n\n![A chart](${base}/photo.jpg)`,
+      author: "Desk",
+      category: "trust-building" as const,
+      imageUrl: `${base}/redirect`,
+    };
+    const created = await createArticle(ArticleSchema.parse(article));
+    expect(created.imageUrl).toMatch(/^\/public-objects\/uploads\/.+\.webp$/);
+    expect(created.content).toMatch(/!\[A chart\]\(\/public-objects\/uploads\/[\w/]+\.webp\)/);
+    await sweepUnattachedImages(Date.now() + UNATTACHED_IMAGE_TTL_MS + 60 * 60_000);
+    const bodyImage = /\]\((\/public-objects\/[^ )]+)/.exec(created.content)![1]!;
+    for (const url of [created.imageUrl!, bodyImage]) expect(await ImageRecord.findById(url.slice("/public-objects/".length)).lean()).toMatchObject({ attached: true });
+
+    const refused = await createArticle(ArticleSchema.parse({ ...article, headline: "A broken link", imageUrl: `${base}/page.html` })).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).message).toBe(`This image could not be copied into our storage: ${base}/page.html. Upload the file instead.`);
+    expect(await Article.countDocuments({ headline: "A broken link" })).toBe(0);
   });
 
   it("shows external images on the review page only as links", () => {

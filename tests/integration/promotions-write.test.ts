@@ -101,8 +101,8 @@ describe("PromotionSchema", () => {
 
 describe("createPromotion and updatePromotion", () => {
   it("creates a promotion with the defaults: active, no clicks", async () => {
-    const created = await createPromotion(PromotionSchema.parse({ ...VALID, imageUrl: "https://example.com/a.jpg", targetCategory: "audience-growth" }));
-    expect(created).toMatchObject({ ...VALID, imageUrl: "https://example.com/a.jpg", targetCategory: "audience-growth", buttonText: "Learn More", placement: "sidebar", priority: 1, active: true, clicks: 0 });
+    const created = await createPromotion(PromotionSchema.parse({ ...VALID, imageUrl: "/public-objects/uploads/2026/11/abcdefgh12345678.webp", targetCategory: "audience-growth" }));
+    expect(created).toMatchObject({ ...VALID, imageUrl: "/public-objects/uploads/2026/11/abcdefgh12345678.webp", targetCategory: "audience-growth", buttonText: "Learn More", placement: "sidebar", priority: 1, active: true, clicks: 0 });
     expect(created.id).toEqual(expect.any(String));
     expect(Date.parse(created.createdAt)).not.toBeNaN();
     expect(await getPromotion(created.id)).toEqual(created);
@@ -110,7 +110,7 @@ describe("createPromotion and updatePromotion", () => {
 
   it("replaces the editable fields, removes emptied optional ones, and keeps clicks and the creation date", async () => {
     const created = await createPromotion(
-      PromotionSchema.parse({ ...VALID, imageUrl: "https://example.com/a.jpg", targetCategory: "trust-building", startDate: "2026-01-01T00:00", endDate: "2026-12-31T00:00", priority: 4 }),
+      PromotionSchema.parse({ ...VALID, imageUrl: "/public-objects/uploads/2026/11/abcdefgh12345678.webp", targetCategory: "trust-building", startDate: "2026-01-01T00:00", endDate: "2026-12-31T00:00", priority: 4 }),
     );
     await Promotion.updateOne({ _id: created.id }, { $set: { clicks: 12 } }, { timestamps: false });
 

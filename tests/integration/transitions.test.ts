@@ -64,7 +64,8 @@ describe("guest-post review happens exactly once", () => {
   it("a review that stopped between its writes (a crash) is finished by the next attempt, never repeated", async () => {
     // Claimed and published, but the status was never set: the instance died in between.
     const id = await pendingPost("crash");
-    await Claim.create({ _id: `guest-post-review:${id}`, outcome: "approve", claimedAt: new Date() });
+    const crashedAt = new Date(Date.now() - 5 * 60_000);
+    await Claim.create({ _id: `guest-post-review:${id}`, outcome: "approve", claimedAt: crashedAt });
     const post = await GuestPost.findById(id).lean();
     await Article.create({ _id: publishedArticleId(id), headline: post!.headline, summary: "Published before the crash.", content: post!.content, author: post!.authorName, category: "guest-contributions" });
 
@@ -76,10 +77,18 @@ describe("guest-post review happens exactly once", () => {
 
     // Claimed for rejection only: a later approval finishes the rejection instead.
     const rejectedId = await pendingPost("crash-reject");
-    await Claim.create({ _id: `guest-post-review:${rejectedId}`, outcome: "reject", claimedAt: new Date() });
+    await Claim.create({ _id: `guest-post-review:${rejectedId}`, outcome: "reject", claimedAt: crashedAt });
     expect(await approveGuestPost(rejectedId).catch((error: unknown) => (error as DomainError).message)).toBe("This guest post was already rejected.");
     expect((await GuestPost.findById(rejectedId).lean())!.status).toBe("rejected");
     expect(await Article.exists({ _id: publishedArticleId(rejectedId) })).toBeNull();
+  });
+
+  it("a review in progress (a fresh claim) is left to its winner: the next attempt answers 409 at once and writes nothing", async () => {
+    const id = await pendingPost("in-progress");
+    await Claim.create({ _id: `guest-post-review:${id}`, outcome: "approve", claimedAt: new Date() });
+    expect(await approveGuestPost(id).catch((error: unknown) => (error as DomainError).message)).toBe("This guest post was already approved.");
+    expect((await GuestPost.findById(id).lean())!.status).toBe("pending");
+    expect(await Article.exists({ _id: publishedArticleId(id) })).toBeNull();
   });
 });
 
