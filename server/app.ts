@@ -76,7 +76,8 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
       // 503 is an outage we answer on purpose (the database away): a warning, not a bug.
       customLogLevel: (_req, res, error) => (error || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // A one-time upload link is a secret until it is used: its token stays out of the log.
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/(\/api\/images\/upload\/)[^/?#]+/, "$1[token]") }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

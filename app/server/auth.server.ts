@@ -132,10 +132,6 @@ export async function getAdminSession(request: Request): Promise<AdminSession | 
   return { startedAt: record.createdAt, lastSeenAt, expiresAt };
 }
 
-export async function isAdmin(request: Request): Promise<boolean> {
-  return (await getAdminSession(request)) !== null;
-}
-
 /**
  * Starts a new session (after the password was checked) and returns its Set-Cookie. The token is
  * always new (a session id the visitor brought is never adopted); given the sign-in request, the

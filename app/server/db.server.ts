@@ -43,8 +43,9 @@ export async function connectDatabase(uri: string, options: ConnectOptions = {})
         dbName: options.dbName,
         serverSelectionTimeoutMS: 5000,
         heartbeatFrequencyMS: 2000,
-        // FerretDB v1 has no sessions/transactions and may not support retryable writes.
-        retryWrites: false,
+        // Retryable writes stay on (the driver's default): on a MongoDB replica set or Atlas they carry
+        // a write across a primary failover. FerretDB answers as a standalone server, where the driver
+        // never uses them, so the same setting is safe there; a URI may still say retryWrites=false.
         autoIndex: true,
       });
       return mongoose;

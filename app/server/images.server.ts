@@ -24,6 +24,7 @@ import {
 import { getEnv } from "./env.server.ts";
 import { DomainError, conflict, tooLarge, unsupportedType } from "./errors.server.ts";
 import { ImageRecord, type ImageFields } from "./models/index.ts";
+import { isDuplicateKey } from "./models/shared.ts";
 import { getObjectStore, type StoredObject } from "./object-store.server.ts";
 
 /** Uploaded and generated images are served at /public-objects/{objectPath}. */
@@ -146,10 +147,6 @@ function widthsOf(prepared: PreparedImage): number[] {
 function metaOf(record: Pick<ImageFields, "_id" | "width" | "height" | "widths">): ImageMeta | undefined {
   if (!record.width || !record.height) return undefined;
   return { url: PUBLIC_OBJECTS_PREFIX + record._id, width: record.width, height: record.height, widths: record.widths ?? [] };
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
 }
 
 /**

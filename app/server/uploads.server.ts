@@ -13,7 +13,7 @@ import { getEnv } from "./env.server.ts";
 import { DomainError, forbidden, gone, invalid } from "./errors.server.ts";
 import { FORM_BODY_LIMIT, readMultipartForm, statusOf, type MultipartForm } from "./http.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
-import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, PUBLIC_OBJECTS_PREFIX, isObjectPath, prepareImage, storePreparedImage, type PreparedImage } from "./images.server.ts";
+import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE, isObjectPath, prepareImage, storePreparedImage, type PreparedImage } from "./images.server.ts";
 
 export { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from "./images.server.ts";
 
@@ -239,4 +239,3 @@ export async function readEditorImageForm(
   }
 }
 
-export { PUBLIC_OBJECTS_PREFIX };
