@@ -17,6 +17,11 @@ const mongoUri = process.env.TEST_MONGODB_URI;
 const e2eDatabase = process.env.E2E_DB_NAME ?? `e2e_${Date.now()}`;
 process.env.E2E_DB_NAME = e2eDatabase;
 
+// The site's mail goes to a real SMTP listener the journeys can read (tests/helpers/mail-catcher.ts).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 5);
+const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? port + 6);
+process.env.E2E_MAIL_API = `http://127.0.0.1:${mailApiPort}`;
+
 const processJourneys = /(server-lifecycle|two-instances|fuzz)\.spec\.ts$/;
 
 const chromium = {
@@ -41,28 +46,41 @@ export default defineConfig({
     // Starting and stopping servers and databases: about the process, not the browser, so once.
     { name: "process", testMatch: processJourneys, use: { ...chromium } },
   ],
-  webServer: {
-    // The production bundle; without a test database, `npm run preview` starts the embedded one.
-    command: mongoUri ? "node server.js" : "node scripts/preview.ts",
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      SEED_ON_START: "true",
-      TRUST_PROXY: "false",
-      LOG_LEVEL: "warn",
-      // Every journey signs up from 127.0.0.1; the limits themselves are tested elsewhere.
-      RATE_LIMIT_MULTIPLIER: "1000",
-      ...(mongoUri ? { MONGODB_URI: `${mongoUri.replace(/\/?$/, "/")}${e2eDatabase}` } : {}),
+  webServer: [
+    {
+      command: `node tests/helpers/mail-catcher.ts ${smtpPort} ${mailApiPort}`,
+      url: `http://127.0.0.1:${mailApiPort}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      // The production bundle; without a test database, `npm run preview` starts the embedded one.
+      command: mongoUri ? "node server.js" : "node scripts/preview.ts",
+      url: `${baseURL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        SEED_ON_START: "true",
+        TRUST_PROXY: "false",
+        LOG_LEVEL: "warn",
+        // Every journey signs up from 127.0.0.1; the limits themselves are tested elsewhere.
+        RATE_LIMIT_MULTIPLIER: "1000",
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtpPort),
+        SMTP_FROM: "daily@brandline.example",
+        ...(mongoUri ? { MONGODB_URI: `${mongoUri.replace(/\/?$/, "/")}${e2eDatabase}` } : {}),
+      },
+    },
+  ],
 });

@@ -38,6 +38,9 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
+/** Writes any site may send: the token in the URL is the authority (one-click unsubscribe, RFC 8058). */
+const CROSS_SITE_WRITES_ALLOWED = [/^\/newsletter\/one-click\/[^/]+$/];
+
 /** Where the client build sits beside this bundle (build/client next to build/server). */
 const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
@@ -97,7 +100,7 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
   );
   app.use(compression());
   app.use(refuseUnknownMethods());
-  app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL }));
+  app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, exempt: CROSS_SITE_WRITES_ALLOWED }));
   app.use(limitBodySize(BODY_SIZE_LIMIT));
   app.use(noStoreWhenSettingCookies());
 

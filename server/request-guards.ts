@@ -29,11 +29,15 @@ export const BODY_SIZE_LIMIT = MULTIPART_FORM_LIMIT;
  * (Origin, and Sec-Fetch-Site in current browsers). A write from another site is refused before
  * any app code runs. Clients that are not browsers send neither header and are let through; the
  * admin session cookie is SameSite, so a foreign page cannot ride on it either.
+ * `exempt` paths carry their own authority in the URL (a signed token), so where the request
+ * comes from does not matter: RFC 8058 one-click unsubscribe is POSTed by mail clients, some of
+ * them web pages on another origin.
  */
-export function refuseCrossSiteWrites({ publicUrl }: { publicUrl: string }): RequestHandler {
+export function refuseCrossSiteWrites({ publicUrl, exempt = [] }: { publicUrl: string; exempt?: readonly RegExp[] }): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (exempt.some((pattern) => pattern.test(req.path))) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     const ownOrigins = [publicOrigin, `${req.protocol}://${req.get("host")}`];

@@ -11,7 +11,7 @@ export function GuideReadyPanel() {
   return (
     <div role="status" className="rounded border border-rule bg-white p-5">
       <p className="font-serif text-xl font-bold">Your guide is ready</p>
-      <p className="mt-1 text-sm text-muted">Thank you. Download it now; we have also added you to the Daily Brief.</p>
+      <p className="mt-1 text-sm text-muted">Thank you. Download it now; we have also sent the link to your inbox.</p>
       <a href={GUIDE_PDF_PATH} download className="mt-3 inline-block rounded bg-accent px-4 py-2 font-semibold text-white">
         Download the PDF guide
       </a>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin._index";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { PromotionList } from "~/components/admin/promotion-list";
+import { SubscriberStatusBadge } from "~/components/admin/subscriber-status";
 import { categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -250,7 +251,9 @@ function SubscribersTab({ subscribers }: Pick<DashboardProps, "subscribers">) {
                   <td className="px-3 py-2">{subscriber.subscribedAt ? new Date(subscriber.subscribedAt).toLocaleString("en-US", { timeZone: "UTC" }) : "N/A"}</td>
                   <td className="px-3 py-2">{subscriber.source || "direct"}</td>
                   <td className="px-3 py-2">{subscriber.contentType || "newsletter"}</td>
-                  <td className="px-3 py-2">{subscriber.active ? "Active" : "Inactive"}</td>
+                  <td className="px-3 py-2">
+                    <SubscriberStatusBadge subscriber={subscriber} />
+                  </td>
                 </tr>
               ))}
             </tbody>

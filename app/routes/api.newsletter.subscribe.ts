@@ -3,11 +3,12 @@ import { NewsletterSignupSchema } from "~/schemas/newsletter";
 import { methodNotAllowed, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { subscribe } from "~/server/subscribers.server";
+import { requestSubscription, signupAcknowledgement } from "~/server/subscribers.server";
 
 /**
  * POST /api/newsletter/subscribe { email, source?, contentType? } (SPEC §7).
- * 201 with the subscriber when new, 200 when the address was already on the list.
+ * 202 with the same body for every valid address, new or already on the list: the answer must not
+ * tell anyone who subscribes. The work happens after the answer (see requestSubscription).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -16,11 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = NewsletterSignupSchema.safeParse(body);
     if (!parsed.success) return validationErrorResponse(parsed.error);
     await consumeRateLimit("subscribe", context.get(requestInfoContext).clientIp);
-    const { outcome, subscriber } = await subscribe(parsed.data);
-    return Response.json(
-      { message: outcome === "already-subscribed" ? "Already subscribed." : "Subscribed.", outcome, subscriber },
-      { status: outcome === "subscribed" ? 201 : 200 },
-    );
+    await requestSubscription(parsed.data);
+    const { title, description } = signupAcknowledgement();
+    return Response.json({ message: `${title} ${description}` }, { status: 202, headers: { "Cache-Control": "no-store" } });
   });
 }
 

@@ -8,11 +8,12 @@ import { isSpam } from "~/server/honeypot.server";
 import { readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { subscribe } from "~/server/subscribers.server";
+import { requestSubscription } from "~/server/subscribers.server";
 
 /**
- * The guide for an email. Whatever happens to the sign-up, the reader gets the guide: the SPEC
- * shows the download panel on success and failure alike, and a failure is only logged.
+ * The guide for an email. Whatever happens to the sign-up, the reader gets the guide at once: the
+ * SPEC shows the download panel on success and failure alike, and a failure is only logged. The
+ * e-mail that follows carries the guide's link too (and the confirmation, for a new address).
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<ContentUpgradeActionData> {
   const { log, clientIp } = context.get(requestInfoContext);
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
       return { sent: true };
     }
     await consumeRateLimit("subscribe", clientIp);
-    await subscribe(parsed.data);
+    await requestSubscription(parsed.data);
   } catch (error) {
     log.warn({ err: error }, "guide sign-up failed; the guide is offered anyway");
   }

@@ -9,14 +9,13 @@ import { isSpam } from "~/server/honeypot.server";
 import { headersOf, readForm, readPageForm, statusOf } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { subscribe } from "~/server/subscribers.server";
+import { requestSubscription, signupAcknowledgement } from "~/server/subscribers.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-const SUBSCRIBED = { title: "You're subscribed!", description: "The Daily Brief arrives tomorrow morning." };
-
 /**
- * The newsletter form's action. Success goes back to the page the form was on with a toast;
- * a mistake is answered with the form's errors (shown on this page when JavaScript is off).
+ * The newsletter form's action. Success goes back to the page the form was on with a toast that
+ * reads the same whether or not the address was already subscribed; a mistake is answered with
+ * the form's errors (shown on this page when JavaScript is off).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const [formData, refused] = await readPageForm(readForm(request));
@@ -27,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const back = safeRedirectPath(formData.get("redirectTo"));
-  if (await isSpam(formData)) return redirectWithToast(back, SUBSCRIBED);
+  if (await isSpam(formData)) return redirectWithToast(back, signupAcknowledgement());
 
   const submission = parseWithZod(formData, { schema: NewsletterSignupSchema });
   if (submission.status !== "success") {
@@ -42,11 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: statusOf(error), headers: headersOf(error) },
     );
   }
-  const { outcome } = await subscribe(submission.value);
-  return redirectWithToast(
-    back,
-    outcome === "already-subscribed" ? { title: "You're already subscribed", description: "Nothing to do: the Daily Brief is on its way to you." } : SUBSCRIBED,
-  );
+  await requestSubscription(submission.value);
+  return redirectWithToast(back, signupAcknowledgement());
 }
 
 export function meta() {

@@ -1,7 +1,8 @@
 /**
- * Outgoing mail through SMTP (nodemailer). Without SMTP_HOST nothing is sent: the message is
- * written to the log instead, so development and tests need no mail server. A failure to send is
- * logged and never fails the request that caused it.
+ * Outgoing mail through SMTP (nodemailer, one pooled transport per process). Without SMTP_HOST
+ * nothing is sent: the message is written to the log instead, so development needs no mail
+ * server. `sendEmail` never fails the request that caused it; `deliverEmail` says how a delivery
+ * went, so bulk sending can retry temporary failures and stop writing to dead addresses.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server.ts";
@@ -11,7 +12,21 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe and friends). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID, so a receiver can recognise a resend of the same message. */
+  messageId?: string;
 }
+
+export type DeliveryResult =
+  | { status: "sent" }
+  /** No SMTP_HOST: written to the log. */
+  | { status: "not-configured" }
+  /** Worth trying again later: a 4xx reply, a refused or dropped connection, a timeout. */
+  | { status: "temporary-failure"; reason: string }
+  /** The receiving server refused the address or the message for good (a 5xx reply). */
+  | { status: "permanent-failure"; reason: string };
 
 let transporter: Transporter | null | undefined;
 
@@ -24,30 +39,56 @@ function smtp(): Transporter | null {
         port: env.SMTP_PORT,
         secure: env.SMTP_PORT === 465,
         auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? "" } : undefined,
+        // The digest sends thousands of messages: reuse a few connections instead of one each.
+        pool: true,
+        maxConnections: 5,
+        maxMessages: 1000,
       })
     : null;
   return transporter;
 }
 
-/** For tests: send through this transport instead (e.g. nodemailer's jsonTransport). */
+/** For tests: send through this transport instead (a real SMTP listener on 127.0.0.1, or a failing one). */
 export function useEmailTransport(transport: Transporter | null | undefined): void {
   transporter = transport;
 }
 
-export async function sendEmail(email: Email): Promise<boolean> {
+/** True when messages really go out (SMTP_HOST set, or a transport given by a test). */
+export function isMailConfigured(): boolean {
+  return smtp() !== null;
+}
+
+function describeFailure(error: unknown): { temporary: boolean; reason: string } {
+  const details = error as { responseCode?: unknown; response?: unknown; message?: unknown; code?: unknown };
+  const reason = String(details.response ?? details.message ?? error).slice(0, 300);
+  const code = typeof details.responseCode === "number" ? details.responseCode : undefined;
+  // No reply code: the connection failed, timed out or was dropped; the next try may work.
+  return { temporary: code === undefined || (code >= 400 && code < 500), reason };
+}
+
+export async function deliverEmail(email: Email): Promise<DeliveryResult> {
   const env = getEnv();
   const transport = smtp();
   if (!transport) {
     logger.info({ email: { to: email.to, subject: email.subject } }, "email not sent (no SMTP_HOST configured)");
-    return false;
+    return { status: "not-configured" };
   }
   try {
     await transport.sendMail({ from: env.SMTP_FROM ?? env.CONTACT_EMAIL, ...email });
-    return true;
+    return { status: "sent" };
   } catch (error) {
-    logger.error({ err: error, email: { to: email.to, subject: email.subject } }, "email failed");
-    return false;
+    const { temporary, reason } = describeFailure(error);
+    return { status: temporary ? "temporary-failure" : "permanent-failure", reason };
   }
+}
+
+/** Sends one message; a failure is logged and answered with false, never thrown. */
+export async function sendEmail(email: Email): Promise<boolean> {
+  const result = await deliverEmail(email);
+  if (result.status === "temporary-failure" || result.status === "permanent-failure") {
+    logger.error({ reason: result.reason, email: { to: email.to, subject: email.subject } }, "email failed");
+  }
+  return result.status === "sent";
 }
 
 /** The messages contributors get at each stage of review (SPEC: authors are notified at each stage). */

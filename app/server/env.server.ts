@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { isPasswordHash } from "./password.server.ts";
 
@@ -65,6 +66,12 @@ const rawSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
   /** The external game embedded on /game-of-influence (https only). */
   GAME_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  /** Confirmed opt-in: a new subscriber receives the digest only after clicking the e-mailed link. */
+  NEWSLETTER_DOUBLE_OPT_IN: flag,
+  /** Signs confirmation and unsubscribe links; defaults to one derived from SESSION_SECRET. */
+  NEWSLETTER_LINK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** How long a claim on newsletter work lasts without a heartbeat before another instance takes it over. */
+  NEWSLETTER_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Images go to S3-compatible storage when a bucket is named; otherwise to GridFS in MONGODB_URI's database. */
   S3_BUCKET: optionalText,
@@ -85,7 +92,7 @@ const rawSchema = z.object({
 
 export type Env = Omit<
   z.output<typeof rawSchema>,
-  "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY" | "S3_FORCE_PATH_STYLE" | "IMAGE_FETCH_ALLOW_PRIVATE"
+  "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY" | "S3_FORCE_PATH_STYLE" | "IMAGE_FETCH_ALLOW_PRIVATE" | "NEWSLETTER_DOUBLE_OPT_IN" | "NEWSLETTER_LINK_SECRET"
 > & {
   S3_FORCE_PATH_STYLE: boolean;
   IMAGE_FETCH_ALLOW_PRIVATE: boolean;
@@ -95,6 +102,8 @@ export type Env = Omit<
   PUBLIC_URL: string;
   SEED_ON_START: boolean;
   SESSION_SECRET: string;
+  NEWSLETTER_DOUBLE_OPT_IN: boolean;
+  NEWSLETTER_LINK_SECRET: string;
   /** What the admin password is checked against: ADMIN_PASSWORD_HASH, else ADMIN_PASSWORD (hashed at start by auth). */
   adminPassword: { kind: "hash"; value: string } | { kind: "plain"; value: string };
   isProduction: boolean;
@@ -186,6 +195,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Sample content goes into an empty database unless this is production on a database we were given.
     SEED_ON_START: raw.SEED_ON_START ?? !(isProduction && raw.MONGODB_URI),
     SESSION_SECRET: sessionSecret,
+    NEWSLETTER_DOUBLE_OPT_IN: raw.NEWSLETTER_DOUBLE_OPT_IN ?? true,
+    // Derived, so rotating SESSION_SECRET alone would break links already in inboxes: set it apart in production.
+    NEWSLETTER_LINK_SECRET: raw.NEWSLETTER_LINK_SECRET ?? createHmac("sha256", sessionSecret).update("newsletter-links").digest("base64url"),
     TRUST_PROXY: raw.TRUST_PROXY ?? 0,
     // Path-style addressing is what self-hosted S3-compatible services expect.
     S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),

@@ -5,6 +5,18 @@
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
 import { sweepUnattachedImagesJob } from "./images.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
+import { sweepNewsletterClaims } from "./newsletter-claims.server.ts";
 import { SWEEP_RATE_LIMITS } from "./rate-limit.server.ts";
+import { processPendingSignups } from "./subscribers.server.ts";
 
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [SWEEP_ADMIN_SESSIONS, SWEEP_RATE_LIMITS, sweepUnattachedImagesJob];
+const DAY_MS = 86_400_000;
+
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  SWEEP_ADMIN_SESSIONS,
+  SWEEP_RATE_LIMITS,
+  sweepUnattachedImagesJob,
+  // Sign-ups whose instance died before finishing them, or whose e-mail met a busy mail server.
+  { name: "newsletter-signups", everyMs: 15_000, run: () => processPendingSignups() },
+  // Claims guard work only while it can be retried; a week is far past any lease or back-off.
+  { name: "newsletter-claims-sweep", everyMs: 3_600_000, run: () => sweepNewsletterClaims(7 * DAY_MS) },
+];

@@ -1,4 +1,4 @@
-import mongoose from "mongoose";
+import { op } from "./models/shared.ts";
 import type { PromotionInput } from "../schemas/promotion.ts";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
 import { replacement } from "./models/shared.ts";
@@ -11,12 +11,6 @@ export type PromotionView = Pick<PromotionFields, "title" | "description" | "url
 };
 
 export const SIDEBAR_PROMOTION_LIMIT = 2;
-
-/**
- * A query operator we wrote ourselves. sanitizeFilter turns operator objects into plain values
- * unless marked trusted, which keeps visitors' input from ever becoming an operator.
- */
-const op = (operator: Record<string, unknown>) => mongoose.trusted(operator);
 
 /** Both "not set" forms a field can have in a document (absent or null), or `condition`. */
 function unsetOr(field: string, condition: Record<string, unknown>) {

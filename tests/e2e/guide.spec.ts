@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { mailTo, signInApi, subscriberRecord } from "./mail";
 
 test.describe("free PDF guide", () => {
   test("an email on the home page brings the download panel, and the PDF is served", async ({ page, request }, testInfo) => {
@@ -23,11 +24,13 @@ test.describe("free PDF guide", () => {
     expect(await response.text()).toContain("Your guide is ready");
   });
 
-  test("records the sign-up with its source and content type", async ({ request }, testInfo) => {
+  test("records the sign-up with its source and content type, and e-mails the guide's link", async ({ request }, testInfo) => {
     const email = `guide-record.${testInfo.project.name}.${Date.now()}@example.com`;
     await request.post("/free-guide", { form: { email } });
-    // Subscribing again through the API reports the stored record as it is.
-    const again = await request.post("/api/newsletter/subscribe", { data: { email } });
-    expect(await again.json()).toMatchObject({ outcome: "already-subscribed", subscriber: { source: "content-upgrade", contentType: "pdf-guide" } });
+    const [mail] = await mailTo(email);
+    expect(mail!.subject).toBe("Your free guide from Brandline");
+    expect(mail!.text).toContain("/downloads/5-ceo-personal-branding-mistakes.pdf");
+    await signInApi(request);
+    expect(await subscriberRecord(request, email)).toMatchObject({ source: "content-upgrade", contentType: "pdf-guide", status: "pending" });
   });
 });

@@ -1,18 +1,15 @@
 import { expect, test, type Page } from "./fixtures";
-
-function uniqueEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+import { linkIn, mailTo, signInApi, subscriberRecord, uniqueEmail } from "./mail";
 
 const sidebarForm = (page: Page) => page.locator("aside").getByRole("region", { name: "The Daily Brief" });
 
 test.describe("newsletter sign-up", () => {
-  test("from the home sidebar: subscribed, told so, and the field is cleared", async ({ page }, testInfo) => {
+  test("from the home sidebar: asked to confirm, told so, and the field is cleared", async ({ page }, testInfo) => {
     await page.goto("/");
     const form = sidebarForm(page);
     await form.getByLabel("Email address").fill(`  ${uniqueEmail(testInfo.project.name)}  `);
     await form.getByRole("button", { name: "SUBSCRIBE" }).click();
-    await expect(page.getByText("You're subscribed!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Check your inbox", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(sidebarForm(page).getByLabel("Email address")).toHaveValue("");
   });
@@ -27,9 +24,9 @@ test.describe("newsletter sign-up", () => {
     expect(response.headers()["set-cookie"]).toMatch(/^bl_toast=.+HttpOnly/);
     expect(response.headers()["cache-control"]).toBe("private, no-store");
     const page = await request.get("/about");
-    expect(await page.text()).toContain("You&#x27;re subscribed!");
+    expect(await page.text()).toContain("Check your inbox");
     expect(page.headers()["cache-control"]).toBe("private, no-store");
-    expect(await (await request.get("/about")).text()).not.toContain("You&#x27;re subscribed!");
+    expect(await (await request.get("/about")).text()).not.toContain("Check your inbox");
   });
 
   test("an offsite redirect target is ignored", async ({ request }, testInfo) => {
@@ -40,9 +37,10 @@ test.describe("newsletter sign-up", () => {
     expect(response.headers()["location"]).toBe("/");
   });
 
-  test("signing up twice says so instead of failing", async ({ page }, testInfo) => {
+  // Issue 10: a repeat reads exactly like a first sign-up, so the form never tells who subscribes.
+  test("signing up twice reads the same as the first time", async ({ page }, testInfo) => {
     const email = uniqueEmail(`twice-${testInfo.project.name}`);
-    for (const expected of ["You're subscribed!", "You're already subscribed"]) {
+    for (const expected of ["Check your inbox", "Check your inbox"]) {
       await page.goto("/about");
       const footer = page.getByRole("contentinfo").getByRole("region", { name: "The Daily Brief" });
       await footer.getByLabel("Email address").fill(email);
@@ -96,14 +94,17 @@ test.describe("newsletter sign-up", () => {
 });
 
 test.describe("POST /api/newsletter/subscribe", () => {
-  test("creates a subscriber (201), then answers 200 for the same address", async ({ request }, testInfo) => {
+  // Issue 10: 202 and one body for every valid address, so the answer reveals nothing.
+  test("answers 202 with the same bytes for a new and a known address, and stores the first", async ({ request }, testInfo) => {
     const email = uniqueEmail(`api-${testInfo.project.name}`);
     const first = await request.post("/api/newsletter/subscribe", { data: { email: ` ${email.toUpperCase()} `, source: "content-upgrade", contentType: "pdf-guide" } });
-    expect(first.status()).toBe(201);
-    expect(await first.json()).toMatchObject({ outcome: "subscribed", subscriber: { email, source: "content-upgrade", contentType: "pdf-guide", active: true } });
+    expect(first.status()).toBe(202);
     const second = await request.post("/api/newsletter/subscribe", { data: { email } });
-    expect(second.status()).toBe(200);
-    expect(await second.json()).toMatchObject({ outcome: "already-subscribed" });
+    expect(second.status()).toBe(202);
+    expect((await second.body()).equals(await first.body())).toBe(true);
+    expect(((await first.json()) as { message: string }).message).toMatch(/^Check your inbox/);
+    await signInApi(request);
+    await expect.poll(() => subscriberRecord(request, email)).toMatchObject({ email, source: "content-upgrade", contentType: "pdf-guide", status: "pending" });
   });
 
   test("answers bad input with a clear status and message", async ({ request }) => {
@@ -128,5 +129,72 @@ test.describe("POST /api/newsletter/subscribe", () => {
     expect(response.status()).toBe(403);
     const form = await request.post("/newsletter", { form: { email: "csrf@example.com" }, headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(form.status()).toBe(403);
+  });
+});
+
+test.describe("confirmed opt-in and leaving, from the e-mails themselves", () => {
+  test("a new subscriber confirms from the e-mail's link and is Active in the admin", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(`confirm-${testInfo.project.name}`);
+    await page.goto("/newsletter");
+    const form = page.getByRole("region", { name: "The Daily Brief" }).first();
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(page.getByText("Check your inbox", { exact: true })).toBeVisible();
+
+    const [mail] = await mailTo(email);
+    expect(mail!.subject).toBe("Confirm your subscription to Brandline");
+    await signInApi(request);
+    expect(await subscriberRecord(request, email)).toMatchObject({ status: "pending" });
+
+    // Opening the link changes nothing (mail scanners open links); the button confirms.
+    await page.goto(linkIn(mail!, "confirm"));
+    await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+    expect(await subscriberRecord(request, email)).toMatchObject({ status: "pending" });
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("heading", { name: "You're subscribed!" })).toBeVisible();
+    expect(await subscriberRecord(request, email)).toMatchObject({ status: "active", active: true });
+  });
+
+  test("unsubscribing from the e-mail's link sets the subscriber Inactive at once", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(`leave-${testInfo.project.name}`);
+    await request.post("/api/newsletter/subscribe", { data: { email } });
+    const [mail] = await mailTo(email);
+    const link = linkIn(mail!, "unsubscribe");
+    expect(mail!.headers["list-unsubscribe"]).toBe(`<${link.replace("/unsubscribe/", "/one-click/")}>`);
+    expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+
+    await page.goto(link);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+    // The admin's table says so at once.
+    await signInApi(page.request);
+    await page.goto("/admin?tab=subscribers");
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Inactive");
+    await page.goto(link);
+    await page.getByRole("button", { name: "Subscribe again" }).click();
+    await expect(page.getByRole("heading", { name: "Unsubscribe from The Daily Brief?" })).toBeVisible();
+    expect(await subscriberRecord(page.request, email)).toMatchObject({ status: "active" });
+  });
+
+  test("a mail client's one-click POST (RFC 8058) unsubscribes without a session, from any origin", async ({ playwright, request }, testInfo) => {
+    const email = uniqueEmail(`oneclick-${testInfo.project.name}`);
+    await request.post("/api/newsletter/subscribe", { data: { email } });
+    const [mail] = await mailTo(email);
+    const target = /^<(.+)>$/.exec(mail!.headers["list-unsubscribe"]!)![1]!;
+    // A fresh client: no cookies, a web mail client's Origin.
+    const mailClient = await playwright.request.newContext();
+    const response = await mailClient.post(target, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example.net" },
+      data: "List-Unsubscribe=One-Click",
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("You have been unsubscribed.");
+    await mailClient.dispose();
+    await signInApi(request);
+    expect(await subscriberRecord(request, email)).toMatchObject({ status: "inactive" });
+    // A forged token changes nothing.
+    const forged = await request.post(target.replace(/.{4}$/, "AAAA"), { form: { "List-Unsubscribe": "One-Click" } });
+    expect(forged.status()).toBe(404);
   });
 });

@@ -7,3 +7,5 @@ export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts"
 export { RateLimitRecord, type RateLimitFields } from "./rate-limit.ts";
 export { Claim, type ClaimFields } from "./claim.ts";
 export { ImageRecord, IMAGE_STATES, type ImageFields, type ImageState } from "./image.ts";
+export { SignupRequest, type SignupRequestFields } from "./signup-request.ts";
+export { NewsletterClaim, type NewsletterClaimFields } from "./newsletter-claim.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Model, SchemaOptions } from "mongoose";
+import mongoose, { type Model, type SchemaOptions } from "mongoose";
 
 /** A short random id: 12 characters of base64url (72 bits), safe in URLs. */
 export function randomId(): string {
@@ -21,6 +21,13 @@ export function schemaOptions<T>(extra: SchemaOptions<T> = {}): SchemaOptions<T>
   };
   return { versionKey: false, id: false, toJSON, toObject: toJSON, ...extra } as SchemaOptions<T>;
 }
+
+/**
+ * A query operator we wrote ourselves (`{ $lt: date }`). sanitizeFilter (db.server.ts) turns
+ * operator objects into plain values unless marked trusted, which keeps visitors' input from ever
+ * becoming an operator.
+ */
+export const op = (operator: Record<string, unknown>) => mongoose.trusted(operator);
 
 /** A write refused by a unique index (E11000): on every MongoDB-wire server, a second insert of one `_id`. */
 export function isDuplicateKey(error: unknown): boolean {

@@ -5,7 +5,15 @@ export interface SubscriberFields {
   _id: string;
   email: string;
   subscribedAt: Date;
+  /** SPEC's flag: false once the reader unsubscribed (or the address bounced). */
   active: boolean;
+  /** Signed up under confirmed opt-in and not confirmed yet: no digest until then. Absent on older records (confirmed). */
+  pending?: boolean;
+  confirmedAt?: Date;
+  unsubscribedAt?: Date;
+  /** A permanent delivery failure: the address is set inactive and the reason kept. */
+  bouncedAt?: Date;
+  bounceReason?: string;
   source: string;
   contentType: string;
 }
@@ -16,6 +24,11 @@ const subscriberSchema = new Schema<SubscriberFields>(
     email: { type: String, required: true, trim: true, lowercase: true },
     subscribedAt: { type: Date, default: () => new Date(), required: true },
     active: { type: Boolean, default: true },
+    pending: { type: Boolean },
+    confirmedAt: { type: Date },
+    unsubscribedAt: { type: Date },
+    bouncedAt: { type: Date },
+    bounceReason: { type: String },
     source: { type: String, trim: true, default: "direct" },
     contentType: { type: String, trim: true, default: "newsletter" },
   },
@@ -24,6 +37,7 @@ const subscriberSchema = new Schema<SubscriberFields>(
 
 subscriberSchema.index({ email: 1 }, { unique: true });
 subscriberSchema.index({ subscribedAt: -1 });
+subscriberSchema.index({ active: 1, pending: 1, _id: 1 });
 
 export type SubscriberModel = Model<SubscriberFields>;
 

@@ -1,0 +1,16 @@
+/** What a sign-up answers: the same words whether or not the address was already on the list. */
+export const SIGNUP_ACKNOWLEDGEMENT = {
+  /** Confirmed opt-in (NEWSLETTER_DOUBLE_OPT_IN, the default). */
+  confirm: {
+    title: "Check your inbox",
+    description: "We've sent you a link to confirm your subscription. Already subscribed? Then there's nothing more to do.",
+  },
+  direct: { title: "You're subscribed!", description: "The Daily Brief arrives tomorrow morning." },
+} as const;
+
+/** A subscriber as the admin table and the CSV name them (SPEC's Active/Inactive, plus Pending until confirmed). */
+export const SUBSCRIBER_STATUS_LABELS = { pending: "Pending", active: "Active", inactive: "Inactive" } as const;
+export type SubscriberStatus = keyof typeof SUBSCRIBER_STATUS_LABELS;
+
+/** The newsletter's name in pages and e-mails. */
+export const NEWSLETTER_NAME = "The Daily Brief";
