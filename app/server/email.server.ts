@@ -43,6 +43,10 @@ function smtp(): Transporter | null {
         pool: true,
         maxConnections: 5,
         maxMessages: 1000,
+        // Bounded waits, so work claimed for a while (a sign-up, a digest slice) ends within its lease.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
       })
     : null;
   return transporter;

@@ -70,8 +70,6 @@ const rawSchema = z.object({
   NEWSLETTER_DOUBLE_OPT_IN: flag,
   /** Signs confirmation and unsubscribe links; defaults to one derived from SESSION_SECRET. */
   NEWSLETTER_LINK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  /** How long a claim on newsletter work lasts without a heartbeat before another instance takes it over. */
-  NEWSLETTER_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Images go to S3-compatible storage when a bucket is named; otherwise to GridFS in MONGODB_URI's database. */
   S3_BUCKET: optionalText,

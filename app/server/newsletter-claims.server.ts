@@ -16,6 +16,20 @@ export async function claimOnce(id: string, by?: string): Promise<boolean> {
   }
 }
 
+/**
+ * Claims attempt `from` of some work (`<key>#<attempt>`), or a later one when an earlier attempt's
+ * claim is older than `leaseMs` (its holder died, perhaps before it could record that it held
+ * it). The attempt won, or null while a live holder may have it.
+ */
+export async function claimAttempt(key: string, from: number, leaseMs: number, by?: string, now = new Date()): Promise<number | null> {
+  for (let attempt = from; attempt < from + 20; attempt += 1) {
+    if (await claimOnce(`${key}#${attempt}`, by)) return attempt;
+    const held = await NewsletterClaim.findById(`${key}#${attempt}`, { at: 1 }).lean<{ at: Date }>();
+    if (!held || now.getTime() - held.at.getTime() < leaseMs) return null;
+  }
+  return null;
+}
+
 interface BulkInsertError {
   code?: number;
   writeErrors?: { index: number; code: number }[] | { index: number; code: number };

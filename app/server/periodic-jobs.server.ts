@@ -16,7 +16,7 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   SWEEP_RATE_LIMITS,
   sweepUnattachedImagesJob,
   // Sign-ups whose instance died before finishing them, or whose e-mail met a busy mail server.
-  { name: "newsletter-signups", everyMs: 15_000, run: () => processPendingSignups() },
+  { name: "newsletter-signups", everyMs: 5_000, run: () => processPendingSignups() },
   // Claims guard work only while it can be retried; a week is far past any lease or back-off.
   { name: "newsletter-claims-sweep", everyMs: 3_600_000, run: () => sweepNewsletterClaims(7 * DAY_MS) },
 ];

@@ -10,7 +10,7 @@ import { notFound } from "./errors.server.ts";
 import { logger } from "./logger.server.ts";
 import { NewsletterClaim, NewsletterSubscriber, SignupRequest, type NewsletterClaimFields, type SignupRequestFields, type SubscriberFields } from "./models/index.ts";
 import { isDuplicateKey, op } from "./models/shared.ts";
-import { claimOnce } from "./newsletter-claims.server.ts";
+import { claimAttempt, claimOnce } from "./newsletter-claims.server.ts";
 import { verifyLinkToken } from "./newsletter-links.server.ts";
 import { composeSignupEmail } from "./newsletter-mail.server.tsx";
 
@@ -38,7 +38,12 @@ export function signupAcknowledgement(): { title: string; description: string } 
 /** A repeat sign-up within this time sends no second e-mail (nobody can flood an inbox through the form). */
 const RESEND_GAP_MS = 10 * 60_000;
 /** A request this young is being handled by the instance that received it; the job leaves it alone. */
-const FRESH_REQUEST_MS = 30_000;
+const FRESH_REQUEST_MS = 10_000;
+/**
+ * An attempt claimed this long ago and not finished: its instance died (or its mail server hung
+ * past every timeout of email.server.ts), and the job tries again.
+ */
+const ATTEMPT_LEASE_MS = 60_000;
 
 /**
  * Takes a sign-up. Whatever the address, this does the same work, one insert, and returns; the
@@ -56,19 +61,21 @@ export async function requestSubscription(input: NewsletterSignup, { processNow 
   });
   if (processNow) {
     setImmediate(() => {
-      void processSignupRequest(request._id, 1).catch((error: unknown) => logger.warn({ err: error }, "sign-up not processed yet; the job retries it"));
+      void processSignupRequest(request._id).catch((error: unknown) => logger.warn({ err: error }, "sign-up not processed yet; the job retries it"));
     });
   }
   return request._id;
 }
 
 /**
- * Runs attempt `attempt` of a stored sign-up, if this call wins the claim for it: creates or
- * reactivates the subscriber, sends what is due (confirmation link, guide), and deletes the request.
- * A temporary mail failure throws and leaves the request for a later attempt.
+ * Runs a stored sign-up if this call wins an attempt at it (attempt `from`, or a later one when
+ * an earlier holder's lease ran out): creates or reactivates the subscriber, sends what is due
+ * (confirmation link, guide), and deletes the request. A temporary mail failure throws and leaves
+ * the request for a later attempt.
  */
-export async function processSignupRequest(requestId: string, attempt: number): Promise<boolean> {
-  if (!(await claimOnce(`signup:${requestId}#${attempt}`))) return false;
+export async function processSignupRequest(requestId: string, { from = 1, leaseMs = ATTEMPT_LEASE_MS, now = new Date() }: { from?: number; leaseMs?: number; now?: Date } = {}): Promise<boolean> {
+  const attempt = await claimAttempt(`signup:${requestId}`, from, leaseMs, undefined, now);
+  if (attempt === null) return false;
   const request = await SignupRequest.findOneAndUpdate({ _id: requestId }, { $set: { attempt, claimedAt: new Date() } }, { returnDocument: "after" }).lean<SignupRequestFields>();
   if (!request) return false;
   await applySignup(request);
@@ -140,7 +147,7 @@ async function claimMailWindow(kind: string, requestId: string, now: Date): Prom
  * server was away) get another attempt once the previous one's lease has run out.
  */
 export async function processPendingSignups(now = new Date()): Promise<{ processed: number; failed: number }> {
-  const lease = getEnv().NEWSLETTER_CLAIM_LEASE_SECONDS * 1000;
+  const lease = ATTEMPT_LEASE_MS;
   const stale = await SignupRequest.find({
     $or: [
       { claimedAt: op({ $exists: false }), requestedAt: op({ $lt: new Date(now.getTime() - FRESH_REQUEST_MS) }) },
@@ -153,7 +160,7 @@ export async function processPendingSignups(now = new Date()): Promise<{ process
   let failed = 0;
   for (const request of stale) {
     try {
-      if (await processSignupRequest(request._id, request.attempt + 1)) processed += 1;
+      if (await processSignupRequest(request._id, { from: request.attempt + 1, now })) processed += 1;
     } catch (error) {
       failed += 1;
       logger.warn({ err: error, attempt: request.attempt + 1 }, "sign-up not processed yet; trying again later");

@@ -215,6 +215,8 @@ test.describe("two instances on one database", () => {
   });
 
   test("kill -9 of an instance during a burst of newsletter sign-ups loses no answered sign-up; its sessions live on", async () => {
+    // A sign-up the dead instance had claimed waits out its attempt's lease (a minute).
+    test.setTimeout(200_000);
     const doomed = await cluster.startInstance();
     const ip = newClientIp();
     const session = await signIn(doomed, ip);
@@ -249,8 +251,19 @@ test.describe("two instances on one database", () => {
       }
     };
     await Promise.all(Array.from({ length: 12 }, worker));
-    const stored = await cluster.db.collection("newsletter_subscribers").distinct("email", { email: { $regex: `^burst-${run}-` } });
-    const lost = answered.filter((email) => !stored.includes(email));
+    // An answered sign-up is stored before the answer (issue 10: as a sign-up request, so the answer
+    // cannot tell new addresses from known ones); the subscriber record follows, on the surviving
+    // instance's newsletter-signups job for the requests the dead one had not finished.
+    const pattern = { email: { $regex: `^burst-${run}-` } };
+    const requested = await cluster.db.collection("newsletter_signup_requests").distinct("email", pattern);
+    const subscribed = await cluster.db.collection("newsletter_subscribers").distinct("email", pattern);
+    const lost = answered.filter((email) => !requested.includes(email) && !subscribed.includes(email));
+    let stored = subscribed;
+    const notYetSubscribed = async () => {
+      stored = await cluster.db.collection("newsletter_subscribers").distinct("email", pattern);
+      return answered.filter((email) => !stored.includes(email));
+    };
+    await expect.poll(notYetSubscribed, { timeout: 100_000 }).toEqual([]);
     console.log(
       `Sign-up burst: ${total} sent to A' and B, A' killed (SIGKILL) after ${killedAfter} answers; ` +
         `${answered.length} answered 2xx, ${refused.length} refused, ${unanswered} unanswered; ${stored.length} stored; ${lost.length} answered but lost`,

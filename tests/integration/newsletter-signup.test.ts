@@ -10,6 +10,7 @@ import { action as subscribeApi } from "~/routes/api.newsletter.subscribe";
 import { action as newsletterPage } from "~/routes/newsletter";
 import { useEmailTransport } from "~/server/email.server";
 import { NewsletterSubscriber, SignupRequest } from "~/server/models";
+import { claimOnce } from "~/server/newsletter-claims.server";
 import {
   confirmSubscription,
   listSubscribers,
@@ -115,6 +116,17 @@ describe("the sign-up answer", () => {
     expect(await SignupRequest.countDocuments({ email: "later@example.com" })).toBe(0);
     expect(sink.to("later@example.com")).toHaveLength(1);
   });
+
+  it("is finished by another instance when the one that claimed it died before recording so", async () => {
+    const id = await requestSubscription({ email: "orphan@example.com" }, { processNow: false });
+    await claimOnce(`signup:${id}#1`, "a-dead-instance");
+    // Within the dead attempt's lease nobody touches it; after it, the next attempt runs.
+    await processPendingSignups(new Date(Date.now() + 20_000));
+    expect(await statusOf("orphan@example.com")).toBeUndefined();
+    await processPendingSignups(new Date(Date.now() + 90_000));
+    expect(await statusOf("orphan@example.com")).toBe("pending");
+    expect(sink.to("orphan@example.com")).toHaveLength(1);
+  });
 });
 
 describe("confirmed opt-in", () => {
@@ -179,7 +191,7 @@ describe("confirmed opt-in", () => {
       await processAll();
       expect(busy.to("busy@example.com")).toHaveLength(0);
       expect(await SignupRequest.countDocuments({ _id: id })).toBe(1);
-      // The next attempt waits for the first one's lease (NEWSLETTER_CLAIM_LEASE_SECONDS).
+      // The next attempt waits for the first one's lease (a minute).
       await processPendingSignups(new Date(Date.now() + 10 * 60_000));
       expect(busy.to("busy@example.com")).toHaveLength(1);
       expect(await SignupRequest.countDocuments({ _id: id })).toBe(0);
