@@ -220,6 +220,9 @@ function SubscribersTab({ subscribers }: Pick<DashboardProps, "subscribers">) {
         <h2 id="subscribers-heading" className="font-serif text-2xl font-bold">
           Newsletter Subscribers
         </h2>
+        <Link to="/admin/newsletter" className="text-sm font-semibold underline">
+          Daily digest: preview, test and history
+        </Link>
         {subscribers.length > 0 ? (
           <a href="/admin/subscribers.csv" download className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
             Export CSV

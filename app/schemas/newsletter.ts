@@ -22,3 +22,6 @@ export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>;
 
 /** Where the form's page is, to return to after a sign-up without JavaScript. */
 export const RedirectToField = z.string().max(500).optional();
+
+/** The admin's "send a test of today's digest" form: one address. */
+export const DigestTestSchema = NewsletterSignupSchema.pick({ email: true });

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
+import { isTimeZone } from "../lib/digest-schedule.ts";
 import { isPasswordHash } from "./password.server.ts";
 
 const DEV_SESSION_SECRET = "development-only-session-secret-change-me-0123456789";
@@ -70,6 +71,14 @@ const rawSchema = z.object({
   NEWSLETTER_DOUBLE_OPT_IN: flag,
   /** Signs confirmation and unsubscribe links; defaults to one derived from SESSION_SECRET. */
   NEWSLETTER_LINK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** The daily digest goes out at this hour (0-23) of NEWSLETTER_TIME_ZONE. */
+  NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** An IANA zone name ("Europe/Paris"); the digest's day and hour are counted there. */
+  NEWSLETTER_TIME_ZONE: z.string().trim().default("UTC").refine(isTimeZone, "must be an IANA time zone name such as Europe/Paris"),
+  /** Digest messages per second, per instance sending (the relay's limit divided by the instances). */
+  NEWSLETTER_SEND_RATE: z.coerce.number().min(0.1).max(10_000).default(20),
+  /** Attempts per message when the mail server answers "try again later" (4xx), with back-off between them. */
+  NEWSLETTER_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Images go to S3-compatible storage when a bucket is named; otherwise to GridFS in MONGODB_URI's database. */
   S3_BUCKET: optionalText,

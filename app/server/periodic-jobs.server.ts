@@ -4,6 +4,7 @@
  */
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
 import { sweepUnattachedImagesJob } from "./images.server.ts";
+import { runDigestJob, sweepDeliveryLedger } from "./digest.server.tsx";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { sweepNewsletterClaims } from "./newsletter-claims.server.ts";
 import { SWEEP_RATE_LIMITS } from "./rate-limit.server.ts";
@@ -17,6 +18,10 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   sweepUnattachedImagesJob,
   // Sign-ups whose instance died before finishing them, or whose e-mail met a busy mail server.
   { name: "newsletter-signups", everyMs: 5_000, run: () => processPendingSignups() },
+  // The daily digest: claims the day when its hour has come, then sends (or resumes) it in slices.
+  { name: "newsletter-digest", everyMs: 30_000, run: () => runDigestJob() },
   // Claims guard work only while it can be retried; a week is far past any lease or back-off.
   { name: "newsletter-claims-sweep", everyMs: 3_600_000, run: () => sweepNewsletterClaims(7 * DAY_MS) },
+  // Two records per recipient per day: kept a month (far past any resume), the totals stay on the digest.
+  { name: "newsletter-ledger-sweep", everyMs: 3_600_000, run: () => sweepDeliveryLedger(30 * DAY_MS) },
 ];

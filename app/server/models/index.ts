@@ -9,3 +9,13 @@ export { Claim, type ClaimFields } from "./claim.ts";
 export { ImageRecord, IMAGE_STATES, type ImageFields, type ImageState } from "./image.ts";
 export { SignupRequest, type SignupRequestFields } from "./signup-request.ts";
 export { NewsletterClaim, type NewsletterClaimFields } from "./newsletter-claim.ts";
+export {
+  NewsletterDigest,
+  NewsletterDelivery,
+  DigestSlice,
+  DELIVERY_OUTCOMES,
+  type NewsletterDigestFields,
+  type NewsletterDeliveryFields,
+  type DigestSliceFields,
+  type DeliveryOutcome,
+} from "./newsletter-digest.ts";
