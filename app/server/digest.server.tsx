@@ -9,10 +9,11 @@
  *   lease (`digest:<day>/<slice>#<attempt>` inserted in newsletter_claims, renewed by inserting the
  *   next attempt); a dead holder's slice is taken over once its lease runs out.
  * - Per recipient, a claim record is inserted before the message goes to the mail server and an
- *   outcome record as soon as the server answered (`newsletter_deliveries`, insert-only). A
- *   restarted slice skips what has an outcome and sends again what was claimed and never answered.
- *   The one window left is a crash between the server's "250 OK" and the outcome's insert
- *   (milliseconds): that recipient gets the message twice, with the same Message-ID.
+ *   outcome record once the server answered (`newsletter_deliveries`, insert-only; claims and
+ *   outcomes are written a batch of `concurrency` messages at a time). A restarted slice skips
+ *   what has an outcome and sends again what was claimed and never answered. The window left is a
+ *   crash between the server's "250 OK" and the batch's outcome insert: those recipients (at most
+ *   one batch) get the message twice, with the same Message-ID.
  */
 import { hostname } from "node:os";
 import { render } from "@react-email/components";
@@ -340,22 +341,25 @@ async function sendSlice({ digest, slice, attempt: firstAttempt, content, option
       at,
     }));
     const won = await insertNew(NewsletterDelivery as unknown as Model<never>, claims);
-    await Promise.all(
+    const answered = await Promise.all(
       batch.map(async (recipient, index) => {
-        if (!won.has(claims[index]!._id)) return;
+        if (!won.has(claims[index]!._id)) return null;
         await wait();
         checkAlive(signal);
         const { result, tries } = await deliverWithRetries(personalise(content, digest._id, recipient), getEnv().NEWSLETTER_SEND_ATTEMPTS, backoffMs, signal);
         const outcome: DeliveryOutcome = result.status === "sent" ? "sent" : result.status === "permanent-failure" ? "bounced" : result.status === "temporary-failure" ? "failed" : "skipped";
         const reason = "reason" in result ? result.reason : undefined;
-        await insertNew(NewsletterDelivery as unknown as Model<never>, [
-          { _id: `${digest._id}:${recipient._id}=`, digest: digest._id, slice, subscriber: recipient._id, kind: "outcome", attempt, outcome, ...(reason ? { reason } : {}), tries, at: new Date() },
-        ]);
-        outcomes.set(recipient._id, outcome);
-        if (outcome === "bounced") await markUndeliverable(recipient._id, reason ?? "refused");
-        if (outcome === "failed") logger.warn({ digest: digest._id, reason }, "digest message not delivered after retries");
+        return { _id: `${digest._id}:${recipient._id}=`, digest: digest._id, slice, subscriber: recipient._id, kind: "outcome", attempt, outcome, ...(reason ? { reason } : {}), tries, at: new Date() };
       }),
     );
+    // One insert for the batch's answers (a round trip per message would cap the rate on FerretDB).
+    const records = answered.filter((record) => record !== null);
+    await insertNew(NewsletterDelivery as unknown as Model<never>, records);
+    for (const record of records) {
+      outcomes.set(record.subscriber, record.outcome);
+      if (record.outcome === "bounced") await markUndeliverable(record.subscriber, record.reason ?? "refused");
+      if (record.outcome === "failed") logger.warn({ digest: digest._id, reason: record.reason }, "digest message not delivered after retries");
+    }
   }
   // Finished: the counts are those of every outcome in the slice (this attempt's and earlier ones').
   await insertOnce(DigestSlice as unknown as Model<{ _id: string }>, `${digest._id}/${slice}`, { digest: digest._id, slice, ...countOutcomes(outcomes.values()), at: new Date() });
