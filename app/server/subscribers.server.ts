@@ -90,12 +90,16 @@ async function applySignup(request: SignupRequestFields): Promise<void> {
   let fresh = false;
   let lostRace = false;
   if (!subscriber) {
+    // Sign-ups of one address moments apart may be processed in any order (and on different
+    // instances): whichever creates the subscriber takes the form and time of the first of them.
+    const [first] = await SignupRequest.find({ email: request.email }).sort({ requestedAt: 1, _id: 1 }).limit(1).lean<SignupRequestFields[]>();
+    const origin = first && first.requestedAt <= request.requestedAt ? first : request;
     try {
       const created = await NewsletterSubscriber.create({
         email: request.email,
-        source: request.source ?? "direct",
-        contentType: request.contentType ?? "newsletter",
-        subscribedAt: request.requestedAt,
+        source: origin.source ?? "direct",
+        contentType: origin.contentType ?? "newsletter",
+        subscribedAt: origin.requestedAt,
         ...(doubleOptIn ? { pending: true } : { confirmedAt: now }),
       });
       subscriber = created.toObject({ transform: false });

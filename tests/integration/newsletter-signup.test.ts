@@ -15,6 +15,7 @@ import {
   confirmSubscription,
   listSubscribers,
   processPendingSignups,
+  processSignupRequest,
   requestSubscription,
   resubscribe,
   unsubscribe,
@@ -236,6 +237,16 @@ describe("the list", () => {
     expect(list.find((subscriber) => subscriber.email === "reader@example.com")!.id).toMatch(/^[\w-]{12}$/);
     // A repeat changes nothing about the record.
     expect(list.filter((subscriber) => subscriber.email === "twice@example.com")).toEqual([expect.objectContaining({ source: "footer", contentType: "newsletter" })]);
+  });
+
+  it("keeps the first sign-up's form when two for one address are processed the other way round", async () => {
+    const first = await requestSubscription({ email: "order@example.com", source: "content-upgrade", contentType: "pdf-guide" }, { processNow: false });
+    const second = await requestSubscription({ email: "order@example.com" }, { processNow: false });
+    await processSignupRequest(second);
+    await processSignupRequest(first);
+    expect((await listSubscribers()).filter((subscriber) => subscriber.email === "order@example.com")).toEqual([
+      expect.objectContaining({ source: "content-upgrade", contentType: "pdf-guide" }),
+    ]);
   });
 
   it("lists subscribers newest first", async () => {
