@@ -113,6 +113,10 @@ function AdminDashboard({ tab, articles, guestPosts, promotions, subscribers }: 
             {candidate.label} ({counts[candidate.id]})
           </Link>
         ))}
+        {/* A page of its own (charts over 7/30/90 days), reached from the same row of sections. */}
+        <Link to="/admin/insights" className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-muted hover:text-ink">
+          Insights
+        </Link>
       </nav>
       <div className="mt-6">
         {tab === "articles" ? <ArticlesTab articles={articles} /> : null}

@@ -5,6 +5,7 @@
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
 import { sweepUnattachedImagesJob } from "./images.server.ts";
 import { runDigestJob, sweepDeliveryLedger } from "./digest.server.tsx";
+import { rollUpClosedDays } from "./insights.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { sweepNewsletterClaims } from "./newsletter-claims.server.ts";
 import { SWEEP_RATE_LIMITS } from "./rate-limit.server.ts";
@@ -24,4 +25,6 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: "newsletter-claims-sweep", everyMs: 3_600_000, run: () => sweepNewsletterClaims(7 * DAY_MS) },
   // Two records per recipient per day: kept a month (far past any resume), the totals stay on the digest.
   { name: "newsletter-ledger-sweep", everyMs: 3_600_000, run: () => sweepDeliveryLedger(30 * DAY_MS) },
+  // Insights: each closed UTC day counted once into daily rollups (today is counted live).
+  { name: "insights-rollup", everyMs: 3_600_000, run: () => rollUpClosedDays() },
 ];

@@ -13,7 +13,8 @@ export const privacyPolicy: LegalPage = {
       heading: "1. Information we collect",
       body: [
         "You can read every article without an account. We collect personal information only in the following situations:",
-        "- **Newsletter sign-up.** Your email address, and the date and page on which you subscribed.",
+        "- **Newsletter sign-up.** Your email address, the date and the form on which you subscribed, when you confirmed it and, if you leave, when you unsubscribed. For each daily newsletter we record whether the message to you was accepted by your mail server (kept 30 days), and if your mail server refuses it for good we stop sending and keep its reason.",
+        "- **Our own statistics (Insights).** The editors see daily totals only: sign-ups per form, confirmations, unsubscribes and shares per platform. These totals are counted from the records above and contain no email address or anything else that identifies you.",
         "- **Free PDF guide.** When you request “5 CEO personal branding mistakes”, we collect the email address you give us so we can send the guide.",
         "- **Guest-post submissions.** Your name, email address, company, social media handle, short bio, the text of your article and any images you upload.",
         "- **Share analytics.** When you use a share button, we record which article was shared, the platform you chose (for example LinkedIn or email), your browser's user agent and the referring page.",
@@ -76,7 +77,7 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "7. Your rights and choices",
       body: [
-        "- **Unsubscribing.** Every newsletter includes an unsubscribe link. You can also email us and we will remove you.",
+        "- **Unsubscribing.** Every newsletter includes an unsubscribe link that works in one click (and your mail app's own unsubscribe button works too). You can also email us and we will remove you.",
         "- **Access and correction.** You can ask for a copy of the personal information we hold about you and ask us to correct anything that is wrong.",
         "- **Deletion.** You can ask us to delete your information, including a guest-post submission or an email address used for the guide. Send your request to [editor@brandline.example](mailto:editor@brandline.example) from the address concerned, or tell us how else we can confirm it is you.",
         "- **Objection and withdrawal of consent.** You can object to our use of your information for analytics, and withdraw any consent you have given, without affecting what was done before.",

@@ -19,3 +19,4 @@ export {
   type DigestSliceFields,
   type DeliveryOutcome,
 } from "./newsletter-digest.ts";
+export { InsightDay, type InsightDayFields } from "./insight-day.ts";

@@ -1,0 +1,169 @@
+/**
+ * Charts drawn on the server as SVG: readable without JavaScript, each with a title and
+ * description for assistive technology, a native tooltip on every mark (<title>), the numbers in a
+ * table behind it, and a CSV download.
+ */
+import { useId } from "react";
+import { niceMax, ticks } from "~/lib/chart-scale";
+
+export const CHART_COLOURS = ["#b4232c", "#1f5f8b", "#3b7a3b", "#8a5a00", "#6b3fa0"] as const;
+
+export interface LineSeries {
+  label: string;
+  values: number[];
+}
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
+
+function ChartFrame({ title, description, csvHref, table, children }: { title: string; description: string; csvHref: string; table: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <figure className="rounded border border-rule bg-white p-4">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-serif text-lg font-bold">{title}</span>
+        <a href={csvHref} download className="text-sm font-semibold underline">
+          Download CSV
+        </a>
+      </figcaption>
+      <p className="text-xs text-muted">{description}</p>
+      <div className="mt-2">{children}</div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-semibold">Show the numbers</summary>
+        <div className="mt-2 max-h-72 overflow-auto">{table}</div>
+      </details>
+    </figure>
+  );
+}
+
+/** Daily values, one line per series. */
+export function LineChart({ title, description, dates, series, csvHref }: { title: string; description: string; dates: string[]; series: LineSeries[]; csvHref: string }) {
+  const id = useId();
+  const max = niceMax(Math.max(0, ...series.flatMap((line) => line.values)));
+  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
+  const x = (index: number) => PAD.left + (dates.length <= 1 ? innerWidth / 2 : (index / (dates.length - 1)) * innerWidth);
+  const y = (value: number) => PAD.top + innerHeight - (value / max) * innerHeight;
+  const labelEvery = Math.max(1, Math.ceil(dates.length / 6));
+  const table = (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{title}</caption>
+      <thead>
+        <tr className="border-b border-rule">
+          <th scope="col" className="p-1">Date</th>
+          {series.map((line) => (
+            <th key={line.label} scope="col" className="p-1 text-right">{line.label}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {dates.map((date, index) => (
+          <tr key={date} className="border-b border-rule">
+            <th scope="row" className="p-1 font-normal">{date}</th>
+            {series.map((line) => (
+              <td key={line.label} className="p-1 text-right">{line.values[index] ?? 0}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <ChartFrame title={title} description={description} csvHref={csvHref} table={table}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        {ticks(max).map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e3e0d8" />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#5c6470">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {dates.map((date, index) =>
+          index % labelEvery === 0 ? (
+            <text key={date} x={x(index)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#5c6470">
+              {date.slice(5)}
+            </text>
+          ) : null,
+        )}
+        {series.map((line, lineIndex) => {
+          const colour = CHART_COLOURS[lineIndex % CHART_COLOURS.length];
+          return (
+            <g key={line.label}>
+              <polyline fill="none" stroke={colour} strokeWidth="2" points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(" ")} />
+              {line.values.map((value, index) => (
+                <circle key={dates[index]} cx={x(index)} cy={y(value)} r="3" fill={colour}>
+                  <title>{`${dates[index]}: ${value} ${line.label.toLowerCase()}`}</title>
+                </circle>
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+      <ul className="mt-1 flex flex-wrap gap-4 text-xs">
+        {series.map((line, lineIndex) => (
+          <li key={line.label} className="flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block h-2 w-4" style={{ backgroundColor: CHART_COLOURS[lineIndex % CHART_COLOURS.length] }} />
+            {line.label}
+          </li>
+        ))}
+      </ul>
+    </ChartFrame>
+  );
+}
+
+/** Totals as horizontal bars, largest first. */
+export function BarChart({ title, description, bars, csvHref }: { title: string; description: string; bars: { label: string; value: number }[]; csvHref: string }) {
+  const id = useId();
+  const max = niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
+  const rowHeight = 28;
+  const labelWidth = 150;
+  const height = Math.max(1, bars.length) * rowHeight + 8;
+  const barWidth = (value: number) => ((WIDTH - labelWidth - 60) * value) / max;
+  const table = (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{title}</caption>
+      <thead>
+        <tr className="border-b border-rule">
+          <th scope="col" className="p-1">Name</th>
+          <th scope="col" className="p-1 text-right">Count</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bars.map((bar) => (
+          <tr key={bar.label} className="border-b border-rule">
+            <th scope="row" className="p-1 font-normal">{bar.label}</th>
+            <td className="p-1 text-right">{bar.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <ChartFrame title={title} description={description} csvHref={csvHref} table={table}>
+      {bars.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">Nothing recorded in this period.</p>
+      ) : (
+        <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{description}</desc>
+          {bars.map((bar, index) => (
+            <g key={bar.label} transform={`translate(0 ${index * rowHeight + 4})`}>
+              <text x={labelWidth - 8} y={17} textAnchor="end" fontSize="12" fill="#111418">
+                {bar.label}
+              </text>
+              <rect x={labelWidth} y={4} width={Math.max(1, barWidth(bar.value))} height={rowHeight - 10} fill={CHART_COLOURS[0]}>
+                <title>{`${bar.label}: ${bar.value}`}</title>
+              </rect>
+              <text x={labelWidth + barWidth(bar.value) + 6} y={17} fontSize="12" fill="#111418">
+                {bar.value}
+              </text>
+            </g>
+          ))}
+        </svg>
+      )}
+    </ChartFrame>
+  );
+}
