@@ -112,9 +112,17 @@ const sampler = setInterval(sample, 100);
 
 console.log("Sending the digest…");
 const started = performance.now();
+// Progress every 30 s, so a long run shows its rate before it ends.
+const progress = setInterval(() => {
+  void askCount().then(({ received }) => {
+    const elapsed = (performance.now() - started) / 1000;
+    console.log(`  ${elapsed.toFixed(0)} s: ${received.toLocaleString("en-US")} received (${(received / elapsed).toFixed(0)}/s), sender peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+  });
+}, 30_000);
 const report = await digest.runDigestJob(process.env.BENCH_CONCURRENCY ? { concurrency: Number(process.env.BENCH_CONCURRENCY) } : {});
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
+clearInterval(progress);
 sample();
 const received = await askCount();
 
