@@ -124,6 +124,8 @@ const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 clearInterval(progress);
 sample();
+// Asked twice: a progress question may still have its answer on the way.
+await askCount();
 const received = await askCount();
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
