@@ -17,6 +17,8 @@ import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { upgradeArticleBodies } from "../app/server/article-bodies.server.ts";
+import { flushCounters } from "../app/server/counters.server.ts";
 import { connectDatabase, disconnectDatabase, ensureIndexes, redactUri } from "../app/server/db.server.ts";
 import { EnvError, getEnv, type Env } from "../app/server/env.server.ts";
 import { asDomainError } from "../app/server/errors.server.ts";
@@ -176,10 +178,15 @@ export interface StartOptions {
   vite?: ViteDevServer;
   /** `--seed`: add the sample content (idempotently) and exit instead of serving. */
   seedOnly?: boolean;
+  /**
+   * `--rerender`: bring every article body up to this renderer (move inline markdown out, render
+   * bodies of an older renderer; `--all` renders every body again), then exit.
+   */
+  rerenderOnly?: boolean;
 }
 
-/** Starts the site; resolves once it is listening (or, with `seedOnly`, once seeding is done). */
-export async function startServer({ vite, seedOnly = process.argv.includes("--seed") }: StartOptions = {}): Promise<void> {
+/** Starts the site; resolves once it is listening (or, with `seedOnly`/`rerenderOnly`, once that is done). */
+export async function startServer({ vite, seedOnly = process.argv.includes("--seed"), rerenderOnly = process.argv.includes("--rerender") }: StartOptions = {}): Promise<void> {
   const env = loadEnv();
   if (env.usingDefaults.length > 0) {
     logger.warn({ settings: env.usingDefaults }, "using development defaults (never in production)");
@@ -192,6 +199,12 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
   await connectDatabase(env.MONGODB_URI, { log: (message) => logger.warn(message) });
   await ensureIndexes((message) => logger.warn(message));
 
+  if (rerenderOnly) {
+    const report = await upgradeArticleBodies({ all: process.argv.includes("--all") });
+    console.log(`Article bodies: ${report.moved} moved out of articles, ${report.rerendered} rendered again`);
+    await disconnectDatabase();
+    return;
+  }
   if (seedOnly) {
     const report = await seedSampleContent({ onlyIfEmpty: false });
     console.log(`Seeded: ${JSON.stringify(report)}`);
@@ -222,6 +235,8 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
     await stopJobs();
+    // Counts buffered in the last second are written before the connection closes.
+    await flushCounters().catch((error: unknown) => logger.warn({ err: error }, "counters not flushed at shutdown"));
     await vite?.close();
     await disconnectDatabase();
     process.exit(0);

@@ -2,23 +2,32 @@ import mongoose from "mongoose";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { slugify } from "../lib/slug.ts";
 import type { ArticleInput } from "../schemas/article.ts";
-import { randomId, replacement } from "./models/shared.ts";
+import { insertOnce, randomId, replacement } from "./models/shared.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
+import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
 import { changingHome } from "./cache.server.ts";
 import { attachImages } from "./images.server.ts";
 
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
-export type ArticleView = Omit<ArticleFields, "_id" | "publishedAt" | "createdAt" | "updatedAt"> & {
+export type ArticleView = Omit<ArticleFields, "_id" | "content" | "publishedAt" | "createdAt" | "updatedAt"> & {
   id: string;
+  content: string;
   publishedAt: string;
 };
 
 /** A card needs no body: list queries leave `content` out. */
 export type ArticleSummary = Omit<ArticleView, "content">;
 
-function toView<T extends Partial<ArticleFields>>(doc: T) {
-  const { _id, publishedAt, createdAt: _created, updatedAt: _updated, ...rest } = doc;
-  return { id: _id!, ...rest, publishedAt: new Date(publishedAt!).toISOString() };
+/** The article page: the article and its body as HTML, rendered when it was saved. */
+export interface ArticleForReading {
+  article: ArticleSummary;
+  html: string;
+}
+
+function toSummary(doc: ArticleFields): ArticleSummary {
+  // `content` is no longer part of the article's document (article_bodies); old ones may have it.
+  const { _id, publishedAt, createdAt: _created, updatedAt: _updated, content: _content, ...rest } = doc;
+  return { id: _id, ...rest, publishedAt: new Date(publishedAt).toISOString() };
 }
 
 const LIST_PROJECTION = { content: 0 } as const;
@@ -26,7 +35,7 @@ const NEWEST = { publishedAt: -1, _id: -1 } as const;
 
 async function list(filter: Record<string, unknown>, limit: number, sort: Record<string, 1 | -1> = NEWEST): Promise<ArticleSummary[]> {
   const docs = await Article.find(filter, LIST_PROJECTION).sort(sort).limit(limit).lean<ArticleFields[]>();
-  return docs.map((doc) => toView(doc) as ArticleSummary);
+  return docs.map((doc) => toSummary(doc));
 }
 
 export function listLatestArticles(limit = 50): Promise<ArticleSummary[]> {
@@ -49,14 +58,30 @@ export function listMostReadArticles(limit = 3): Promise<ArticleSummary[]> {
   return list({}, limit, { views: -1, _id: 1 });
 }
 
+/** One article with its markdown (the JSON API, the editor), or null. */
 export async function getArticle(id: string): Promise<ArticleView | null> {
-  const doc = await Article.findById(id).lean<ArticleFields>();
-  return doc ? toView<ArticleFields>(doc) : null;
+  const found = await findWithBody(id);
+  return found ? { ...found.article, content: found.body.content } : null;
 }
 
-/** Counts a reader's visit. */
-export async function recordArticleView(id: string): Promise<void> {
-  await Article.updateOne({ _id: id }, { $inc: { views: 1 } }, { timestamps: false });
+/** One article with its rendered body (the article page), or null. */
+export async function getArticleForReading(id: string): Promise<ArticleForReading | null> {
+  const found = await findWithBody(id);
+  return found ? { article: found.article, html: found.body.html } : null;
+}
+
+/** The article without its body (cards, redirects), or null. */
+export async function getArticleSummary(id: string): Promise<ArticleSummary | null> {
+  const doc = await Article.findById(id, LIST_PROJECTION).lean<ArticleFields>();
+  return doc ? toSummary(doc) : null;
+}
+
+async function findWithBody(id: string) {
+  // Both by id, at once: one round trip's time.
+  const [doc, stored] = await Promise.all([Article.findById(id).lean<ArticleFields>(), getArticleBody(id)]);
+  if (!doc) return null;
+  const body = stored ?? (await getArticleBody(id, doc)) ?? { content: "", html: "" };
+  return { article: toSummary(doc), body };
 }
 
 /** Up to `limit` other articles: the same category first (newest), then featured ones. */
@@ -102,6 +127,7 @@ export function listArticlesByAuthor(author: string, limit = 6): Promise<Article
 export async function deleteArticle(id: string): Promise<boolean> {
   return changingHome(async () => {
     const result = await Article.deleteOne({ _id: id });
+    await deleteArticleBody(id);
     return result.deletedCount > 0;
   });
 }
@@ -122,17 +148,36 @@ async function imageMetaOf(input: Pick<ArticleInput, "imageUrl" | "imageUrls">) 
 export async function createArticle(input: ArticleInput): Promise<ArticleView> {
   return changingHome(async () => {
     const imageMeta = await imageMetaOf(input);
-    const created = await Article.create({ _id: newArticleId(input.headline), ...input, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined, imageMeta });
-    return toView<ArticleFields>(created.toObject({ transform: false }));
+    const id = newArticleId(input.headline);
+    const { content, ...fields } = input;
+    // The body first: an article is never listed without one.
+    await saveArticleBody(id, input);
+    const created = await Article.create({ _id: id, ...fields, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined, imageMeta });
+    return { ...toSummary(created.toObject({ transform: false })), content };
   });
 }
+
+/**
+ * Publishes an article under a fixed id unless one exists (the seed, the curated import, approved
+ * guest posts); never overwrites. True when it inserted.
+ */
+export async function insertArticleOnce(id: string, { content, ...fields }: Record<string, unknown> & BodyFields): Promise<boolean> {
+  if (await Article.exists({ _id: id })) return false;
+  await saveArticleBody(id, { content, headline: fields.headline, summary: fields.summary });
+  return insertOnce(Article, id, fields);
+}
+
+type BodyFields = { content: string; headline: string; summary: string };
 
 /** Replaces the editable fields; counters and the publication date stay. Null when there is no such article. */
 export async function updateArticle(id: string, input: ArticleInput): Promise<ArticleView | null> {
   return changingHome(async () => {
     const imageMeta = await imageMetaOf(input);
-    const update = replacement({ ...input, imageMeta }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
+    const { content, ...fields } = input;
+    const update = replacement({ ...fields, imageMeta }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
     const updated = await Article.findOneAndUpdate({ _id: id }, update, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
-    return updated ? toView<ArticleFields>(updated) : null;
+    if (!updated) return null;
+    await saveArticleBody(id, input);
+    return { ...toSummary(updated), content };
   });
 }

@@ -1,7 +1,6 @@
 import { curatedArticles } from "../content/curated.ts";
 import type { ImportCuratedInput } from "../schemas/import.ts";
-import { Article } from "./models/index.ts";
-import { insertOnce } from "./models/shared.ts";
+import { insertArticleOnce } from "./articles.server.ts";
 import { changingHome } from "./cache.server.ts";
 
 /**
@@ -15,7 +14,7 @@ export async function importCuratedArticles({ keywords, category }: ImportCurate
     const ids: string[] = [];
     for (const item of matches) {
       const id = `curated-${item.key}`;
-      const inserted = await insertOnce(Article, id, {
+      const inserted = await insertArticleOnce(id, {
         headline: item.headline,
         summary: item.summary,
         content: `${item.content}\n\n***\n\n*Further reading: [${new URL(item.sourceUrl).hostname}](${item.sourceUrl})*`,

@@ -8,6 +8,7 @@ import type { ImageMeta } from "../lib/image-upload.ts";
 import { claimImagePath, isImageStored, prepareImage, writePreparedImage } from "./images.server.ts";
 import { Article, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
+import { insertArticleOnce } from "./articles.server.ts";
 
 export interface SeedReport {
   seeded: boolean;
@@ -49,7 +50,7 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
     const cover = await ensureCover(sample.key, sample.category);
     if (cover.created) counts.images += 1;
     const { key, hoursAgo, shares, ...fields } = sample;
-    const inserted = await insertOnce(Article, key, {
+    const inserted = await insertArticleOnce(key, {
       ...fields,
       imageUrl: cover.url,
       ...(cover.meta ? { imageMeta: [cover.meta] } : {}),

@@ -7,7 +7,8 @@ export interface ArticleFields {
   _id: string;
   headline: string;
   summary: string;
-  content: string;
+  /** Before bodies moved to article_bodies the markdown lived here; upgradeArticleBodies moves it. */
+  content?: string;
   author: string;
   category: Category;
   imageUrl?: string;
@@ -34,7 +35,7 @@ const articleSchema = new Schema<ArticleFields>(
     _id: { type: String, default: randomId },
     headline: { type: String, required: true, trim: true },
     summary: { type: String, required: true, trim: true },
-    content: { type: String, required: true },
+    content: { type: String },
     author: { type: String, required: true, trim: true },
     category: { type: String, required: true, enum: ALL_CATEGORIES },
     imageUrl: { type: String, trim: true },

@@ -7,3 +7,5 @@ export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts"
 export { RateLimitRecord, type RateLimitFields } from "./rate-limit.ts";
 export { Claim, type ClaimFields } from "./claim.ts";
 export { ImageRecord, IMAGE_STATES, type ImageFields, type ImageState } from "./image.ts";
+export { ArticleStats, DailySalt, ReaderMark, type ArticleStatsFields, type ReaderMarkFields } from "./reader-mark.ts";
+export { ArticleBody, type ArticleBodyFields } from "./article-body.ts";
