@@ -5,8 +5,8 @@ import type { ArticleInput } from "../schemas/article.ts";
 import { insertOnce, randomId, replacement } from "./models/shared.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
-import { changingHome } from "./cache.server.ts";
 import { attachImages } from "./images.server.ts";
+import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
 
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
 export type ArticleView = Omit<ArticleFields, "_id" | "content" | "publishedAt" | "createdAt" | "updatedAt"> & {
@@ -33,29 +33,35 @@ function toSummary(doc: ArticleFields): ArticleSummary {
 const LIST_PROJECTION = { content: 0 } as const;
 const NEWEST = { publishedAt: -1, _id: -1 } as const;
 
-async function list(filter: Record<string, unknown>, limit: number, sort: Record<string, 1 | -1> = NEWEST): Promise<ArticleSummary[]> {
+/**
+ * A list of cards. A page rendered for the cache depends on every article it shows and, through
+ * `membership` (a list tag), on which articles the list holds; null for lists that need not follow
+ * membership at once (related articles: they catch up when the page is next refreshed).
+ */
+async function list(filter: Record<string, unknown>, limit: number, membership: string | null, sort: Record<string, 1 | -1> = NEWEST): Promise<ArticleSummary[]> {
   const docs = await Article.find(filter, LIST_PROJECTION).sort(sort).limit(limit).lean<ArticleFields[]>();
+  dependsOn(...(membership ? [membership] : []), ...docs.map((doc) => PAGE_TAGS.article(doc._id)));
   return docs.map((doc) => toSummary(doc));
 }
 
 export function listLatestArticles(limit = 50): Promise<ArticleSummary[]> {
-  return list({}, limit);
+  return list({}, limit, PAGE_TAGS.allArticles);
 }
 
 export function listFeaturedArticles(limit = 10): Promise<ArticleSummary[]> {
-  return list({ featured: true }, limit);
+  return list({ featured: true }, limit, PAGE_TAGS.allArticles);
 }
 
 export function listBreakingArticles(limit = 10): Promise<ArticleSummary[]> {
-  return list({ breaking: true }, limit);
+  return list({ breaking: true }, limit, PAGE_TAGS.allArticles);
 }
 
 export function listArticlesInCategory(category: string, limit = 30): Promise<ArticleSummary[]> {
-  return list({ category }, limit);
+  return list({ category }, limit, PAGE_TAGS.category(category));
 }
 
 export function listMostReadArticles(limit = 3): Promise<ArticleSummary[]> {
-  return list({}, limit, { views: -1, _id: 1 });
+  return list({}, limit, PAGE_TAGS.allArticles, { views: -1, _id: 1 });
 }
 
 /** One article with its markdown (the JSON API, the editor), or null. */
@@ -72,11 +78,13 @@ export async function getArticleForReading(id: string): Promise<ArticleForReadin
 
 /** The article without its body (cards, redirects), or null. */
 export async function getArticleSummary(id: string): Promise<ArticleSummary | null> {
+  dependsOn(PAGE_TAGS.article(id));
   const doc = await Article.findById(id, LIST_PROJECTION).lean<ArticleFields>();
   return doc ? toSummary(doc) : null;
 }
 
 async function findWithBody(id: string) {
+  dependsOn(PAGE_TAGS.article(id));
   // Both by id, at once: one round trip's time.
   const [doc, stored] = await Promise.all([Article.findById(id).lean<ArticleFields>(), getArticleBody(id)]);
   if (!doc) return null;
@@ -86,10 +94,10 @@ async function findWithBody(id: string) {
 
 /** Up to `limit` other articles: the same category first (newest), then featured ones. */
 export async function listRelatedArticles(article: Pick<ArticleView, "id" | "category">, limit = 3): Promise<ArticleSummary[]> {
-  const sameCategory = await list({ category: article.category, _id: mongoose.trusted({ $ne: article.id }) }, limit);
+  const sameCategory = await list({ category: article.category, _id: mongoose.trusted({ $ne: article.id }) }, limit, null);
   if (sameCategory.length >= limit) return sameCategory;
   const exclude = [article.id, ...sameCategory.map((related) => related.id)];
-  const featured = await list({ featured: true, _id: mongoose.trusted({ $nin: exclude }) }, limit - sameCategory.length);
+  const featured = await list({ featured: true, _id: mongoose.trusted({ $nin: exclude }) }, limit - sameCategory.length, null);
   return [...sameCategory, ...featured];
 }
 
@@ -121,15 +129,30 @@ export async function searchArticles(query: string, limit = 20): Promise<SearchR
 }
 
 export function listArticlesByAuthor(author: string, limit = 6): Promise<ArticleSummary[]> {
-  return list({ author }, limit);
+  return list({ author }, limit, PAGE_TAGS.allArticles);
 }
 
+/** What list membership an article has: a change to any of these moves it between lists. */
+type Placement = Pick<ArticleFields, "category" | "featured" | "breaking" | "publishedAt">;
+const PLACEMENT = { category: 1, featured: 1, breaking: 1, publishedAt: 1 } as const;
+
+function samePlacement(a: Placement, b: Placement): boolean {
+  return a.category === b.category && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime();
+}
+
+/** The lists an article in `placements` belongs to (for the page cache). */
+function listTags(...placements: Pick<Placement, "category">[]): string[] {
+  return [PAGE_TAGS.allArticles, ...placements.map((placement) => PAGE_TAGS.category(placement.category))];
+}
+
+/** Deletes an article: its page and every list showing it are dropped at once on every instance. */
 export async function deleteArticle(id: string): Promise<boolean> {
-  return changingHome(async () => {
-    const result = await Article.deleteOne({ _id: id });
-    await deleteArticleBody(id);
-    return result.deletedCount > 0;
-  });
+  const placement = await Article.findById(id, PLACEMENT).lean<Placement>();
+  const result = await Article.deleteOne({ _id: id });
+  await deleteArticleBody(id);
+  await invalidatePages([PAGE_TAGS.article(id)], { removal: true });
+  if (placement) await invalidatePages(listTags(placement));
+  return result.deletedCount > 0;
 }
 
 /** A readable, unique id for a new article: its headline's slug and a short random tail. */
@@ -146,15 +169,14 @@ async function imageMetaOf(input: Pick<ArticleInput, "imageUrl" | "imageUrls">) 
 }
 
 export async function createArticle(input: ArticleInput): Promise<ArticleView> {
-  return changingHome(async () => {
-    const imageMeta = await imageMetaOf(input);
-    const id = newArticleId(input.headline);
-    const { content, ...fields } = input;
-    // The body first: an article is never listed without one.
-    await saveArticleBody(id, input);
-    const created = await Article.create({ _id: id, ...fields, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined, imageMeta });
-    return { ...toSummary(created.toObject({ transform: false })), content };
-  });
+  const imageMeta = await imageMetaOf(input);
+  const id = newArticleId(input.headline);
+  const { content, ...fields } = input;
+  // The body first: an article is never listed without one.
+  await saveArticleBody(id, input);
+  const created = (await Article.create({ _id: id, ...fields, imageUrls: input.imageUrls?.length ? input.imageUrls : undefined, imageMeta })).toObject({ transform: false }) as ArticleFields;
+  await invalidatePages([PAGE_TAGS.article(id), ...listTags(created)]);
+  return { ...toSummary(created), content };
 }
 
 /**
@@ -164,20 +186,24 @@ export async function createArticle(input: ArticleInput): Promise<ArticleView> {
 export async function insertArticleOnce(id: string, { content, ...fields }: Record<string, unknown> & BodyFields): Promise<boolean> {
   if (await Article.exists({ _id: id })) return false;
   await saveArticleBody(id, { content, headline: fields.headline, summary: fields.summary });
-  return insertOnce(Article, id, fields);
+  const inserted = await insertOnce(Article, id, fields);
+  if (inserted) await invalidatePages([PAGE_TAGS.article(id), ...listTags(fields)]);
+  return inserted;
 }
 
-type BodyFields = { content: string; headline: string; summary: string };
+type BodyFields = Pick<Placement, "category" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string };
 
 /** Replaces the editable fields; counters and the publication date stay. Null when there is no such article. */
 export async function updateArticle(id: string, input: ArticleInput): Promise<ArticleView | null> {
-  return changingHome(async () => {
-    const imageMeta = await imageMetaOf(input);
-    const { content, ...fields } = input;
-    const update = replacement({ ...fields, imageMeta }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
-    const updated = await Article.findOneAndUpdate({ _id: id }, update, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
-    if (!updated) return null;
-    await saveArticleBody(id, input);
-    return { ...toSummary(updated), content };
-  });
+  const before = await Article.findById(id, PLACEMENT).lean<Placement>();
+  if (!before) return null;
+  const imageMeta = await imageMetaOf(input);
+  const { content, ...fields } = input;
+  const update = replacement({ ...fields, imageMeta }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
+  const updated = await Article.findOneAndUpdate({ _id: id }, update, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
+  if (!updated) return null;
+  await saveArticleBody(id, input);
+  // Its page and every page showing it; the lists it moved between only if it moved.
+  await invalidatePages([PAGE_TAGS.article(id), ...(samePlacement(before, updated) ? [] : listTags(before, updated))]);
+  return { ...toSummary(updated), content };
 }

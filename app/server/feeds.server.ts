@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES, categoryTitle } from "../content/categories.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
+import { PAGE_TAGS, dependsOn } from "./page-cache.server.ts";
 
 /** XML text with the five special characters escaped. */
 export function escapeXml(text: string): string {
@@ -9,6 +10,7 @@ export function escapeXml(text: string): string {
 type FeedArticle = Pick<ArticleFields, "_id" | "headline" | "summary" | "author" | "category" | "publishedAt" | "imageUrl"> & { updatedAt?: Date };
 
 async function recentArticles(limit: number): Promise<FeedArticle[]> {
+  dependsOn(PAGE_TAGS.allArticles);
   return Article.find({}, { headline: 1, summary: 1, author: 1, category: 1, publishedAt: 1, imageUrl: 1, updatedAt: 1 })
     .sort({ publishedAt: -1, _id: -1 })
     .limit(limit)

@@ -5,7 +5,6 @@ import { conflict, notFound } from "./errors.server.ts";
 import { Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { insertOnce, replacement } from "./models/shared.ts";
 import { insertArticleOnce } from "./articles.server.ts";
-import { changingHome } from "./cache.server.ts";
 import { copyExternalImages } from "./image-import.server.ts";
 import { attachImages } from "./images.server.ts";
 
@@ -154,10 +153,9 @@ async function review(id: string, decision: Review): Promise<GuestPostFields> {
 
 /** Publishes a pending guest post as an article in Guest Contributions and marks it approved. */
 export async function approveGuestPost(id: string): Promise<{ post: GuestPostView; articleId: string }> {
-  return changingHome(async () => {
-    const approved = await review(id, "approve");
-    return { post: toView(approved), articleId: approved.articleId ?? publishedArticleId(id) };
-  });
+  // Publishing goes through insertArticleOnce, which refreshes the cached pages it changes.
+  const approved = await review(id, "approve");
+  return { post: toView(approved), articleId: approved.articleId ?? publishedArticleId(id) };
 }
 
 export async function rejectGuestPost(id: string): Promise<GuestPostView> {

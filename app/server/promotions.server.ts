@@ -2,8 +2,8 @@ import mongoose from "mongoose";
 import type { PromotionInput } from "../schemas/promotion.ts";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
 import { replacement } from "./models/shared.ts";
-import { changingHome } from "./cache.server.ts";
 import { attachImages } from "./images.server.ts";
+import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
 import { increment } from "./counters.server.ts";
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
@@ -50,6 +50,7 @@ export async function listActivePromotions({
     ],
   };
   const docs = await Promotion.find(filter as never).sort({ priority: -1, createdAt: -1, _id: 1 }).limit(limit).lean<PromotionFields[]>();
+  dependsOn(PAGE_TAGS.promotions);
   return docs.map(({ _id, title, description, url, imageUrl, buttonText, placement: where, targetCategory, priority }) => ({
     id: _id,
     title,
@@ -119,30 +120,36 @@ export async function getPromotion(id: string): Promise<AdminPromotionView | nul
   return doc ? toAdminView(doc) : null;
 }
 
+/**
+ * Every promotion change refreshes the pages showing promotions (nearly all of them) in the
+ * background: readers may see the previous sidebar for a few seconds, a deleted one included,
+ * rather than every page of the site waiting for a render at once.
+ */
+function promotionsChanged(): Promise<void> {
+  return invalidatePages([PAGE_TAGS.promotions]);
+}
+
 export async function deletePromotion(id: string): Promise<boolean> {
-  return changingHome(async () => {
-    const result = await Promotion.deleteOne({ _id: id });
-    return result.deletedCount > 0;
-  });
+  const result = await Promotion.deleteOne({ _id: id });
+  await promotionsChanged();
+  return result.deletedCount > 0;
 }
 
 /** Optional fields an edit may clear: emptied in the form or omitted by the API, they are removed. */
 const CLEARABLE_FIELDS = ["imageUrl", "targetCategory", "startDate", "endDate"] as const;
 
 export async function createPromotion(input: PromotionInput): Promise<AdminPromotionView> {
-  return changingHome(async () => {
-    await attachImages([input.imageUrl]);
-    const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const created = await Promotion.create(fields);
-    return toAdminView(created.toObject({ transform: false }));
-  });
+  await attachImages([input.imageUrl]);
+  const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const created = await Promotion.create(fields);
+  await promotionsChanged();
+  return toAdminView(created.toObject({ transform: false }));
 }
 
 /** Replaces the editable fields; clicks and the creation date stay. Null when there is no such promotion. */
 export async function updatePromotion(id: string, input: PromotionInput): Promise<AdminPromotionView | null> {
-  return changingHome(async () => {
-    await attachImages([input.imageUrl]);
-    const updated = await Promotion.findOneAndUpdate({ _id: id }, replacement(input, CLEARABLE_FIELDS), { returnDocument: "after", runValidators: true }).lean<PromotionFields>();
-    return updated ? toAdminView(updated) : null;
-  });
+  await attachImages([input.imageUrl]);
+  const updated = await Promotion.findOneAndUpdate({ _id: id }, replacement(input, CLEARABLE_FIELDS), { returnDocument: "after", runValidators: true }).lean<PromotionFields>();
+  if (updated) await promotionsChanged();
+  return updated ? toAdminView(updated) : null;
 }

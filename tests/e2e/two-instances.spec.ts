@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import { waitUntil } from "../helpers/server-process.ts";
 import {
   ADMIN_PASSWORD,
   adminApiStatus,
@@ -212,6 +213,39 @@ test.describe("two instances on one database", () => {
       [a(), b(), a(), b(), a(), b()].map((server) => request.put(`${server.url}${uploadURL}`, { data: body, headers: { "Content-Type": "image/png" } })),
     );
     expect(attempts.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  test("each instance caches pages; an article edited through A is on B's pages within 2 seconds, a deletion too", async () => {
+    const ip = newClientIp();
+    const cookie = await signIn(a(), ip);
+    const json = { "content-type": "application/json" };
+    const input = {
+      headline: "Cached on every instance",
+      summary: "Written through A, read through B.",
+      content: "## Two caches\n\n" + "Each instance keeps finished pages; a change made on one reaches the others through the change log. ".repeat(2),
+      author: "Desk",
+      category: "trust-building",
+      featured: false,
+      breaking: false,
+    };
+    const created = await send(a(), "/api/articles", { ip, cookie, method: "POST", headers: json, body: JSON.stringify(input) });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const pages = [`/article/${id}`, "/", "/category/trust-building"];
+    // B renders them once and answers from its cache (once it has read A's creation, too).
+    for (const page of pages) {
+      await waitUntil(async () => (await send(b(), page, { ip })).headers.get("x-cache") === "HIT", 10_000, `B caching ${page}`);
+    }
+
+    const edited = await send(a(), `/api/articles/${id}`, { ip, cookie, method: "PUT", headers: json, body: JSON.stringify({ ...input, headline: "Edited through A" }) });
+    expect(edited.status).toBe(200);
+    for (const page of pages) {
+      await waitUntil(async () => (await (await send(b(), page, { ip })).text()).includes("Edited through A"), 2000, `B's ${page} showing A's edit`);
+    }
+
+    expect((await send(a(), `/api/articles/${id}`, { ip, cookie, method: "DELETE" })).status).toBe(204);
+    await waitUntil(async () => (await send(b(), `/article/${id}`, { ip })).status === 404, 2000, "B answering 404 for the deleted article");
+    expect(await (await send(b(), "/category/trust-building", { ip })).text()).not.toContain(`/article/${id}"`);
   });
 
   test("kill -9 of an instance during a burst of newsletter sign-ups loses no answered sign-up; its sessions live on", async () => {
