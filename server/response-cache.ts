@@ -40,6 +40,9 @@ const CACHEABLE_PAGES: { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/rss\.xml$/, params: [] },
   { path: /^\/sitemap\.xml$/, params: [] },
   { path: /^\/sitemaps\/[\w-]{1,40}\.xml$/, params: [] },
+  // The public JSON lists (not single articles: their counts are read right after a view).
+  { path: /^\/api\/articles(?:\/category\/[\w-]{1,60})?$/, params: ["before", "after"] },
+  { path: /^\/api\/articles\/(?:featured|breaking)$/, params: [] },
 ];
 
 /** Browsers revalidate every time (a 304 costs nothing); shared caches may keep a page a minute. */

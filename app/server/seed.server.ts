@@ -9,6 +9,7 @@ import { claimImagePath, isImageStored, prepareImage, writePreparedImage } from 
 import { Article, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
 import { insertArticleOnce } from "./articles.server.ts";
+import { PAGE_TAGS, invalidatePages } from "./page-cache.server.ts";
 
 export interface SeedReport {
   seeded: boolean;
@@ -60,9 +61,11 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
       emailShares: shares.email,
       copyLinkShares: shares.copyLink,
       shares: shares.linkedin + shares.twitter + shares.email + shares.copyLink,
-    });
+    }, { announce: false });
     if (inserted) counts.articles += 1;
   }
+
+  if (counts.articles > 0) await invalidatePages([PAGE_TAGS.allArticles, ...new Set(sampleArticles.map((sample) => PAGE_TAGS.category(sample.category)))]);
 
   for (const sample of sampleGuestPosts) {
     const { key, hoursAgo, ...fields } = sample;
@@ -87,6 +90,7 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
     });
     if (inserted) counts.promotions += 1;
   }
+  if (counts.promotions > 0) await invalidatePages([PAGE_TAGS.promotions]);
 
   for (const sample of sampleSubscribers) {
     const { hoursAgo, ...fields } = sample;

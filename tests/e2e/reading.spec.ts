@@ -260,3 +260,55 @@ test.describe("public reading API", () => {
     expect((await request.post("/api/analytics/share", { data: { ...body, articleId: "ghost" } })).status()).toBe(404);
   });
 });
+
+test.describe("older articles", () => {
+  test("'Older articles' walks a category to its end, and 'Newer articles' walks back", async ({ page, browser }, testInfo) => {
+    test.setTimeout(180_000);
+    // More than a page (24) of fresh articles in the admin-only 'interviews' category.
+    const admin = await browser.newPage();
+    await admin.goto("/admin");
+    await admin.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await admin.getByRole("button", { name: "LOGIN" }).click();
+    await expect(admin.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
+    const created: string[] = [];
+    for (let n = 0; n < 26; n += 1) {
+      const response = await admin.request.post("/api/articles", {
+        data: {
+          headline: `Walk ${testInfo.project.name} ${n}`,
+          summary: "One of many.",
+          content: "## Paging\n\n" + "A category page shows a page of articles and links to the older ones. ".repeat(3),
+          author: "Test Desk",
+          category: "interviews",
+          featured: false,
+          breaking: false,
+        },
+      });
+      expect(response.status()).toBe(201);
+      created.push(((await response.json()) as { id: string }).id);
+    }
+    await admin.close();
+
+    await page.goto("/category/interviews");
+    const seen: string[] = [];
+    const pages: number[] = [];
+    for (;;) {
+      const ids = await page.getByRole("article").locator("h3 a, h2 a").evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname.replace("/article/", "")));
+      seen.push(...ids);
+      pages.push(ids.length);
+      const older = page.getByRole("link", { name: "Older articles" });
+      if ((await older.count()) === 0) break;
+      await expect(older).toHaveAttribute("rel", "next");
+      await older.click();
+      await expect(page).toHaveURL(/\/category\/interviews\?before=/);
+    }
+    // Every article once, whatever else was published meanwhile; ours among them; full pages but the last.
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expect.arrayContaining(created));
+    expect(pages.slice(0, -1).every((count) => count === 24)).toBe(true);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+
+    // And back: "Newer articles" leads to the page before.
+    await page.getByRole("link", { name: "Newer articles" }).click();
+    await expect(page.getByRole("link", { name: "Older articles" })).toBeVisible();
+  });
+});

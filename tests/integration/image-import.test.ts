@@ -14,7 +14,7 @@ import { approveGuestPost, submitGuestPost } from "~/server/guest-posts.server";
 import { importExternalImage } from "~/server/image-import.server";
 import { readPublicObject } from "~/server/images.server";
 import { renderMarkdown } from "~/server/markdown.server";
-import { Article, GuestPost, ImageRecord } from "~/server/models";
+import { Article, ArticleBody, GuestPost, ImageRecord } from "~/server/models";
 import { fetchImageSafely, isPublicAddress } from "~/server/safe-fetch.server";
 
 // Read by getEnv() on first use, which comes after this line runs.
@@ -127,11 +127,13 @@ describe("approving a guest post with external images", () => {
     expect(article!.imageUrls).toHaveLength(1);
     expect(article!.imageUrls![0]).toMatch(/^\/public-objects\/uploads\/.+\.webp$/);
     expect(article!.imageMeta?.map((meta) => meta.url)).toEqual([article!.imageUrl, article!.imageUrls![0]]);
-    // Nothing in the published body points elsewhere for an image.
-    expect(article!.content).not.toContain(`](${base}/photo.jpg`);
-    expect(article!.content).toMatch(/!\[The team at work\]\(\/public-objects\/uploads\/[\w/]+\.webp "Our team"\)/);
-    expect(article!.content).toContain(`[A missing chart](${base}/missing.png)`);
-    expect(renderMarkdown(article!.content)).not.toMatch(new RegExp(`<img[^>]+src="${base}`));
+    // Nothing in the published body points elsewhere for an image (the body lives apart, rendered at save).
+    const body = await ArticleBody.findById(articleId).lean();
+    expect(body!.content).not.toContain(`](${base}/photo.jpg`);
+    expect(body!.content).toMatch(/!\[The team at work\]\(\/public-objects\/uploads\/[\w/]+\.webp "Our team"\)/);
+    expect(body!.content).toContain(`[A missing chart](${base}/missing.png)`);
+    expect(body!.html).not.toMatch(new RegExp(`<img[^>]+src="${base}`));
+    expect(renderMarkdown(body!.content)).toBe(body!.html);
     // The copies are used by the article: the sweep keeps them.
     for (const url of [article!.imageUrl!, article!.imageUrls![0]!]) {
       expect(await ImageRecord.findById(url.slice("/public-objects/".length)).lean()).toMatchObject({ attached: true, state: "stored" });
