@@ -27,11 +27,12 @@ export interface ArticleForReading {
 
 function toSummary(doc: ArticleFields): ArticleSummary {
   // `content` is no longer part of the article's document (article_bodies); old ones may have it.
-  const { _id, publishedAt, createdAt: _created, updatedAt: _updated, content: _content, ...rest } = doc;
+  // `_fold` is the counters' bookkeeping (counters.server.ts).
+  const { _id, publishedAt, createdAt: _created, updatedAt: _updated, content: _content, _fold, ...rest } = doc as ArticleFields & { _fold?: string };
   return { id: _id, ...rest, publishedAt: new Date(publishedAt).toISOString() };
 }
 
-const LIST_PROJECTION = { content: 0 } as const;
+const LIST_PROJECTION = { content: 0, _fold: 0 } as const;
 /**
  * Every list is in one of these orders, each served on MongoDB by an index that ends in `_id`
  * (models/article.ts), so pages are stable and no list is sorted in memory.

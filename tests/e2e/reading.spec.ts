@@ -71,13 +71,13 @@ test.describe("reading an article", () => {
         return url.includes(`/api/analytics/view.gif?article=${id}`) || (url.endsWith("/api/analytics/view") && (response.request().postData() ?? "").includes(id));
       });
     await Promise.all([reported(first), page.goto(`/article/${first}`)]);
-    await expect.poll(() => views(first)).toBe(1);
+    await expect.poll(() => views(first), { timeout: 20_000 }).toBe(1);
 
     // Reloading is the same visit's reader: the report goes out again and is not counted again.
     await Promise.all([reported(first), page.reload()]);
     // A view of another article that lands proves the counts written since include the reload's.
     await Promise.all([reported(second), page.goto(`/article/${second}`)]);
-    await expect.poll(() => views(second)).toBe(1);
+    await expect.poll(() => views(second), { timeout: 20_000 }).toBe(1);
     expect(await views(first)).toBe(1);
   });
 
@@ -183,7 +183,7 @@ test.describe("sharing and saving", () => {
 
     // Counts are batched: they land within about a second.
     const stats = async () => (await (await request.get(`/api/articles/reach-method-five-part-system-for-leaders/share-stats`, { headers: { "Cache-Control": "no-cache" } })).json()) as ShareStats;
-    await expect.poll(async () => (await stats()).total).toBeGreaterThanOrEqual(before.total + 2);
+    await expect.poll(async () => (await stats()).total, { timeout: 20_000 }).toBeGreaterThanOrEqual(before.total + 2);
     const after = await stats();
     expect(after.linkedin).toBeGreaterThanOrEqual(before.linkedin + 1);
     expect(after.twitter).toBeGreaterThanOrEqual(before.twitter + 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
-import { flushCounters } from "~/server/counters.server";
+import { settleCounters } from "~/server/counters.server";
 import { DomainError } from "~/server/errors.server";
 import { approveGuestPost, publishedArticleId, rejectGuestPost, submitGuestPost } from "~/server/guest-posts.server";
 import { statusOf } from "~/server/http.server";
@@ -98,7 +98,7 @@ describe("counters under concurrency (batched)", () => {
       ...Array.from({ length: hits }, () => recordShare({ articleId: "counted", platform: "linkedin", category: "trust-building" })),
       ...Array.from({ length: hits }, () => countPromotionClick("counted-promo")),
     ]);
-    await flushCounters();
+    await settleCounters();
     const article = await Article.findById("counted").lean();
     const promotion = await Promotion.findById("counted-promo").lean();
     expect(await ShareEvent.countDocuments({ articleId: "counted" })).toBe(hits);

@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
-import { flushCounters, increment, pendingCounterCount } from "~/server/counters.server";
+import { flushCounters, foldCounters, FOLD_SLOT_MS, increment, pendingCounterCount, settleCounters, unfoldedCounterCount } from "~/server/counters.server";
 import { Article, ArticleStats, DailySalt, ReaderMark } from "~/server/models";
 import { countEngagement, countView, READER_DEDUPE_MS, sweepReaderMarks } from "~/server/views.server";
 
@@ -23,7 +23,7 @@ describe("counting views", () => {
     expect(await countView("read", reader(1))).toBe(false);
     // Another user agent from the same address is another reader (a second device in an office).
     expect(await countView("read", reader(1, `${BROWSER} Edg/131.0`))).toBe(true);
-    await flushCounters();
+    await settleCounters();
     expect(await views("read")).toBe(2);
   });
 
@@ -33,7 +33,7 @@ describe("counting views", () => {
     const again = await Promise.all(Array.from({ length: 40 }, (_, n) => countView("race", reader(n))));
     expect(results.filter(Boolean)).toHaveLength(40);
     expect(again.filter(Boolean)).toHaveLength(0);
-    await flushCounters();
+    await settleCounters();
     expect(await views("race")).toBe(40);
   });
 
@@ -41,7 +41,7 @@ describe("counting views", () => {
     for (const userAgent of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "facebookexternalhit/1.1", "Slackbot-LinkExpanding 1.0", "curl/8.5.0", "", null]) {
       expect(await countView("bots", { ip: "198.51.100.7", userAgent })).toBe(false);
     }
-    await flushCounters();
+    await settleCounters();
     expect(await views("bots")).toBe(0);
     expect(await ReaderMark.countDocuments({ _id: mongoose.trusted({ $regex: ":bots:" }) })).toBe(0);
   });
@@ -52,7 +52,7 @@ describe("counting views", () => {
     expect(await countView("later", reader(9), new Date(start.getTime() + READER_DEDUPE_MS - 1000))).toBe(false);
     const after = new Date(start.getTime() + READER_DEDUPE_MS + 1000);
     expect(await countView("later", reader(9), after)).toBe(true);
-    await flushCounters();
+    await settleCounters();
     expect(await views("later")).toBe(2);
 
     const swept = await sweepReaderMarks(new Date(after.getTime() + READER_DEDUPE_MS + 1000));
@@ -79,7 +79,7 @@ describe("engaged time (SPEC §9)", () => {
     expect(await countEngagement("engaged", 90, reader(1))).toBe(false);
     expect(await countEngagement("engaged", 3000, reader(2))).toBe(true);
     expect(await countEngagement("engaged", 3000, { ip: "1.2.3.4", userAgent: "Googlebot/2.1" })).toBe(false);
-    await flushCounters();
+    await settleCounters();
     expect(await ArticleStats.findById("engaged").lean()).toMatchObject({ engagedReads: 2, engagedMinutes: 11.5 });
   });
 });
@@ -89,9 +89,56 @@ describe("batched counters", () => {
     for (let n = 0; n < 25; n += 1) increment(Article.collection.collectionName, "read", { shares: 1, twitterShares: n % 2 });
     increment(Article.collection.collectionName, "bots", { shares: 3 });
     expect(pendingCounterCount()).toBe(2);
-    await flushCounters();
+    await settleCounters();
     expect(pendingCounterCount()).toBe(0);
     expect(await Article.findById("read").lean()).toMatchObject({ shares: 25, twitterShares: 12 });
     expect(await Article.findById("bots").lean()).toMatchObject({ shares: 3 });
   });
+});
+
+describe("exact counters on every server (batch records, folded one instance at a time)", () => {
+  const batches = () => mongoose.connection.collection("counter_batches");
+  const databaseNow = async () => ((await mongoose.connection.db!.command({ hello: 1 })) as { localTime: Date }).localTime.getTime();
+
+  beforeAll(async () => {
+    await Article.insertMany(["flushes", "crash"].map((id) => ({ _id: id, headline: id, summary: "s", author: "a", category: "trust-building" })));
+  });
+
+  it("counts every batch that instances write at the same moment (inserts, never lost)", async () => {
+    // 40 instances' flushes of one article landing at once: each is its own record.
+    await Promise.all(Array.from({ length: 40 }, (_, n) => batches().insertOne({ _id: `flush-${n}` as never, c: "articles", d: "flushes", inc: { views: 1, shares: n % 2 }, at: new Date() })));
+    await settleCounters();
+    expect(await Article.findById("flushes").lean()).toMatchObject({ views: 40, shares: 20 });
+    expect(await unfoldedCounterCount()).toBe(0);
+  });
+
+  it("finishes a fold that stopped half-way without counting a document twice", async () => {
+    // A fold marked two batches with its run and updated the article, then its instance died.
+    await batches().insertMany([
+      { _id: "done-1" as never, c: "articles", d: "crash", inc: { views: 5 }, fold: "run-a", at: new Date() },
+      { _id: "todo-1" as never, c: "articles", d: "flushes", inc: { views: 2 }, fold: "run-a", at: new Date() },
+    ]);
+    await Article.collection.updateOne({ _id: "crash" as never }, { $inc: { views: 5 }, $set: { _fold: "run-a" } });
+    await settleCounters();
+    expect((await Article.findById("crash").lean())!.views).toBe(5);
+    expect((await Article.findById("flushes").lean())!.views).toBe(42);
+    expect(await unfoldedCounterCount()).toBe(0);
+    // The bookkeeping never reaches readers.
+    const { getArticleSummary } = await import("~/server/articles.server");
+    expect(await getArticleSummary("crash")).not.toHaveProperty("_fold");
+  });
+
+  it("folds nothing while another instance holds the turn", async () => {
+    const slot = Math.floor((await databaseNow()) / FOLD_SLOT_MS) + 1;
+    // Another instance has claimed the next turn.
+    await mongoose.connection.collection("counter_fold_turns").insertOne({ _id: `counter-fold:${slot}` as never, claimedAt: new Date() });
+    while ((await databaseNow()) < slot * FOLD_SLOT_MS + 50) await new Promise((resolve) => setTimeout(resolve, 100));
+    increment(Article.collection.collectionName, "crash", { views: 1 });
+    await flushCounters();
+    expect(await foldCounters()).toBeNull();
+    expect(await unfoldedCounterCount()).toBe(1);
+    // Its turn over, the next is ours.
+    await settleCounters();
+    expect((await Article.findById("crash").lean())!.views).toBe(6);
+  }, 60_000);
 });
