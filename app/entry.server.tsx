@@ -39,10 +39,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce || undefined} />
       </NonceProvider>,
       {
-        nonce: cspNonce,
+        // Pages rendered for the response cache have none: their inline scripts are hashed (decision 023).
+        nonce: cspNonce || undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

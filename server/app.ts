@@ -17,6 +17,8 @@ import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { upgradeArticleBodies } from "../app/server/article-bodies.server.ts";
+import { flushCounters } from "../app/server/counters.server.ts";
 import { connectDatabase, disconnectDatabase, ensureIndexes, redactUri } from "../app/server/db.server.ts";
 import { EnvError, getEnv, type Env } from "../app/server/env.server.ts";
 import { asDomainError } from "../app/server/errors.server.ts";
@@ -26,8 +28,10 @@ import { PERIODIC_JOBS } from "../app/server/periodic-jobs.server.ts";
 import { logger, type Logger } from "../app/server/logger.server.ts";
 import { requestInfoContext } from "../app/server/request-context.ts";
 import { seedSampleContent } from "../app/server/seed.server.ts";
+import { followPageChanges } from "../app/server/page-cache.server.ts";
 import { BODY_SIZE_LIMIT, limitBodySize, noStoreWhenSettingCookies, refuseCrossSiteWrites, refuseUnknownMethods } from "./request-guards.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { createResponseCache } from "./response-cache.ts";
+import { cachedPageSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
 
 export interface AppOptions {
   env: Env;
@@ -65,6 +69,29 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  const headerOptions: SecurityHeaderOptions = {
+    isProduction: env.isProduction,
+    frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [],
+    connectSources: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ["https://plausible.io"] : [],
+    scriptHosts: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ["https://plausible.io"] : [],
+    imageSources: env.IMAGE_CDN_URL ? [new URL(env.IMAGE_CDN_URL).origin] : [],
+  };
+
+  // First: a public page in the cache is answered before any other middleware runs.
+  if (env.PAGE_CACHE) {
+    app.use(
+      createResponseCache({
+        build: serverBuild(vite),
+        mode: env.isProduction ? "production" : "development",
+        publicUrl: env.PUBLIC_URL,
+        security: cachedPageSecurityHeaders(headerOptions),
+        maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+        benchmarking: env.PAGE_CACHE_BENCH,
+        logger,
+      }).middleware,
+    );
+  }
+
   app.use(
     pinoHttp({
       logger,
@@ -90,14 +117,7 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(
-    securityHeaders({
-      isProduction: env.isProduction,
-      frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [],
-      connectSources: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ["https://plausible.io"] : [],
-      imageSources: env.IMAGE_CDN_URL ? [new URL(env.IMAGE_CDN_URL).origin] : [],
-    }),
-  );
+  app.use(securityHeaders(headerOptions));
   app.use(compression());
   app.use(refuseUnknownMethods());
   app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, exempt: CROSS_SITE_WRITES_ALLOWED }));
@@ -180,10 +200,15 @@ export interface StartOptions {
   vite?: ViteDevServer;
   /** `--seed`: add the sample content (idempotently) and exit instead of serving. */
   seedOnly?: boolean;
+  /**
+   * `--rerender`: bring every article body up to this renderer (move inline markdown out, render
+   * bodies of an older renderer; `--all` renders every body again), then exit.
+   */
+  rerenderOnly?: boolean;
 }
 
-/** Starts the site; resolves once it is listening (or, with `seedOnly`, once seeding is done). */
-export async function startServer({ vite, seedOnly = process.argv.includes("--seed") }: StartOptions = {}): Promise<void> {
+/** Starts the site; resolves once it is listening (or, with `seedOnly`/`rerenderOnly`, once that is done). */
+export async function startServer({ vite, seedOnly = process.argv.includes("--seed"), rerenderOnly = process.argv.includes("--rerender") }: StartOptions = {}): Promise<void> {
   const env = loadEnv();
   if (env.usingDefaults.length > 0) {
     logger.warn({ settings: env.usingDefaults }, "using development defaults (never in production)");
@@ -196,6 +221,12 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
   await connectDatabase(env.MONGODB_URI, { log: (message) => logger.warn(message) });
   await ensureIndexes((message) => logger.warn(message));
 
+  if (rerenderOnly) {
+    const report = await upgradeArticleBodies({ all: process.argv.includes("--all") });
+    console.log(`Article bodies: ${report.moved} moved out of articles, ${report.rerendered} rendered again`);
+    await disconnectDatabase();
+    return;
+  }
   if (seedOnly) {
     const report = await seedSampleContent({ onlyIfEmpty: false });
     console.log(`Seeded: ${JSON.stringify(report)}`);
@@ -207,12 +238,15 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
     if (report.seeded) console.log(`Empty database: added sample content ${JSON.stringify(report.counts)}`);
   }
 
+  // Changes made before this process serves anything are already in what it will render.
+  const stopFollowingChanges = await followPageChanges();
   const app = createApp({ env, logger, vite });
   const server: Server = app.listen(env.PORT, env.HOST);
   await once(server, "listening");
   const address = server.address();
   const port = address && typeof address === "object" ? address.port : env.PORT;
   const stopJobs = startJobs(PERIODIC_JOBS, logger);
+  if (env.PAGE_CACHE_BENCH) logger.warn("PAGE_CACHE_BENCH is on: X-Cache-Bypass is honoured (benchmarking only)");
   console.log(`Rate limits tell clients apart by ${clientAddressRule(env)}.`);
   console.log(`Brandline is running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (${env.NODE_ENV})`);
 
@@ -226,6 +260,9 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(force);
     await stopJobs();
+    await stopFollowingChanges();
+    // Counts buffered in the last second are written before the connection closes.
+    await flushCounters().catch((error: unknown) => logger.warn({ err: error }, "counters not flushed at shutdown"));
     await vite?.close();
     await disconnectDatabase();
     process.exit(0);

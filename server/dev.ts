@@ -15,7 +15,7 @@ await withDatabase();
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: Number(process.env.HMR_PORT ?? 24678) } } });
 const entry = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
 await entry.startServer({ vite });
-if (process.argv.includes("--seed")) {
+if (process.argv.includes("--seed") || process.argv.includes("--rerender")) {
   await vite.close();
   process.exit(0);
 }

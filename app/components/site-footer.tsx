@@ -23,6 +23,11 @@ export function SiteFooter({ siteName, contactEmail, children }: { siteName: str
               </li>
             ))}
             <li>
+              <Link to="/archive" className="hover:text-white">
+                Archive
+              </Link>
+            </li>
+            <li>
               <Link to="/guest-post" className="hover:text-white">
                 Submit a guest post
               </Link>

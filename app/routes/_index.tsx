@@ -16,12 +16,11 @@ import {
   listLatestArticles,
   listMostReadArticles,
 } from "~/server/articles.server";
-import { HOME_CACHE_KEY, cached } from "~/server/cache.server";
 import { listActivePromotions } from "~/server/promotions.server";
 
 export async function loader() {
-  // The same for every reader, and the busiest page: kept for a few seconds, dropped on any write.
-  const [featured, breaking, latest, personalBranding, audienceGrowth, guestContributions, mostRead, promotions] = await cached(HOME_CACHE_KEY, 10_000, () => Promise.all([
+  // The response cache keeps the finished page; its lists are read once per render.
+  const [featured, breaking, latest, personalBranding, audienceGrowth, guestContributions, mostRead, promotions] = await Promise.all([
     listFeaturedArticles(3),
     listBreakingArticles(2),
     listLatestArticles(2),
@@ -30,7 +29,7 @@ export async function loader() {
     listArticlesInCategory("guest-contributions", 2),
     listMostReadArticles(3),
     listActivePromotions({ placement: "sidebar" }),
-  ]));
+  ]);
   return { lead: featured[0] ?? latest[0] ?? null, featuredToday: latest, breaking, personalBranding, audienceGrowth, guestContributions, mostRead, promotions };
 }
 

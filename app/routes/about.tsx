@@ -8,13 +8,13 @@ import { aboutPage, reachMethod } from "~/content/pages";
 import { SITE } from "~/content/site";
 import { averageRating } from "~/lib/rating";
 import { getEnv } from "~/server/env.server";
-import { renderMarkdown } from "~/server/markdown.server";
+import { renderStaticMarkdown } from "~/server/markdown.server";
 
 export function loader() {
   const env = getEnv();
   return {
-    missionHtml: renderMarkdown(aboutPage.mission),
-    coverageHtml: renderMarkdown(aboutPage.whatWeCover),
+    missionHtml: renderStaticMarkdown(aboutPage.mission),
+    coverageHtml: renderStaticMarkdown(aboutPage.whatWeCover),
     canonical: `${env.PUBLIC_URL}/about`,
     siteName: env.SITE_NAME,
     contactEmail: env.CONTACT_EMAIL,

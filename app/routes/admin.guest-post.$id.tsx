@@ -10,11 +10,11 @@ import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
-import { approveGuestPost, getGuestPost, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
+import { approveGuestPost, getGuestPostForReview, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
 import { DomainError } from "~/server/errors.server";
 import { formText } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
-import { countWords, renderMarkdown } from "~/server/markdown.server";
+import { countWords } from "~/server/markdown.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
@@ -28,10 +28,11 @@ function reviewPath(id: string): string {
 
 /** Preview or edit mode lives in the URL (`?mode=edit`), so both work without JavaScript. */
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const post = await getGuestPost(params.id);
-  if (!post) throw data({ message: "Guest post not found" }, { status: 404 });
+  const found = await getGuestPostForReview(params.id);
+  if (!found) throw data({ message: "Guest post not found" }, { status: 404 });
+  const { post, html } = found;
   const editing = url.searchParams.get("mode") === "edit";
-  return { post, editing, html: editing ? "" : renderMarkdown(post.content, { externalImagesAsLinks: true }), wordCount: countWords(post.content) };
+  return { post, editing, html: editing ? "" : html, wordCount: countWords(post.content) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

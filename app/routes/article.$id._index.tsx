@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/article.$id._index";
 import { AdSlot } from "~/components/ad-slot";
@@ -7,30 +6,25 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { SponsoredPromotions } from "~/components/promotion-card";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
 import { CompactShareButton, ShareMenu } from "~/components/share-menu";
+import { ViewBeacon } from "~/components/view-beacon";
 import { categoryTitle } from "~/content/categories";
 import { SITE } from "~/content/site";
 import { formatCompactNumber, formatCount, formatLongDate } from "~/lib/format";
 import { youtubeEmbedUrl, youtubeVideoId } from "~/lib/youtube";
-import { getArticle, listRelatedArticles, recordArticleView } from "~/server/articles.server";
+import { getArticleForReading, listRelatedArticles } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
 import { listActivePromotions } from "~/server/promotions.server";
-import { renderMarkdown } from "~/server/markdown.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const article = await getArticle(params.id);
-  if (!article) throw data({ notFound: true }, { status: 404 });
-
-  const userAgent = request.headers.get("user-agent");
-  if (request.method === "GET" && !(userAgent && isbot(userAgent))) {
-    await recordArticleView(article.id);
-    article.views += 1;
-  }
-  const { content, ...rest } = article;
+/** Reading changes nothing: the view is counted by the page's beacon (ViewBeacon). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await getArticleForReading(params.id);
+  if (!found) throw data({ notFound: true }, { status: 404 });
+  const { article, html } = found;
   const env = getEnv();
   return {
-    article: rest,
-    html: renderMarkdown(content),
+    article,
+    html,
     videoId: youtubeVideoId(article.youtubeUrl),
     related: await listRelatedArticles(article, 3),
     promotions: await listActivePromotions({ placement: "sidebar", category: article.category }),
@@ -42,11 +36,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
 export async function action({ url }: Route.ActionArgs) {
   return redirectWithToast(url.pathname, { title: "Article saved!", description: "Article added to your reading list" });
-}
-
-export function headers() {
-  // Views are counted per request, so the page itself is not cached by shared caches.
-  return { "Cache-Control": "private, no-cache" };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -165,6 +154,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : null}
+
+          <ViewBeacon articleId={article.id} />
 
           <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-rule pt-4 text-sm text-muted">
             <p>

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/article.$id.share.$platform";
 import { linkedinShareUrl, twitterShareUrl } from "~/lib/share";
-import { getArticle } from "~/server/articles.server";
+import { getArticleSummary } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
+import { countedReader } from "~/server/reader-request.server";
 import { requestInfoContext } from "~/server/request-context";
 import { recordShare } from "~/server/shares.server";
 
@@ -13,18 +14,25 @@ const DESTINATIONS = {
 
 /**
  * /article/{id}/share/{linkedin|twitter}: counts the share, then opens the network's share
- * dialog. A plain link, so sharing is counted with or without JavaScript.
+ * dialog. A plain link, so sharing is counted with or without JavaScript. Bots and clients past
+ * their limit (`track`) are sent on without being counted.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!Object.hasOwn(DESTINATIONS, params.platform)) throw new Response("Not found", { status: 404 });
   const platform = params.platform as keyof typeof DESTINATIONS;
   const destination = DESTINATIONS[platform];
-  const article = await getArticle(params.id);
+  const article = await getArticleSummary(params.id);
   if (!article) throw new Response("Not found", { status: 404 });
-  await recordShare(
-    { articleId: article.id, platform, category: article.category },
-    { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") },
-  ).catch((error: unknown) => context.get(requestInfoContext).log.warn({ err: error }, "share not recorded"));
+  try {
+    if (await countedReader(request, context)) {
+      await recordShare(
+        { articleId: article.id, platform, category: article.category },
+        { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") },
+      );
+    }
+  } catch (error) {
+    context.get(requestInfoContext).log.warn({ err: error }, "share not recorded");
+  }
   const url = `${getEnv().PUBLIC_URL}/article/${article.id}`;
   return redirect(destination({ url, title: article.headline, summary: article.summary }), { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

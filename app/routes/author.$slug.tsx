@@ -7,7 +7,7 @@ import { RichText } from "~/components/rich-text";
 import { authors } from "~/content/pages";
 import { listArticlesByAuthor } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
-import { renderMarkdown } from "~/server/markdown.server";
+import { renderStaticMarkdown } from "~/server/markdown.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const author = authors.find((profile) => profile.slug === params.slug);
@@ -15,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const env = getEnv();
   return {
     author,
-    bioHtml: renderMarkdown(author.bio),
+    bioHtml: renderStaticMarkdown(author.bio),
     articles: await listArticlesByAuthor(author.name, 6),
     canonical: `${env.PUBLIC_URL}/author/${author.slug}`,
     siteName: env.SITE_NAME,

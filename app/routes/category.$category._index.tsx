@@ -1,22 +1,38 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/category.$category._index";
 import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { Pager, pageMetaLinks } from "~/components/pager";
 import { CATEGORY_INFO, isCategory } from "~/content/categories";
-import { listArticlesInCategory } from "~/server/articles.server";
+import { cursorParam, listArticlePage } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** Cards per page of a category. */
+const PAGE_SIZE = 24;
+
+export async function loader({ params, url }: Route.LoaderArgs) {
   const known = isCategory(params.category);
   const info = known ? CATEGORY_INFO[params.category as keyof typeof CATEGORY_INFO] : null;
+  const beforeParam = url.searchParams.get("before");
+  const afterParam = url.searchParams.get("after");
+  const before = cursorParam(beforeParam);
+  const after = cursorParam(afterParam);
+  // A cursor that is not one (edited by hand) leads to the first page.
+  if ((beforeParam !== null && !before) || (afterParam !== null && !after)) throw redirect(url.pathname);
+  const base = `/category/${encodeURIComponent(params.category)}`;
+  const list = known ? await listArticlePage({ category: params.category, before, after, limit: PAGE_SIZE }) : { articles: [], older: null, newer: null };
+  const env = getEnv();
   const page = {
     slug: params.category,
+    base,
     // An unknown slug is titled 'Category' with no description (SPEC §2), and answers 404.
     title: info?.title ?? "Category",
     description: info?.description ?? "",
-    articles: known ? await listArticlesInCategory(params.category, 30) : [],
-    canonical: `${getEnv().PUBLIC_URL}/category/${encodeURIComponent(params.category)}`,
-    siteName: getEnv().SITE_NAME,
+    ...list,
+    paged: Boolean(before || after),
+    canonical: `${env.PUBLIC_URL}${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
+    origin: env.PUBLIC_URL,
+    siteName: env.SITE_NAME,
   };
   return known ? page : data(page, { status: 404 });
 }
@@ -24,14 +40,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return [
-    { title: `${loaderData.title} | ${loaderData.siteName}` },
+    { title: `${loaderData.title}${loaderData.paged ? " (older articles)" : ""} | ${loaderData.siteName}` },
     { name: "description", content: loaderData.description || `${loaderData.title} articles from ${loaderData.siteName}.` },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    ...pageMetaLinks(loaderData.origin, loaderData.base, loaderData),
   ];
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, articles } = loaderData;
+  const { title, description, articles, base } = loaderData;
   return (
     <div>
       <Breadcrumb items={[{ label: title }]} />
@@ -51,6 +68,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted">Check back soon for new content in this category.</p>
         </section>
       )}
+      <Pager base={base} links={loaderData} label={`More ${title} articles`} />
     </div>
   );
 }

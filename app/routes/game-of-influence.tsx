@@ -3,11 +3,11 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { RichText } from "~/components/rich-text";
 import { gamePage } from "~/content/pages";
 import { getEnv } from "~/server/env.server";
-import { renderMarkdown } from "~/server/markdown.server";
+import { renderStaticMarkdown } from "~/server/markdown.server";
 
 export function loader() {
   const env = getEnv();
-  return { introHtml: renderMarkdown(gamePage.intro), gameUrl: env.GAME_URL ?? null, canonical: `${env.PUBLIC_URL}/game-of-influence`, siteName: env.SITE_NAME };
+  return { introHtml: renderStaticMarkdown(gamePage.intro), gameUrl: env.GAME_URL ?? null, canonical: `${env.PUBLIC_URL}/game-of-influence`, siteName: env.SITE_NAME };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

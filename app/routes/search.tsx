@@ -1,15 +1,28 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import { SearchForm } from "~/components/search-form";
 import type { Route } from "./+types/search";
 import { categoryTitle } from "~/content/categories";
 import { SEARCH_MIN_LENGTH } from "~/lib/search";
-import { searchArticles } from "~/server/articles.server";
+import { searchArticlePage } from "~/server/articles.server";
+import { DomainError } from "~/server/errors.server";
+import { headersOf, statusOf } from "~/server/http.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { requestInfoContext } from "~/server/request-context";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const trimmed = query.trim();
   const searched = trimmed.length >= SEARCH_MIN_LENGTH;
-  return { query: trimmed, searched, results: searched ? await searchArticles(trimmed) : [] };
+  const empty = { query: trimmed, searched, results: [], page: 1, hasMore: false, refused: null as string | null };
+  if (!searched) return empty;
+  try {
+    await consumeRateLimit("search", context.get(requestInfoContext).clientIp);
+  } catch (error) {
+    if (error instanceof DomainError) return data({ ...empty, refused: error.message }, { status: statusOf(error), headers: headersOf(error) });
+    throw error;
+  }
+  const found = await searchArticlePage(trimmed, Number(url.searchParams.get("page") ?? 1));
+  return { ...empty, ...found };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -19,8 +32,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+function pageLink(query: string, page: number): string {
+  return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, searched, results } = loaderData;
+  const { query, searched, results, page, hasMore, refused } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="font-serif text-4xl font-black">Search</h1>
@@ -28,6 +45,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       {!searched ? (
         <p className="mt-6 text-muted">Type at least {SEARCH_MIN_LENGTH} characters to search headlines, summaries and authors.</p>
+      ) : refused ? (
+        <p className="mt-6 text-muted" role="status">
+          {refused}
+        </p>
       ) : results.length === 0 ? (
         <p className="mt-6 text-muted" role="status">
           No articles found for "{query}"
@@ -35,6 +56,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <section aria-label="Search results" className="mt-6">
           <p className="text-sm text-muted" role="status">
+            {page > 1 ? `Page ${page}: ` : ""}
             {results.length} {results.length === 1 ? "article" : "articles"} for "{query}"
           </p>
           <ul className="mt-4 divide-y divide-rule">
@@ -49,6 +71,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {page > 1 || hasMore ? (
+            <nav aria-label="More results" className="mt-6 flex justify-between border-t border-rule pt-4 text-sm font-semibold">
+              {page > 1 ? (
+                <Link to={pageLink(query, page - 1)} rel="prev" className="text-accent hover:underline">
+                  ← Previous results
+                </Link>
+              ) : (
+                <span />
+              )}
+              {hasMore ? (
+                <Link to={pageLink(query, page + 1)} rel="next" className="text-accent hover:underline">
+                  More results →
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </section>
       )}
     </div>

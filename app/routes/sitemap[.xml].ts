@@ -1,9 +1,9 @@
 import { getEnv } from "~/server/env.server";
-import { renderSitemap } from "~/server/feeds.server";
+import { renderSitemapIndex } from "~/server/feeds.server";
 
-/** /sitemap.xml for search engines. */
+/** /sitemap.xml for search engines: an index of child sitemaps of at most 5,000 URLs each. */
 export async function loader() {
-  return new Response(await renderSitemap(getEnv().PUBLIC_URL), {
+  return new Response(await renderSitemapIndex(getEnv().PUBLIC_URL), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

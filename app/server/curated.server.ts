@@ -1,30 +1,26 @@
 import { curatedArticles } from "../content/curated.ts";
 import type { ImportCuratedInput } from "../schemas/import.ts";
-import { Article } from "./models/index.ts";
-import { insertOnce } from "./models/shared.ts";
-import { changingHome } from "./cache.server.ts";
+import { insertArticleOnce } from "./articles.server.ts";
 
 /**
  * Imports the curated reading-list pieces that match any keyword, once each: an article already
  * imported (id `curated-{key}`) is left as the editors may have changed it. Returns how many are new.
  */
 export async function importCuratedArticles({ keywords, category }: ImportCuratedInput): Promise<{ count: number; ids: string[] }> {
-  return changingHome(async () => {
-    const wanted = new Set(keywords.map((keyword) => keyword.toLowerCase()));
-    const matches = curatedArticles.filter((item) => item.keywords.some((keyword) => wanted.has(keyword.toLowerCase())));
-    const ids: string[] = [];
-    for (const item of matches) {
-      const id = `curated-${item.key}`;
-      const inserted = await insertOnce(Article, id, {
-        headline: item.headline,
-        summary: item.summary,
-        content: `${item.content}\n\n***\n\n*Further reading: [${new URL(item.sourceUrl).hostname}](${item.sourceUrl})*`,
-        author: item.author,
-        category,
-        publishedAt: new Date(),
-      });
-      if (inserted) ids.push(id);
-    }
-    return { count: ids.length, ids };
-  });
+  const wanted = new Set(keywords.map((keyword) => keyword.toLowerCase()));
+  const matches = curatedArticles.filter((item) => item.keywords.some((keyword) => wanted.has(keyword.toLowerCase())));
+  const ids: string[] = [];
+  for (const item of matches) {
+    const id = `curated-${item.key}`;
+    const inserted = await insertArticleOnce(id, {
+      headline: item.headline,
+      summary: item.summary,
+      content: `${item.content}\n\n***\n\n*Further reading: [${new URL(item.sourceUrl).hostname}](${item.sourceUrl})*`,
+      author: item.author,
+      category,
+      publishedAt: new Date(),
+    });
+    if (inserted) ids.push(id);
+  }
+  return { count: ids.length, ids };
 }

@@ -95,14 +95,22 @@ const rawSchema = z.object({
   IMAGE_CDN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Tests only: let the image import fetch from private and loopback addresses. Refused in production. */
   IMAGE_FETCH_ALLOW_PRIVATE: flag,
+  /** The response cache for public pages (server/response-cache.ts): on in production, off in development. */
+  PAGE_CACHE: flag,
+  /** Memory the response cache may use, in MiB. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /** Benchmarking only: honour `X-Cache-Bypass: 1` and answer /__page-cache with the cache's counts. */
+  PAGE_CACHE_BENCH: flag,
 });
 
 export type Env = Omit<
   z.output<typeof rawSchema>,
-  "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY" | "S3_FORCE_PATH_STYLE" | "IMAGE_FETCH_ALLOW_PRIVATE" | "NEWSLETTER_DOUBLE_OPT_IN" | "NEWSLETTER_LINK_SECRET"
+  "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY" | "S3_FORCE_PATH_STYLE" | "IMAGE_FETCH_ALLOW_PRIVATE" | "NEWSLETTER_DOUBLE_OPT_IN" | "NEWSLETTER_LINK_SECRET" | "PAGE_CACHE" | "PAGE_CACHE_BENCH"
 > & {
   S3_FORCE_PATH_STYLE: boolean;
   IMAGE_FETCH_ALLOW_PRIVATE: boolean;
+  PAGE_CACHE: boolean;
+  PAGE_CACHE_BENCH: boolean;
   HOST: string;
   /** Proxy hops to trust for the client's address (0: the socket's address). */
   TRUST_PROXY: number;
@@ -209,6 +217,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Path-style addressing is what self-hosted S3-compatible services expect.
     S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),
     IMAGE_FETCH_ALLOW_PRIVATE: raw.IMAGE_FETCH_ALLOW_PRIVATE ?? false,
+    PAGE_CACHE: raw.PAGE_CACHE ?? isProduction,
+    PAGE_CACHE_BENCH: raw.PAGE_CACHE_BENCH ?? false,
     adminPassword,
     isProduction,
     usingDefaults,

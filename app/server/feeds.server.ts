@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES, categoryTitle } from "../content/categories.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
+import { PAGE_TAGS, dependsOn } from "./page-cache.server.ts";
 
 /** XML text with the five special characters escaped. */
 export function escapeXml(text: string): string {
@@ -8,16 +9,21 @@ export function escapeXml(text: string): string {
 
 type FeedArticle = Pick<ArticleFields, "_id" | "headline" | "summary" | "author" | "category" | "publishedAt" | "imageUrl"> & { updatedAt?: Date };
 
+const FEED_FIELDS = { headline: 1, summary: 1, author: 1, category: 1, publishedAt: 1, imageUrl: 1, updatedAt: 1 } as const;
+
+/** Items in the RSS feed. */
+export const RSS_ITEMS = 50;
+/** URLs per child sitemap (the protocol allows 50,000; smaller files are cheaper to render and fetch). */
+export const SITEMAP_URLS = 5000;
+
 async function recentArticles(limit: number): Promise<FeedArticle[]> {
-  return Article.find({}, { headline: 1, summary: 1, author: 1, category: 1, publishedAt: 1, imageUrl: 1, updatedAt: 1 })
-    .sort({ publishedAt: -1, _id: -1 })
-    .limit(limit)
-    .lean<FeedArticle[]>();
+  dependsOn(PAGE_TAGS.allArticles);
+  return Article.find({}, FEED_FIELDS).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<FeedArticle[]>();
 }
 
 /** RSS 2.0 of the newest articles. */
 export async function renderRss({ siteUrl, siteName, description }: { siteUrl: string; siteName: string; description: string }): Promise<string> {
-  const articles = await recentArticles(30);
+  const articles = await recentArticles(RSS_ITEMS);
   const items = articles
     .map((article) => {
       const link = `${siteUrl}/article/${encodeURIComponent(article._id)}`;
@@ -48,23 +54,52 @@ ${items}
 `;
 }
 
-const STATIC_PATHS = ["/", "/about", "/guest-post", "/game-of-influence", "/free-guide", "/privacy", "/terms", "/author/claire-ashby"];
+const STATIC_PATHS = ["/", "/about", "/guest-post", "/game-of-influence", "/free-guide", "/privacy", "/terms", "/author/claire-ashby", "/archive"];
 
-/** sitemap.xml: the pages, categories and every article. */
-export async function renderSitemap(siteUrl: string): Promise<string> {
-  const articles = await recentArticles(5000);
-  const urls: { loc: string; lastmod?: string }[] = [
-    ...STATIC_PATHS.map((path) => ({ loc: `${siteUrl}${path}` })),
-    ...ALL_CATEGORIES.map((slug) => ({ loc: `${siteUrl}/category/${slug}` })),
-    ...articles.map((article) => ({
-      loc: `${siteUrl}/article/${encodeURIComponent(article._id)}`,
-      lastmod: new Date(article.updatedAt ?? article.publishedAt).toISOString(),
-    })),
-  ];
+function urlset(urls: { loc: string; lastmod?: string }[]): string {
   const body = urls.map((url) => `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${body}
 </urlset>
 `;
+}
+
+/** How many article sitemaps there are (each at most SITEMAP_URLS articles, oldest first). */
+async function articleSitemapCount(): Promise<number> {
+  dependsOn(PAGE_TAGS.allArticles);
+  return Math.ceil((await Article.countDocuments()) / SITEMAP_URLS);
+}
+
+/** /sitemap.xml: a sitemap index of the pages' sitemap and the article sitemaps. */
+export async function renderSitemapIndex(siteUrl: string): Promise<string> {
+  const children = ["pages", ...Array.from({ length: await articleSitemapCount() }, (_, index) => `articles-${index + 1}`)];
+  const body = children.map((name) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${body}
+</sitemapindex>
+`;
+}
+
+/**
+ * A child sitemap: `pages` (fixed pages and categories) or `articles-{n}` (the n-th 5,000
+ * articles, oldest first, so a new article only ever changes the last one). Null for another name.
+ */
+export async function renderSitemap(siteUrl: string, name: string): Promise<string | null> {
+  if (name === "pages") {
+    return urlset([...STATIC_PATHS, ...ALL_CATEGORIES.map((slug) => `/category/${slug}`)].map((path) => ({ loc: `${siteUrl}${path}` })));
+  }
+  const match = /^articles-([1-9]\d{0,4})$/.exec(name);
+  if (!match) return null;
+  const index = Number(match[1]) - 1;
+  if (index >= (await articleSitemapCount())) return null;
+  // Skipping within the (publishedAt, _id) index: bounded by the archive's size, and the page is cached.
+  const articles = await Article.find({}, FEED_FIELDS).sort({ publishedAt: 1, _id: 1 }).skip(index * SITEMAP_URLS).limit(SITEMAP_URLS).lean<FeedArticle[]>();
+  return urlset(
+    articles.map((article) => ({
+      loc: `${siteUrl}/article/${encodeURIComponent(article._id)}`,
+      lastmod: new Date(article.updatedAt ?? article.publishedAt).toISOString(),
+    })),
+  );
 }

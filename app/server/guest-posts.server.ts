@@ -1,9 +1,10 @@
 import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.ts";
 import { guestPostEmail, sendEmail } from "./email.server.ts";
+import { RENDERER_VERSION, renderMarkdown } from "./markdown.server.ts";
 import { conflict, notFound } from "./errors.server.ts";
-import { Article, Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
+import { Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { insertOnce, replacement } from "./models/shared.ts";
-import { changingHome } from "./cache.server.ts";
+import { insertArticleOnce } from "./articles.server.ts";
 import { copyExternalImages, storedImagesIn } from "./image-import.server.ts";
 import { attachImages } from "./images.server.ts";
 
@@ -27,7 +28,7 @@ export interface GuestPostView {
 }
 
 function toView(doc: GuestPostFields): GuestPostView {
-  const { _id, submittedAt, reviewedAt, createdAt: _created, updatedAt: _updated, ...rest } = doc;
+  const { _id, submittedAt, reviewedAt, createdAt: _created, updatedAt: _updated, contentHtml: _html, rendererVersion: _version, ...rest } = doc;
   return {
     id: _id,
     ...rest,
@@ -44,6 +45,25 @@ export async function listGuestPosts(): Promise<GuestPostView[]> {
 export async function getGuestPost(id: string): Promise<GuestPostView | null> {
   const doc = await GuestPost.findById(id).lean<GuestPostFields>();
   return doc ? toView(doc) : null;
+}
+
+/** The content as HTML, rendered when the post was saved (again here only for an older renderer). */
+function storedHtml(doc: GuestPostFields): string {
+  return doc.rendererVersion === RENDERER_VERSION && doc.contentHtml !== undefined ? doc.contentHtml : rendered(doc.content).contentHtml;
+}
+
+/** What the review page shows: the post and its content as HTML. */
+export async function getGuestPostForReview(id: string): Promise<{ post: GuestPostView; html: string } | null> {
+  const doc = await GuestPost.findById(id).lean<GuestPostFields>();
+  return doc ? { post: toView(doc), html: storedHtml(doc) } : null;
+}
+
+/**
+ * The stored form of `content`: rendered once, at save, for the review page (images from elsewhere
+ * shown as links: they are copied into our storage only at approval).
+ */
+function rendered(content: string) {
+  return { contentHtml: renderMarkdown(content, { externalImagesAsLinks: true }), rendererVersion: RENDERER_VERSION };
 }
 
 /** The first paragraph of plain text, cut at a word near `length`: the published article's summary. */
@@ -91,7 +111,7 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
     const images = await copyExternalImages({ imageUrl: post.imageUrl, imageUrls: post.imageUrls, content: post.content });
     await attachImages(storedImagesIn(images.content));
     const imageMeta = await attachImages([images.imageUrl, ...(images.imageUrls ?? [])]);
-    await insertOnce(Article, articleId, {
+    await insertArticleOnce(articleId, {
       headline: post.headline,
       summary: summarise(post.content),
       content: images.content,
@@ -140,10 +160,9 @@ async function review(id: string, decision: Review): Promise<GuestPostFields> {
 
 /** Publishes a pending guest post as an article in Guest Contributions and marks it approved. */
 export async function approveGuestPost(id: string): Promise<{ post: GuestPostView; articleId: string }> {
-  return changingHome(async () => {
-    const approved = await review(id, "approve");
-    return { post: toView(approved), articleId: approved.articleId ?? publishedArticleId(id) };
-  });
+  // Publishing goes through insertArticleOnce, which refreshes the cached pages it changes.
+  const approved = await review(id, "approve");
+  return { post: toView(approved), articleId: approved.articleId ?? publishedArticleId(id) };
 }
 
 export async function rejectGuestPost(id: string): Promise<GuestPostView> {
@@ -153,7 +172,7 @@ export async function rejectGuestPost(id: string): Promise<GuestPostView> {
 /** Stores a submission as pending (SPEC §4), for the editors to review. */
 export async function submitGuestPost(submission: GuestPostSubmission): Promise<GuestPostView> {
   await attachImages([submission.imageUrl, ...(submission.imageUrls ?? [])]);
-  const created = await GuestPost.create({ ...submission, imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined });
+  const created = await GuestPost.create({ ...submission, ...rendered(submission.content), imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined });
   await sendEmail(guestPostEmail("received", submission));
   return toView(created.toObject({ transform: false }));
 }
@@ -166,7 +185,7 @@ const OPTIONAL_EDIT_FIELDS = ["company", "socialHandle", "authorBio", "imageUrl"
  */
 export async function updateGuestPost(id: string, input: GuestPostEdit): Promise<GuestPostView> {
   await attachImages([input.imageUrl]);
-  const updated = await GuestPost.findOneAndUpdate({ _id: id }, replacement(input, OPTIONAL_EDIT_FIELDS), { returnDocument: "after", runValidators: true }).lean<GuestPostFields>();
+  const updated = await GuestPost.findOneAndUpdate({ _id: id }, replacement({ ...input, ...rendered(input.content) }, OPTIONAL_EDIT_FIELDS), { returnDocument: "after", runValidators: true }).lean<GuestPostFields>();
   if (!updated) throw notFound("Guest post not found.");
   return toView(updated);
 }

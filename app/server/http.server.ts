@@ -233,6 +233,17 @@ export function publicJson(body: unknown, maxAge: number): Response {
   return Response.json(body, { headers: { "Cache-Control": `public, max-age=${maxAge}` } });
 }
 
+/**
+ * A page of a public JSON list: the list itself (the SPEC's shape), and where the neighbouring
+ * pages are in `Link` headers (rel="next" for older, rel="prev" for newer).
+ */
+export function publicJsonPage(body: unknown[], links: { next?: string | null; prev?: string | null }, maxAge: number): Response {
+  const response = publicJson(body, maxAge);
+  const link = [links.next ? `<${links.next}>; rel="next"` : null, links.prev ? `<${links.prev}>; rel="prev"` : null].filter(Boolean).join(", ");
+  if (link) response.headers.set("Link", link);
+  return response;
+}
+
 /** A JSON error answer: `{ message, ...details }`. */
 export function errorResponse(status: number, message: string, details?: Record<string, unknown>, headers?: HeadersInit): Response {
   return Response.json({ message, ...details }, { status, headers });

@@ -15,6 +15,12 @@ import { visit } from "unist-util-visit";
 const HEADING = /^h([1-6])$/;
 
 /**
+ * The version of what renderMarkdown produces. Stored beside every rendered body: raise it when
+ * the output changes, and stored bodies are re-rendered (`npm run rerender`, or the periodic job).
+ */
+export const RENDERER_VERSION = 1;
+
+/**
  * After sanitising: the page headline is the one h1, so the body's top heading level becomes h2
  * and the others keep their distance below it (writers use '# ' or '## ' for sections alike);
  * blockquotes are pull quotes; links to other sites open in a new tab without handing over the
@@ -78,6 +84,21 @@ function normalisePullQuotes(source: string): string {
 
 export function renderMarkdown(source: string, { externalImagesAsLinks = false }: { externalImagesAsLinks?: boolean } = {}): string {
   return String((externalImagesAsLinks ? reviewProcessor : processor).processSync(normalisePullQuotes(source)));
+}
+
+const staticPages = new Map<string, string>();
+
+/**
+ * The site's own fixed texts (about, author, game, legal pages), rendered once per process: a
+ * reader's request never parses markdown.
+ */
+export function renderStaticMarkdown(source: string): string {
+  let html = staticPages.get(source);
+  if (html === undefined) {
+    html = renderMarkdown(source);
+    staticPages.set(source, html);
+  }
+  return html;
 }
 
 /** Words in the text, ignoring markup (used for the 500-word guest post limit and reading stats). */

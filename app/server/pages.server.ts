@@ -1,7 +1,7 @@
 import type { LegalPage } from "../content/pages/types.ts";
 import type { RenderedLegalPage } from "../components/legal-document.tsx";
-import { renderMarkdown } from "./markdown.server.ts";
+import { renderStaticMarkdown } from "./markdown.server.ts";
 
 export function renderLegalPage(page: LegalPage): RenderedLegalPage {
-  return { ...page, sections: page.sections.map(({ heading, body }) => ({ heading, html: renderMarkdown(body) })) };
+  return { ...page, sections: page.sections.map(({ heading, body }) => ({ heading, html: renderStaticMarkdown(body) })) };
 }

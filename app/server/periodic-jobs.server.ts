@@ -3,6 +3,7 @@
  * Each instance runs all of them.
  */
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
+import { FOLD_COUNTERS } from "./counters.server.ts";
 import { sweepUnattachedImagesJob } from "./images.server.ts";
 import { runDigestJob, sweepDeliveryLedger } from "./digest.server.tsx";
 import { rollUpClosedDays } from "./insights.server.ts";
@@ -10,6 +11,9 @@ import type { PeriodicJob } from "./jobs.server.ts";
 import { sweepNewsletterClaims } from "./newsletter-claims.server.ts";
 import { SWEEP_RATE_LIMITS } from "./rate-limit.server.ts";
 import { processPendingSignups } from "./subscribers.server.ts";
+import { UPGRADE_ARTICLE_BODIES } from "./article-bodies.server.ts";
+import { SWEEP_PAGE_CHANGES } from "./page-cache.server.ts";
+import { SWEEP_READER_MARKS } from "./views.server.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +21,10 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   SWEEP_ADMIN_SESSIONS,
   SWEEP_RATE_LIMITS,
   sweepUnattachedImagesJob,
+  SWEEP_READER_MARKS,
+  UPGRADE_ARTICLE_BODIES,
+  SWEEP_PAGE_CHANGES,
+  FOLD_COUNTERS,
   // Sign-ups whose instance died before finishing them, or whose e-mail met a busy mail server.
   { name: "newsletter-signups", everyMs: 5_000, run: () => processPendingSignups() },
   // The daily digest: claims the day when its hour has come, then sends (or resumes) it in slices.

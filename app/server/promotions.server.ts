@@ -2,8 +2,9 @@ import { op } from "./models/shared.ts";
 import type { PromotionInput } from "../schemas/promotion.ts";
 import { Promotion, type PromotionFields, type PromotionPlacement } from "./models/index.ts";
 import { replacement } from "./models/shared.ts";
-import { changingHome } from "./cache.server.ts";
 import { keepImages } from "./image-import.server.ts";
+import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
+import { increment } from "./counters.server.ts";
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
 export type PromotionView = Pick<PromotionFields, "title" | "description" | "url" | "imageUrl" | "buttonText" | "placement" | "targetCategory" | "priority"> & {
@@ -43,6 +44,7 @@ export async function listActivePromotions({
     ],
   };
   const docs = await Promotion.find(filter as never).sort({ priority: -1, createdAt: -1, _id: 1 }).limit(limit).lean<PromotionFields[]>();
+  dependsOn(PAGE_TAGS.promotions);
   return docs.map(({ _id, title, description, url, imageUrl, buttonText, placement: where, targetCategory, priority }) => ({
     id: _id,
     title,
@@ -63,12 +65,13 @@ export async function findPromotionUrl(id: string): Promise<string | null> {
 }
 
 /**
- * Counts one click; false if there is no such promotion.
- * ($inc is atomic on MongoDB; FerretDB v1 may lose an increment under heavy concurrency.)
+ * Counts one click (through the batched counters: written within about a second); false if there
+ * is no such promotion.
  */
 export async function countPromotionClick(id: string): Promise<boolean> {
-  const result = await Promotion.updateOne({ _id: id }, { $inc: { clicks: 1 } }, { timestamps: false });
-  return result.matchedCount > 0;
+  if (!(await Promotion.exists({ _id: id }))) return false;
+  increment(Promotion.collection.collectionName, id, { clicks: 1 });
+  return true;
 }
 
 /** A promotion as the administrator sees it: with clicks, schedule and dates. */
@@ -111,30 +114,36 @@ export async function getPromotion(id: string): Promise<AdminPromotionView | nul
   return doc ? toAdminView(doc) : null;
 }
 
+/**
+ * Every promotion change refreshes the pages showing promotions (nearly all of them) in the
+ * background: readers may see the previous sidebar for a few seconds, a deleted one included,
+ * rather than every page of the site waiting for a render at once.
+ */
+function promotionsChanged(): Promise<void> {
+  return invalidatePages([PAGE_TAGS.promotions]);
+}
+
 export async function deletePromotion(id: string): Promise<boolean> {
-  return changingHome(async () => {
-    const result = await Promotion.deleteOne({ _id: id });
-    return result.deletedCount > 0;
-  });
+  const result = await Promotion.deleteOne({ _id: id });
+  await promotionsChanged();
+  return result.deletedCount > 0;
 }
 
 /** Optional fields an edit may clear: emptied in the form or omitted by the API, they are removed. */
 const CLEARABLE_FIELDS = ["imageUrl", "targetCategory", "startDate", "endDate"] as const;
 
 export async function createPromotion(input: PromotionInput): Promise<AdminPromotionView> {
-  return changingHome(async () => {
-    const { imageUrl } = await keepImages({ imageUrl: input.imageUrl });
-    const fields = Object.fromEntries(Object.entries({ ...input, imageUrl }).filter(([, value]) => value !== undefined));
-    const created = await Promotion.create(fields);
-    return toAdminView(created.toObject({ transform: false }));
-  });
+  const { imageUrl } = await keepImages({ imageUrl: input.imageUrl });
+  const fields = Object.fromEntries(Object.entries({ ...input, imageUrl }).filter(([, value]) => value !== undefined));
+  const created = await Promotion.create(fields);
+  await promotionsChanged();
+  return toAdminView(created.toObject({ transform: false }));
 }
 
 /** Replaces the editable fields; clicks and the creation date stay. Null when there is no such promotion. */
 export async function updatePromotion(id: string, input: PromotionInput): Promise<AdminPromotionView | null> {
-  return changingHome(async () => {
-    const { imageUrl } = await keepImages({ imageUrl: input.imageUrl });
-    const updated = await Promotion.findOneAndUpdate({ _id: id }, replacement({ ...input, imageUrl }, CLEARABLE_FIELDS), { returnDocument: "after", runValidators: true }).lean<PromotionFields>();
-    return updated ? toAdminView(updated) : null;
-  });
+  const { imageUrl } = await keepImages({ imageUrl: input.imageUrl });
+  const updated = await Promotion.findOneAndUpdate({ _id: id }, replacement({ ...input, imageUrl }, CLEARABLE_FIELDS), { returnDocument: "after", runValidators: true }).lean<PromotionFields>();
+  if (updated) await promotionsChanged();
+  return updated ? toAdminView(updated) : null;
 }

@@ -8,6 +8,8 @@ import type { ImageMeta } from "../lib/image-upload.ts";
 import { claimImagePath, isImageStored, prepareImage, writePreparedImage } from "./images.server.ts";
 import { Article, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
+import { insertArticleOnce } from "./articles.server.ts";
+import { PAGE_TAGS, invalidatePages } from "./page-cache.server.ts";
 
 export interface SeedReport {
   seeded: boolean;
@@ -49,7 +51,7 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
     const cover = await ensureCover(sample.key, sample.category);
     if (cover.created) counts.images += 1;
     const { key, hoursAgo, shares, ...fields } = sample;
-    const inserted = await insertOnce(Article, key, {
+    const inserted = await insertArticleOnce(key, {
       ...fields,
       imageUrl: cover.url,
       ...(cover.meta ? { imageMeta: [cover.meta] } : {}),
@@ -59,9 +61,11 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
       emailShares: shares.email,
       copyLinkShares: shares.copyLink,
       shares: shares.linkedin + shares.twitter + shares.email + shares.copyLink,
-    });
+    }, { announce: false });
     if (inserted) counts.articles += 1;
   }
+
+  if (counts.articles > 0) await invalidatePages([PAGE_TAGS.allArticles, ...new Set(sampleArticles.map((sample) => PAGE_TAGS.category(sample.category)))]);
 
   for (const sample of sampleGuestPosts) {
     const { key, hoursAgo, ...fields } = sample;
@@ -86,6 +90,7 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
     });
     if (inserted) counts.promotions += 1;
   }
+  if (counts.promotions > 0) await invalidatePages([PAGE_TAGS.promotions]);
 
   for (const sample of sampleSubscribers) {
     const { hoursAgo, ...fields } = sample;

@@ -1,4 +1,5 @@
 import type { ShareEventInput } from "../schemas/share.ts";
+import { increment } from "./counters.server.ts";
 import { Article, ShareEvent, type ArticleFields, type SharePlatform } from "./models/index.ts";
 
 export interface ShareStats {
@@ -18,17 +19,13 @@ const PLATFORM_COUNTER: Partial<Record<SharePlatform, keyof ArticleFields>> = {
 };
 
 /**
- * Records a share: one analytics record and the article's counters. False when the article does
- * not exist (nothing is recorded then).
+ * Records a share: one analytics record, and the article's counters through the batched counters
+ * (written within about a second). False when the article does not exist (nothing is recorded then).
  */
 export async function recordShare(input: ShareEventInput, client: { userAgent?: string | null; referrer?: string | null } = {}): Promise<boolean> {
+  if (!(await Article.exists({ _id: input.articleId }))) return false;
   const counter = PLATFORM_COUNTER[input.platform];
-  const result = await Article.updateOne(
-    { _id: input.articleId },
-    { $inc: { shares: 1, ...(counter ? { [counter]: 1 } : {}) } },
-    { timestamps: false },
-  );
-  if (result.matchedCount === 0) return false;
+  increment(Article.collection.collectionName, input.articleId, { shares: 1, ...(counter ? { [counter]: 1 } : {}) });
   await ShareEvent.create({
     articleId: input.articleId,
     platform: input.platform,

@@ -13,9 +13,15 @@ test.describe("feeds and crawlers", () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|apos;|quot;)/);
   });
 
-  test("the sitemap covers pages, categories and articles; robots keep out of admin", async ({ request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/about", "/category/trust-building", "/article/reach-method-five-part-system-for-leaders"]) expect(sitemap).toContain(`${path}</loc>`);
+  test("the sitemap index leads to pages, categories and articles; robots keep out of admin", async ({ request }) => {
+    // A sitemap index of child sitemaps of at most 5,000 URLs each.
+    const index = await (await request.get("/sitemap.xml")).text();
+    expect(index).toContain("<sitemapindex");
+    const children = [...index.matchAll(/<loc>http:\/\/127\.0\.0\.1:\d+(\/sitemaps\/[\w-]+\.xml)<\/loc>/g)].map((match) => match[1]!);
+    expect(children).toEqual(expect.arrayContaining(["/sitemaps/pages.xml", "/sitemaps/articles-1.xml"]));
+    let sitemap = "";
+    for (const child of children) sitemap += await (await request.get(child)).text();
+    for (const path of ["/about", "/archive", "/category/trust-building", "/article/reach-method-five-part-system-for-leaders"]) expect(sitemap).toContain(`${path}</loc>`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);

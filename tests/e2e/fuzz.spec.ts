@@ -234,7 +234,7 @@ test.describe("fuzz", () => {
     const database = process.env.TEST_MONGODB_URI;
     server = await startServer(
       { ADMIN_PASSWORD, SEED_ON_START: "true", RATE_LIMIT_MULTIPLIER: "1000", ...(database ? { MONGODB_URI: `${database.replace(/\/?$/, "/")}fuzz_${Date.now()}` } : {}) },
-      { launcher: database ? "server" : "preview" },
+      { launcher: database ? "server" : "preview", startupMs: 300_000 },
     );
 
     const signIn = await fetch(`${server.url}/admin/sign-in`, { method: "POST", body: new URLSearchParams({ password: ADMIN_PASSWORD }), redirect: "manual" });

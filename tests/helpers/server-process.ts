@@ -21,10 +21,12 @@ export interface StartOptions {
    * `preview`: `npm run preview`, which starts the embedded database itself when MONGODB_URI is unset.
    */
   launcher?: "server" | "preview";
+  /** How long it may take to become healthy (seeding on a busy machine takes a while). */
+  startupMs?: number;
 }
 
 /** Starts the production server on a free port and waits for /healthz. */
-export async function startServer(env: Record<string, string>, { launcher = "server" }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, { launcher = "server", startupMs = 60_000 }: StartOptions = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
@@ -67,7 +69,7 @@ export async function startServer(env: Record<string, string>, { launcher = "ser
     },
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startupMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);

@@ -17,7 +17,7 @@ import { createArticle } from "~/server/articles.server";
 import { DomainError } from "~/server/errors.server";
 import { ArticleSchema } from "~/schemas/article";
 import { renderMarkdown } from "~/server/markdown.server";
-import { Article, GuestPost, ImageRecord } from "~/server/models";
+import { Article, ArticleBody, GuestPost, ImageRecord } from "~/server/models";
 import { fetchImageSafely, isPublicAddress } from "~/server/safe-fetch.server";
 
 // Read by getEnv() on first use, which comes after this line runs.
@@ -130,13 +130,15 @@ describe("approving a guest post with external images", () => {
     expect(article!.imageUrls).toHaveLength(1);
     expect(article!.imageUrls![0]).toMatch(/^\/public-objects\/uploads\/.+\.webp$/);
     expect(article!.imageMeta?.map((meta) => meta.url)).toEqual([article!.imageUrl, article!.imageUrls![0]]);
-    // Nothing in the published body points elsewhere for an image.
-    expect(article!.content).not.toContain(`](${base}/photo.jpg`);
-    expect(article!.content).toMatch(/!\[The team at work\]\(\/public-objects\/uploads\/[\w/]+\.webp "Our team"\)/);
-    expect(article!.content).toContain(`[A missing chart](${base}/missing.png)`);
-    expect(renderMarkdown(article!.content)).not.toMatch(new RegExp(`<img[^>]+src="${base}`));
+    // Nothing in the published body points elsewhere for an image (the body lives apart, rendered at save).
+    const body = await ArticleBody.findById(articleId).lean();
+    expect(body!.content).not.toContain(`](${base}/photo.jpg`);
+    expect(body!.content).toMatch(/!\[The team at work\]\(\/public-objects\/uploads\/[\w/]+\.webp "Our team"\)/);
+    expect(body!.content).toContain(`[A missing chart](${base}/missing.png)`);
+    expect(body!.html).not.toMatch(new RegExp(`<img[^>]+src="${base}`));
+    expect(renderMarkdown(body!.content)).toBe(body!.html);
     // The copies are used by the article, the one in its body too: a day later the sweep keeps them.
-    const bodyImage = /\]\((\/public-objects\/[^ )]+)/.exec(article!.content)![1]!;
+    const bodyImage = /\]\((\/public-objects\/[^ )]+)/.exec(body!.content)![1]!;
     await sweepUnattachedImages(Date.now() + UNATTACHED_IMAGE_TTL_MS + 60 * 60_000);
     for (const url of [article!.imageUrl!, article!.imageUrls![0]!, bodyImage]) {
       expect(await ImageRecord.findById(url.slice("/public-objects/".length)).lean()).toMatchObject({ attached: true, state: "stored" });

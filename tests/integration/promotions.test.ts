@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { Promotion } from "~/server/models";
+import { settleCounters } from "~/server/counters.server";
 import { countPromotionClick, findPromotionUrl, listActivePromotions } from "~/server/promotions.server";
 
 setupTestDatabase("promotions");
@@ -52,6 +53,7 @@ describe("promotion clicks", () => {
   it("counts each click", async () => {
     expect(await countPromotionClick("high")).toBe(true);
     expect(await countPromotionClick("high")).toBe(true);
+    await settleCounters();
     expect((await Promotion.findById("high").lean())!.clicks).toBe(2);
   });
 

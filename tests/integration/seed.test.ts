@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { ALL_CATEGORIES } from "~/content/categories";
 import { readPublicObject } from "~/server/images.server";
-import { Article, GuestPost, ImageRecord, NewsletterSubscriber, Promotion } from "~/server/models";
+import { Article, ArticleBody, GuestPost, ImageRecord, NewsletterSubscriber, Promotion } from "~/server/models";
 import { seedSampleContent } from "~/server/seed.server";
 
 setupTestDatabase("seed");
@@ -21,9 +21,13 @@ describe("sample content", () => {
     expect(articles.filter((article) => article.featured).length).toBeGreaterThanOrEqual(2);
     expect(articles.filter((article) => article.breaking).length).toBeGreaterThanOrEqual(2);
     expect(new Set(articles.map((article) => article.views)).size).toBeGreaterThan(10);
+    const bodies = new Map((await ArticleBody.find().lean()).map((body) => [body._id, body]));
     for (const article of articles) {
       expect(article.shares).toBe(article.linkedinShares + article.twitterShares + article.emailShares + article.copyLinkShares);
-      expect(article.content.length).toBeGreaterThan(1500);
+      // The body lives apart, rendered when it was saved.
+      expect(article).not.toHaveProperty("content");
+      expect(bodies.get(article._id)?.content.length).toBeGreaterThan(1500);
+      expect(bodies.get(article._id)?.html).toContain("<p>");
     }
 
     expect((await GuestPost.find().lean()).map((post) => post.status).sort()).toEqual(["approved", "pending", "rejected"]);

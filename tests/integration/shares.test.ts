@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { Article, ShareEvent } from "~/server/models";
+import { settleCounters } from "~/server/counters.server";
 import { getShareStats, recordShare } from "~/server/shares.server";
 
 setupTestDatabase("shares");
@@ -18,6 +19,7 @@ describe("shares", () => {
     for (const platform of ["linkedin", "linkedin", "twitter", "email", "copy_link", "native_share"] as const) {
       expect(await recordShare({ articleId: "shared", platform, category: "trust-building" }, { userAgent: "UA", referrer: "https://ref.example/" })).toBe(true);
     }
+    await settleCounters();
     expect(await getShareStats("shared")).toEqual({ total: 6, linkedin: 2, twitter: 1, email: 1, copyLink: 1 });
     const events = await ShareEvent.find({ articleId: "shared" }).lean();
     expect(events).toHaveLength(6);

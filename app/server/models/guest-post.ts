@@ -14,6 +14,9 @@ export interface GuestPostFields {
   category: GuestPostCategory;
   headline: string;
   content: string;
+  /** `content` as sanitised HTML, rendered when it was saved, and the renderer's version. */
+  contentHtml?: string;
+  rendererVersion?: number;
   authorBio?: string;
   imageUrl?: string;
   imageUrls?: string[];
@@ -36,6 +39,8 @@ const guestPostSchema = new Schema<GuestPostFields>(
     category: { type: String, required: true, enum: GUEST_POST_CATEGORIES },
     headline: { type: String, required: true, trim: true },
     content: { type: String, required: true },
+    contentHtml: { type: String },
+    rendererVersion: { type: Number },
     authorBio: { type: String, trim: true },
     imageUrl: { type: String, trim: true },
     imageUrls: { type: [String], default: undefined },

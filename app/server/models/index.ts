@@ -20,3 +20,5 @@ export {
   type DeliveryOutcome,
 } from "./newsletter-digest.ts";
 export { InsightDay, type InsightDayFields } from "./insight-day.ts";
+export { ArticleStats, DailySalt, ReaderMark, type ArticleStatsFields, type ReaderMarkFields } from "./reader-mark.ts";
+export { ArticleBody, type ArticleBodyFields } from "./article-body.ts";

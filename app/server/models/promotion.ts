@@ -41,7 +41,8 @@ const promotionSchema = new Schema<PromotionFields>(
   schemaOptions<PromotionFields>({ timestamps: true }),
 );
 
-promotionSchema.index({ placement: 1, active: 1, priority: -1 });
+// The order listActivePromotions and the admin list use, ending in _id.
+promotionSchema.index({ placement: 1, active: 1, priority: -1, createdAt: -1, _id: 1 });
 
 export type PromotionModel = Model<PromotionFields>;
 

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/api.analytics.view";
+import { readBeacon } from "~/server/reader-request.server";
+import { handleApi, methodNotAllowed } from "~/server/http.server";
+import { countView } from "~/server/views.server";
+
+/**
+ * POST /api/analytics/view (`article`): the article page's beacon, sent once the article is
+ * visible. Counts one view per reader per 30 minutes; bots count nothing. `{ counted }`.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const beacon = await readBeacon(request, context);
+    const counted = beacon ? await countView(beacon.articleId, beacon.reader) : false;
+    return Response.json({ counted }, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

@@ -1,0 +1,75 @@
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/archive.$month";
+import { ArticleCard } from "~/components/article-card";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { Pager, pageMetaLinks } from "~/components/pager";
+import { monthOf, monthRange } from "~/lib/cursor";
+import { cursorParam, listArticlePage } from "~/server/articles.server";
+import { getEnv } from "~/server/env.server";
+
+const PAGE_SIZE = 24;
+const MONTH_TITLE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** /archive/{YYYY-MM}: that month's articles, newest first, a page at a time (cursor links). */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const range = monthRange(params.month);
+  if (!range) throw data({ notFound: true }, { status: 404 });
+  const beforeParam = url.searchParams.get("before");
+  const afterParam = url.searchParams.get("after");
+  const before = cursorParam(beforeParam);
+  const after = cursorParam(afterParam);
+  if ((beforeParam !== null && !before) || (afterParam !== null && !after)) throw redirect(url.pathname);
+  const list = await listArticlePage({ month: params.month, before, after, limit: PAGE_SIZE });
+  const env = getEnv();
+  const base = `/archive/${params.month}`;
+  return {
+    ...list,
+    base,
+    title: MONTH_TITLE.format(range.start),
+    previousMonth: monthOf(new Date(range.start.getTime() - 1)),
+    nextMonth: monthOf(range.end),
+    canonical: `${env.PUBLIC_URL}${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
+    origin: env.PUBLIC_URL,
+    siteName: env.SITE_NAME,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "404 Page Not Found" }];
+  return [
+    { title: `Archive: ${loaderData.title} | ${loaderData.siteName}` },
+    { name: "description", content: `Articles published in ${loaderData.title}.` },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    ...pageMetaLinks(loaderData.origin, loaderData.base, loaderData),
+  ];
+}
+
+export default function ArchiveMonth({ loaderData }: Route.ComponentProps) {
+  const { title, articles, base, previousMonth, nextMonth } = loaderData;
+  return (
+    <div>
+      <Breadcrumb items={[{ label: "Archive", to: "/archive" }, { label: title }]} />
+      <header className="mt-4 flex flex-wrap items-baseline justify-between gap-3 border-b-2 border-ink pb-4">
+        <h1 className="font-serif text-4xl font-black">{title}</h1>
+        <nav aria-label="Months" className="flex gap-4 text-sm font-semibold">
+          <Link to={`/archive/${previousMonth}`} className="text-accent hover:underline">
+            ← {MONTH_TITLE.format(new Date(`${previousMonth}-01T00:00:00Z`))}
+          </Link>
+          <Link to={`/archive/${nextMonth}`} className="text-accent hover:underline">
+            {MONTH_TITLE.format(new Date(`${nextMonth}-01T00:00:00Z`))} →
+          </Link>
+        </nav>
+      </header>
+      {articles.length > 0 ? (
+        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} size="medium" />
+          ))}
+        </div>
+      ) : (
+        <p className="py-16 text-center text-muted">No articles were published this month.</p>
+      )}
+      <Pager base={base} links={loaderData} label={`More articles from ${title}`} />
+    </div>
+  );
+}

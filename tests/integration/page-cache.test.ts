@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { testSite, type Site } from "../helpers/site";
+import { GuestPost } from "~/server/models";
+
+// The production server on this file's database, with its response cache.
+const site = testSite("page_cache");
+
+const renders = async (key: string) => (await site().cacheStats()).renderCounts[key] ?? 0;
+const html = async (pathname: string, init?: Parameters<Site["request"]>[1]) => (await site().request(pathname, init)).text();
+
+describe("the response cache", () => {
+  it("renders a page once, then answers from memory with a validator, a CDN policy and a strict CSP", async () => {
+    const first = await site().request("/about");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const second = await site().request("/about", { headers: { "accept-encoding": "gzip" } });
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(second.headers.get("cache-control")).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    const etag = second.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const notModified = await site().request("/about", { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(await renders("/about")).toBe(1);
+
+    // No nonce can be shared by every reader: the policy lists the hashes of the page's own inline scripts.
+    const body = await second.text();
+    const csp = second.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("unsafe-inline'; script");
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain("unsafe");
+    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    expect(body).not.toMatch(/nonce="[^"]+"/);
+  });
+
+  it("renders once for 50 simultaneous misses", async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, reader) => site().request("/category/trust-building", { reader })));
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
+    expect(await renders("/category/trust-building")).toBe(1);
+  });
+
+  it("keeps .data answers for client navigation apart from documents, and ignores unknown parameters", async () => {
+    await site().request("/article/three-topic-rule.data");
+    expect((await site().request("/article/three-topic-rule.data")).headers.get("x-cache")).toBe("HIT");
+    await site().request("/article/three-topic-rule?utm_source=newsletter");
+    expect((await site().request("/article/three-topic-rule?shared=123")).headers.get("x-cache")).toBe("HIT");
+    expect(await renders("/article/three-topic-rule")).toBe(1);
+  });
+
+  it("is bypassed by an admin session, a flashed notice, and never used for search or admin pages", async () => {
+    await site().request("/terms");
+    expect((await site().request("/terms", { headers: { cookie: await site().adminCookie() } })).headers.get("x-cache")).toBeNull();
+    expect((await site().request("/terms", { headers: { cookie: "bl_toast=anything" } })).headers.get("x-cache")).toBeNull();
+    expect((await site().request("/search?q=trust")).headers.get("x-cache")).toBeNull();
+    expect((await site().request("/admin")).headers.get("x-cache")).toBeNull();
+    expect((await site().request("/terms", { method: "HEAD" })).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("invalidation on every write path", () => {
+  const id = "reach-method-five-part-system-for-leaders";
+
+  it("an article edit is on the next request of its page and of the lists showing it, one re-render each", async () => {
+    const original = (await (await site().request(`/api/articles/${id}`)).json()) as Record<string, unknown>;
+    for (const page of [`/article/${id}`, "/", "/category/personal-branding"]) {
+      await site().request(page);
+      expect((await site().request(page)).headers.get("x-cache")).toBe("HIT");
+    }
+    const before = { article: await renders(`/article/${id}`), home: await renders("/") };
+    const { id: _id, views: _v, shares: _s, linkedinShares: _l, twitterShares: _t, emailShares: _e, copyLinkShares: _c, publishedAt: _p, ...input } = original;
+    const edited = await site().admin("PUT", `/api/articles/${id}`, { ...input, headline: "The REACH method, revised" });
+    expect(edited.status).toBe(200);
+
+    expect(await html(`/article/${id}`)).toContain("The REACH method, revised");
+    expect(await html("/")).toContain("The REACH method, revised");
+    expect(await html("/category/personal-branding")).toContain("The REACH method, revised");
+    expect(await renders(`/article/${id}`)).toBe(before.article + 1);
+    expect(await renders("/")).toBe(before.home + 1);
+  });
+
+  it("50 readers during an edit: none waits for the render, and it happens once", async () => {
+    const page = `/article/${id}`;
+    await site().request(page);
+    const before = await renders(page);
+    const original = (await (await site().request(`/api/articles/${id}`)).json()) as Record<string, unknown>;
+    const { id: _id, views: _v, shares: _s, linkedinShares: _l, twitterShares: _t, emailShares: _e, copyLinkShares: _c, publishedAt: _p, ...input } = original;
+    const [edited, ...readers] = await Promise.all([
+      site().admin("PUT", `/api/articles/${id}`, { ...input, summary: "Revised while fifty people were reading." }),
+      ...Array.from({ length: 50 }, (_, reader) => site().request(page, { reader })),
+    ]);
+    expect(edited.status).toBe(200);
+    expect(readers.map((response) => response.headers.get("x-cache")).filter((state) => state === "MISS")).toEqual([]);
+    expect(await html(page)).toContain("Revised while fifty people were reading.");
+    expect(await renders(page)).toBe(before + 1);
+  });
+
+  it("approving a guest post puts it in Guest Contributions on the next request", async () => {
+    await site().request("/");
+    const pending = await GuestPost.findOne({ status: "pending" }).lean();
+    expect(pending).not.toBeNull();
+    const approved = await site().admin("POST", `/api/guest-posts/${pending!._id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(await html("/")).toContain(pending!.headline);
+  });
+
+  it("a promotion change is on the next request of the pages showing promotions", async () => {
+    await site().request("/");
+    await site().request("/article/three-topic-rule");
+    const created = await site().admin("POST", "/api/promotions", {
+      title: "Cache test sponsor",
+      description: "Shown at once.",
+      url: "https://sponsor.example/",
+      placement: "sidebar",
+      priority: 10,
+      active: true,
+    });
+    expect(created.status).toBe(201);
+    expect(await html("/")).toContain("Cache test sponsor");
+    expect(await html("/article/three-topic-rule")).toContain("Cache test sponsor");
+    const promotion = (await created.json()) as { id: string };
+    expect((await site().admin("DELETE", `/api/promotions/${promotion.id}`)).status).toBe(204);
+    expect(await html("/")).not.toContain("Cache test sponsor");
+  });
+
+  it("deleting an article removes it at once: its page and the lists showing it", async () => {
+    const victim = "three-topic-rule";
+    await site().request(`/article/${victim}`);
+    await site().request("/category/personal-branding");
+    expect(await html("/category/personal-branding")).toContain(`/article/${victim}`);
+    expect((await site().admin("DELETE", `/api/articles/${victim}`)).status).toBe(204);
+    const gone = await site().request(`/article/${victim}`);
+    expect(gone.status).toBe(404);
+    expect(await html("/category/personal-branding")).not.toContain(`/article/${victim}`);
+  });
+});
