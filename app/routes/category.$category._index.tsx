@@ -16,6 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     description: info?.description ?? "",
     articles: known ? await listArticlesInCategory(params.category, 30) : [],
     canonical: `${getEnv().PUBLIC_URL}/category/${encodeURIComponent(params.category)}`,
+    feed: known ? `/category/${encodeURIComponent(params.category)}/rss.xml` : null,
     siteName: getEnv().SITE_NAME,
   };
   return known ? page : data(page, { status: 404 });
@@ -27,6 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: `${loaderData.title} | ${loaderData.siteName}` },
     { name: "description", content: loaderData.description || `${loaderData.title} articles from ${loaderData.siteName}.` },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    // Feed readers find the category's own feed from its page.
+    ...(loaderData.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.title} | ${loaderData.siteName}`, href: loaderData.feed }] : []),
   ];
 }
 
