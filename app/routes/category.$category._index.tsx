@@ -43,11 +43,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {description ? <p className="mt-2 text-lg text-muted">{description}</p> : null}
       </header>
       {articles.length > 0 ? (
-        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} size="medium" />
-          ))}
-        </div>
+        <section aria-labelledby="latest-heading">
+          <h2 id="latest-heading" className="mt-6 mb-4 text-xs font-bold tracking-[0.1em] text-muted uppercase">
+            Latest in {title}
+          </h2>
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} size="medium" />
+            ))}
+          </div>
+        </section>
       ) : (
         <section className="py-16 text-center">
           <h2 className="font-serif text-2xl font-bold">No Articles Found</h2>
