@@ -118,8 +118,10 @@ try {
   console.log(`\n${notes.join("\n")}`);
   console.log(`\nTargets: Performance ≥ 95, the others 100 (! marks a miss). ${missed === 0 ? "All met." : `${missed} missed.`}`);
 } finally {
+  const exited = new Promise((resolve) => chromium.once("exit", resolve));
   chromium.kill();
+  await exited;
   await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 process.exit(missed === 0 ? 0 : 1);
