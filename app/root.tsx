@@ -5,6 +5,8 @@ import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import stylesheet from "~/styles/app.css?url";
+import sansFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { FlashToast } from "~/components/flash-toast";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { ToastProvider } from "~/components/ui/toast";
@@ -17,6 +19,9 @@ import { getToast } from "~/server/toast.server";
 export const middleware = [answerFailures];
 
 export const links: Route.LinksFunction = () => [
+  // The two faces every page sets text in, fetched with the stylesheet rather than after it.
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Brandline", href: "/rss.xml" },
@@ -57,13 +62,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body className="min-h-screen bg-paper font-sans text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-3 focus:font-semibold focus:text-white print:hidden"
+        >
           Skip to content
         </a>
         <HoneypotProvider {...loaderData?.honeypot}>
           <ToastProvider>
             <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
-            <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+            <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
               {children}
             </main>
             <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail}>

@@ -38,6 +38,7 @@ const CACHEABLE_PAGES: { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/author\/[\w-]{1,60}$/, params: [] },
   { path: /^\/(?:about|privacy|terms|game-of-influence|guest-post|free-guide)$/, params: [] },
   { path: /^\/rss\.xml$/, params: [] },
+  { path: /^\/category\/[\w-]{1,60}\/rss\.xml$/, params: [] },
   { path: /^\/sitemap\.xml$/, params: [] },
   { path: /^\/sitemaps\/[\w-]{1,40}\.xml$/, params: [] },
   // The public JSON lists (not single articles: their counts are read right after a view).

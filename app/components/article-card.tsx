@@ -33,18 +33,18 @@ export function ArticleCard({ article, size = "medium", showImage = true }: { ar
           />
         </Link>
       ) : null}
-      <p className="flex gap-2 text-xs font-semibold uppercase tracking-wide">
+      <p className="mt-1 flex gap-2 text-[0.6875rem] font-bold tracking-[0.1em] uppercase">
         <Link to={`/category/${article.category}`} className="text-accent">
           {categoryTitle(article.category)}
         </Link>
-        {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
+        {article.breaking ? <span className="rounded-sm bg-accent px-1.5 text-white">Breaking</span> : null}
       </p>
-      <h3 className={`font-serif font-bold leading-snug ${HEADLINE_SIZE[size]}`}>
-        <Link to={`/article/${article.id}`} className="group-hover:underline">
+      <h3 className={`font-serif font-semibold leading-snug tracking-[-0.01em] ${HEADLINE_SIZE[size]}`}>
+        <Link to={`/article/${article.id}`} className="decoration-accent decoration-2 underline-offset-4 group-hover:underline">
           {article.headline}
         </Link>
       </h3>
-      {size !== "small" ? <p className="text-muted">{article.summary}</p> : null}
+      {size !== "small" ? <p className="font-serif text-[1.0625rem] leading-relaxed text-muted">{article.summary}</p> : null}
       <p className="text-xs text-muted">
         {article.author} · <time dateTime={article.publishedAt}>{formatRelativeAge(article.publishedAt)}</time> ·{" "}
         {formatCount(article.views)} views

@@ -30,21 +30,25 @@ export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
           </nav>
         </div>
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-6 text-center">
+      <div className="relative mx-auto max-w-6xl px-4 pt-6 pb-5 text-center">
         <Link to="/" className="font-serif text-5xl font-black tracking-tight sm:text-6xl">
           {siteName}
         </Link>
         <p className="mt-2 font-serif text-base italic text-muted">{SITE.tagline}</p>
+        {/* On wide screens the search sits beside the masthead, so the sections fit on one line. */}
+        <div className="absolute top-1/2 right-4 hidden -translate-y-1/2 lg:block">
+          <SearchForm />
+        </div>
       </div>
-      <div className="border-t border-rule">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between">
+      <div className="border-t-4 border-double border-ink">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between lg:justify-center">
           <details className="group md:hidden">
             <summary className="cursor-pointer list-none font-semibold uppercase tracking-wide">Menu</summary>
             <MainNav className="mt-3 flex flex-col gap-2" />
             <SearchForm className="mt-3" />
           </details>
-          <MainNav className="hidden gap-6 md:flex" />
-          <div className="hidden md:block">
+          <MainNav className="hidden flex-wrap gap-x-5 gap-y-1 md:flex lg:gap-x-10" />
+          <div className="hidden md:block lg:hidden">
             <SearchForm />
           </div>
         </div>
@@ -56,12 +60,12 @@ export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
 function MainNav({ className }: { className: string }) {
   return (
     <nav aria-label="Sections">
-      <ul className={`${className} text-sm font-semibold uppercase tracking-wide`}>
+      <ul className={`${className} text-[0.8125rem] font-semibold tracking-[0.08em] whitespace-nowrap uppercase`}>
         {NAV_CATEGORIES.map((category) => (
           <li key={category.slug}>
             <NavLink
               to={`/category/${category.slug}`}
-              className={({ isActive }) => (isActive ? "text-accent" : "hover:text-accent")}
+              className={({ isActive }) => `inline-block py-1 ${isActive ? "text-accent" : "hover:text-accent"}`}
             >
               {category.label}
             </NavLink>

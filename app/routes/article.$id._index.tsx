@@ -2,6 +2,7 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/article.$id._index";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
+import { ReadingProgress } from "~/components/reading-progress";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { SponsoredPromotions } from "~/components/promotion-card";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
@@ -79,9 +80,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0">
-        <Breadcrumb items={[{ label: category, to: `/category/${article.category}` }, { label: article.headline }]} />
+        <ReadingProgress targetId="article" />
+        <div className="print:hidden">
+          <Breadcrumb items={[{ label: category, to: `/category/${article.category}` }, { label: article.headline }]} />
+        </div>
 
-        <article className="mt-6">
+        <article id="article" className="mt-6">
           <header className="flex flex-col gap-3">
             <p className="flex gap-2 text-xs font-semibold uppercase tracking-wide">
               <Link to={`/category/${article.category}`} className="text-accent">
@@ -89,8 +93,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </Link>
               {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
             </p>
-            <h1 className="font-serif text-4xl font-black leading-tight sm:text-5xl">{article.headline}</h1>
-            <p className="text-xl text-muted">{article.summary}</p>
+            <h1 className="font-serif text-4xl leading-[1.1] font-bold tracking-[-0.015em] sm:text-5xl">{article.headline}</h1>
+            <p className="max-w-measure font-serif text-xl leading-relaxed text-muted sm:text-[1.375rem]">{article.summary}</p>
             <div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
               <p>
                 By{" "}
@@ -100,7 +104,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {formatCount(article.views)} views
                 {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
               </p>
-              <div className="flex items-center gap-2">
+              <div className="flex items-center gap-2 print:hidden">
                 <ShareMenu article={shareTarget} siteName={siteName} />
                 <Form method="post">
                   <button type="submit" className="rounded border border-rule px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:border-ink">
@@ -165,12 +169,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </Link>{" "}
               by {article.author}
             </p>
-            <CompactShareButton article={shareTarget} />
+            <div className="print:hidden">
+              <CompactShareButton article={shareTarget} />
+            </div>
           </footer>
         </article>
 
         {related.length > 0 ? (
-          <section aria-labelledby="related-heading" className="mt-12">
+          <section aria-labelledby="related-heading" className="mt-12 print:hidden">
             <div className="mb-4 flex items-baseline justify-between border-b-2 border-ink pb-1">
               <h2 id="related-heading" className="font-serif text-2xl font-bold">
                 Related Articles
@@ -187,7 +193,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <div className="flex flex-col gap-6 lg:pt-10">
+      <div className="flex flex-col gap-6 lg:pt-10 print:hidden">
         <AdSlot category={article.category} />
         <SponsoredPromotions promotions={promotions} />
         <Link to="/game-of-influence" className="rounded bg-ink p-4 text-sm font-semibold text-white">

@@ -33,6 +33,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     canonical: `${env.PUBLIC_URL}${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
     origin: env.PUBLIC_URL,
     siteName: env.SITE_NAME,
+    feed: known ? `${base}/rss.xml` : null,
   };
   return known ? page : data(page, { status: 404 });
 }
@@ -44,6 +45,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: loaderData.description || `${loaderData.title} articles from ${loaderData.siteName}.` },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
     ...pageMetaLinks(loaderData.origin, loaderData.base, loaderData),
+    // Feed readers find the category's own feed from its page.
+    ...(loaderData.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.title} | ${loaderData.siteName}`, href: loaderData.feed }] : []),
   ];
 }
 
@@ -57,11 +60,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {description ? <p className="mt-2 text-lg text-muted">{description}</p> : null}
       </header>
       {articles.length > 0 ? (
-        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} size="medium" />
-          ))}
-        </div>
+        <section aria-labelledby="latest-heading">
+          <h2 id="latest-heading" className="mt-6 mb-4 text-xs font-bold tracking-[0.1em] text-muted uppercase">
+            Latest in {title}
+          </h2>
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} size="medium" />
+            ))}
+          </div>
+        </section>
       ) : (
         <section className="py-16 text-center">
           <h2 className="font-serif text-2xl font-bold">No Articles Found</h2>

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, categoryTitle } from "../content/categories.ts";
+import { ALL_CATEGORIES, type Category, categoryTitle } from "../content/categories.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
 import { PAGE_TAGS, dependsOn } from "./page-cache.server.ts";
 
@@ -16,14 +16,24 @@ export const RSS_ITEMS = 50;
 /** URLs per child sitemap (the protocol allows 50,000; smaller files are cheaper to render and fetch). */
 export const SITEMAP_URLS = 5000;
 
-async function recentArticles(limit: number): Promise<FeedArticle[]> {
-  dependsOn(PAGE_TAGS.allArticles);
-  return Article.find({}, FEED_FIELDS).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<FeedArticle[]>();
+async function recentArticles(limit: number, category?: Category): Promise<FeedArticle[]> {
+  dependsOn(category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles);
+  return Article.find(category ? { category } : {}, FEED_FIELDS).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<FeedArticle[]>();
 }
 
-/** RSS 2.0 of the newest articles. */
-export async function renderRss({ siteUrl, siteName, description }: { siteUrl: string; siteName: string; description: string }): Promise<string> {
-  const articles = await recentArticles(RSS_ITEMS);
+export interface FeedOptions {
+  siteUrl: string;
+  siteName: string;
+  description: string;
+  /** Only this category's articles; the channel is then the category page. */
+  category?: { slug: Category; title: string };
+}
+
+/** RSS 2.0 of the newest articles, of the whole site or of one category. */
+export async function renderRss({ siteUrl, siteName, description, category }: FeedOptions): Promise<string> {
+  const articles = await recentArticles(RSS_ITEMS, category?.slug);
+  const channelPath = category ? `/category/${encodeURIComponent(category.slug)}` : "";
+  const channelTitle = category ? `${category.title} | ${siteName}` : siteName;
   const items = articles
     .map((article) => {
       const link = `${siteUrl}/article/${encodeURIComponent(article._id)}`;
@@ -43,15 +53,20 @@ export async function renderRss({ siteUrl, siteName, description }: { siteUrl: s
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${escapeXml(siteName)}</title>
-<link>${escapeXml(siteUrl)}/</link>
+<title>${escapeXml(channelTitle)}</title>
+<link>${escapeXml(siteUrl)}${channelPath || "/"}</link>
 <description>${escapeXml(description)}</description>
 <language>en</language>
-<atom:link href="${escapeXml(siteUrl)}/rss.xml" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(siteUrl)}${channelPath}/rss.xml" rel="self" type="application/rss+xml"/>
 ${items}
 </channel>
 </rss>
 `;
+}
+
+/** An RSS document as the answer: feed readers poll, so shared caches may keep it ten minutes. */
+export function rssResponse(xml: string): Response {
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
 }
 
 const STATIC_PATHS = ["/", "/about", "/guest-post", "/game-of-influence", "/free-guide", "/privacy", "/terms", "/author/claire-ashby", "/archive"];

@@ -13,6 +13,24 @@ test.describe("feeds and crawlers", () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|apos;|quot;)/);
   });
 
+  test("each category has its own feed, linked from its page; an unknown category has none", async ({ page, request }) => {
+    await page.goto("/category/trust-building");
+    const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"][href="/category/trust-building/rss.xml"]');
+    await expect(alternate).toHaveAttribute("title", /Trust Building/);
+    const response = await request.get("/category/trust-building/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(xml).toContain("<title>Trust Building | Brandline</title>");
+    expect(xml).toMatch(/<atom:link href="http:\/\/127\.0\.0\.1:\d+\/category\/trust-building\/rss\.xml" rel="self"/);
+    const categories = [...xml.matchAll(/<category>([^<]*)<\/category>/g)].map((match) => match[1]);
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(["Trust Building"]));
+    // The site-wide feed has the other sections too.
+    expect(await (await request.get("/rss.xml")).text()).toContain("<category>Audience Growth</category>");
+    expect((await request.get("/category/no-such-section/rss.xml")).status()).toBe(404);
+  });
+
   test("the sitemap index leads to pages, categories and articles; robots keep out of admin", async ({ request }) => {
     // A sitemap index of child sitemaps of at most 5,000 URLs each.
     const index = await (await request.get("/sitemap.xml")).text();
