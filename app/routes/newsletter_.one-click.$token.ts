@@ -29,5 +29,5 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 /** A client that opens the header's address instead gets the page with the button. */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/newsletter/unsubscribe/${params.token}`, { headers: LINK_PAGE_HEADERS });
+  return redirect(`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`, { headers: LINK_PAGE_HEADERS });
 }

@@ -29,7 +29,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     if (!isDomainError(error, "not-found")) throw error;
     return data({ message: error.message }, { status: 404, headers: LINK_PAGE_HEADERS });
   }
-  return redirect(`/newsletter/unsubscribe/${params.token}`, { status: 303, headers: LINK_PAGE_HEADERS });
+  return redirect(`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`, { status: 303, headers: LINK_PAGE_HEADERS });
 }
 
 export function headers() {

@@ -8,6 +8,9 @@ import { startMailSink, type MailSink } from "../helpers/mail-sink";
 import { routeArgs } from "../helpers/route-args";
 import { action as subscribeApi } from "~/routes/api.newsletter.subscribe";
 import { action as newsletterPage } from "~/routes/newsletter";
+import { action as confirmPage } from "~/routes/newsletter_.confirm.$token";
+import { action as oneClick, loader as oneClickOpened } from "~/routes/newsletter_.one-click.$token";
+import { action as unsubscribePage } from "~/routes/newsletter_.unsubscribe.$token";
 import { useEmailTransport } from "~/server/email.server";
 import { NewsletterSubscriber, SignupRequest } from "~/server/models";
 import { claimOnce } from "~/server/newsletter-claims.server";
@@ -222,6 +225,19 @@ describe("leaving", () => {
     const text = sink.to("mixup@example.com")[0]!.text;
     await expect(unsubscribe(tokenOf(linkIn(text, "confirm")))).rejects.toThrow(/not valid/);
     await expect(confirmSubscription(tokenOf(linkIn(text, "unsubscribe")))).rejects.toThrow(/not valid/);
+  });
+
+  it("answers a mangled link with a well-formed redirect or a 404, never an error (found by the fuzz suite)", async () => {
+    // A mail client or a scanner may hand back any bytes; a raw "Ā" in a Location header threw.
+    const token = "\u0100 <x>";
+    const opened = await oneClickOpened(routeArgs(new Request("http://localhost/newsletter/one-click/x"), { token }));
+    expect(opened.headers.get("Location")).toBe("/newsletter/unsubscribe/%C4%80%20%3Cx%3E");
+    const post = (url: string) => new Request(url, { method: "POST", body: new URLSearchParams({ intent: "unsubscribe" }) });
+    expect((await oneClick(routeArgs(post("http://localhost/newsletter/one-click/x"), { token }))).status).toBe(404);
+    for (const page of [unsubscribePage, confirmPage]) {
+      const answer = (await page(routeArgs(post("http://localhost/newsletter/x/y"), { token }))) as { init?: { status?: number } };
+      expect(answer.init?.status).toBe(404);
+    }
   });
 });
 
