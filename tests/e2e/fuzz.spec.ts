@@ -20,7 +20,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24);
 const ADMIN_PASSWORD = "fuzz-admin-password-long-enough";
-/** API answers that are not JSON by design: the social image. */
 // Answers that are images by design: the social card, and the no-JavaScript view counter (a 1×1 GIF).
 const BINARY_API = new Set(["/api/og-image", "/api/analytics/view.gif"]);
 
