@@ -230,7 +230,7 @@ describe("leaving", () => {
   it("answers a mangled link with a well-formed redirect or a 404, never an error (found by the fuzz suite)", async () => {
     // A mail client or a scanner may hand back any bytes; a raw "Ā" in a Location header threw.
     const token = "\u0100 <x>";
-    const opened = await oneClickOpened(routeArgs(new Request("http://localhost/newsletter/one-click/x"), { token }));
+    const opened = oneClickOpened(routeArgs(new Request("http://localhost/newsletter/one-click/x"), { token }));
     expect(opened.headers.get("Location")).toBe("/newsletter/unsubscribe/%C4%80%20%3Cx%3E");
     const post = (url: string) => new Request(url, { method: "POST", body: new URLSearchParams({ intent: "unsubscribe" }) });
     expect((await oneClick(routeArgs(post("http://localhost/newsletter/one-click/x"), { token }))).status).toBe(404);
