@@ -48,7 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const siteName = loaderData?.siteName ?? "Brandline";
-  const pageHasSignup = useMatches().some((match) => (match.handle as { hasSignup?: boolean } | undefined)?.hasSignup);
+  const matches = useMatches();
+  const pageHasSignup = matches.some((match) => (match.handle as { hasSignup?: boolean } | undefined)?.hasSignup);
+  // The admin (routes/admin.tsx) brings its own compact chrome instead of the public masthead.
+  const adminChrome = matches.some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "admin");
   return (
     <html lang="en">
       <head>
@@ -70,14 +73,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <HoneypotProvider {...loaderData?.honeypot}>
           <ToastProvider>
-            <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
-            <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail}>
-              {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
-              <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
-            </SiteFooter>
+            {adminChrome ? (
+              children
+            ) : (
+              <>
+                <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
+                <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
+                  {children}
+                </main>
+                <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail}>
+                  {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
+                  <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
+                </SiteFooter>
+              </>
+            )}
             <FlashToast toast={loaderData?.toast ?? null} />
           </ToastProvider>
         </HoneypotProvider>

@@ -1,19 +1,24 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { AdminLogin } from "~/components/admin/admin-login";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { ArticleTable } from "~/components/admin/article-table";
+import { BulkConfirm, type BulkConfirmation } from "~/components/admin/bulk-confirm";
+import { GuestPostList } from "~/components/admin/guest-post-list";
+import { FilterSelect, ListFilters, Pagination } from "~/components/admin/list-controls";
 import { PromotionList } from "~/components/admin/promotion-list";
 import { SubscriberStatusBadge } from "~/components/admin/subscriber-status";
-import { categoryTitle } from "~/content/categories";
-import { formatCount, formatLongDate } from "~/lib/format";
+import { GUEST_POST_STATUSES } from "~/content/guest-post-status";
+import { listHref, toQueryValues } from "~/lib/admin-list";
 import { safeRedirectPath } from "~/lib/redirect";
-import { deleteArticle, listLatestArticles } from "~/server/articles.server";
+import { ArticleListQuery, BULK_ARTICLE_VERBS, BulkArticlesInput, GuestPostListQuery, PromotionListQuery, readListQuery } from "~/schemas/admin-lists";
+import { deleteArticle } from "~/server/articles.server";
 import { adminSessionContext } from "~/server/admin-middleware.server";
+import { articleHeadlines, countAdminLists, listArticlesForAdmin, listGuestPostsForAdmin, listPromotionsForAdmin } from "~/server/admin-lists.server";
 import { importCuratedArticles } from "~/server/curated.server";
-import { approveGuestPost, listGuestPosts, rejectGuestPost } from "~/server/guest-posts.server";
+import { approveGuestPost, deleteGuestPost, rejectGuestPost } from "~/server/guest-posts.server";
 import { DomainError, invalid, notFound } from "~/server/errors.server";
 import { formText, readForm } from "~/server/http.server";
-import { deletePromotion, listAllPromotions } from "~/server/promotions.server";
+import { deletePromotion } from "~/server/promotions.server";
 import { listSubscribers } from "~/server/subscribers.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -30,61 +35,108 @@ function tabOf(url: URL): TabId {
   return TABS.some((candidate) => candidate.id === tab) ? (tab as TabId) : "articles";
 }
 
+/** The open tab's list: only that one is read, one page of it. */
+async function loadTab(tab: TabId, params: URLSearchParams) {
+  switch (tab) {
+    case "articles": {
+      const query = readListQuery(ArticleListQuery, params);
+      return { tab, query: toQueryValues(query), articles: await listArticlesForAdmin(query) };
+    }
+    case "guest-posts": {
+      const query = readListQuery(GuestPostListQuery, params);
+      return { tab, query: toQueryValues(query), guestPosts: await listGuestPostsForAdmin(query) };
+    }
+    case "promotions": {
+      const query = readListQuery(PromotionListQuery, params);
+      return { tab, query: toQueryValues(query), promotions: await listPromotionsForAdmin(query) };
+    }
+    case "subscribers":
+      return { tab, query: {}, subscribers: await listSubscribers() };
+  }
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   // Without a session the admin middleware lets only this sign-in view through.
   if (!context.get(adminSessionContext)) {
     // After signing in, go where the visitor was heading (a deep link, or this tab).
     return { authenticated: false as const, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), `${url.pathname}${url.search}`) };
   }
-  const [articles, guestPosts, promotions, subscribers] = await Promise.all([listLatestArticles(500), listGuestPosts(), listAllPromotions(), listSubscribers()]);
-  return { authenticated: true as const, tab: tabOf(url), articles, guestPosts, promotions, subscribers };
+  const [counts, list] = await Promise.all([countAdminLists(), loadTab(tabOf(url), url.searchParams)]);
+  return { authenticated: true as const, counts, list };
 }
 
 export function meta() {
   return [{ title: "Admin | Brandline" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+/** Where to go after a dashboard action: the list it was taken from (filters and page kept). */
+function returnPath(form: FormData, fallback: string): string {
+  const path = safeRedirectPath(formText(form, "returnTo"), fallback);
+  return path.startsWith("/admin") ? path : fallback;
+}
+
+export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const id = formText(form, "id");
+  const back = (tab: TabId) => returnPath(form, `/admin?tab=${tab}`);
   try {
     switch (intent) {
       case "import-articles": {
         const { count } = await importCuratedArticles({ keywords: ["personal branding", "influence"], category: "personal-branding" });
-        return redirectWithToast("/admin?tab=articles", { title: `Imported ${count} articles`, description: count === 0 ? "Everything curated is already here." : undefined });
+        return redirectWithToast(back("articles"), { title: `Imported ${count} articles`, description: count === 0 ? "Everything curated is already here." : undefined });
+      }
+      case "bulk-articles": {
+        const parsed = BulkArticlesInput.safeParse({ operation: formText(form, "operation"), ids: form.getAll("ids").filter((value) => typeof value === "string"), confirmed: formText(form, "confirmed") });
+        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Invalid input");
+        const { operation, ids, confirmed } = parsed.data;
+        const items = await articleHeadlines(ids);
+        if (items.length === 0) throw notFound("None of the selected articles exists any more.");
+        const verb = BULK_ARTICLE_VERBS[operation];
+        if (!confirmed) {
+          const confirmation: BulkConfirmation = { intent, operation, verb, items, returnTo: back("articles") };
+          return { confirmation };
+        }
+        let done = 0;
+        for (const item of items) if (await deleteArticle(item.id)) done += 1;
+        return redirectWithToast(back("articles"), { title: `${done} ${done === 1 ? "article" : "articles"} deleted` });
       }
       case "delete-article":
         if (!(await deleteArticle(id))) throw notFound("Article not found.");
-        return redirectWithToast("/admin?tab=articles", { title: "Article deleted" });
+        return redirectWithToast(back("articles"), { title: "Article deleted" });
       case "delete-promotion":
         if (!(await deletePromotion(id))) throw notFound("Promotion not found.");
-        return redirectWithToast("/admin?tab=promotions", { title: "Promotion deleted" });
+        return redirectWithToast(back("promotions"), { title: "Promotion deleted" });
+      case "delete-guest-post":
+        if (!(await deleteGuestPost(id))) throw notFound("Guest post not found.");
+        return redirectWithToast(back("guest-posts"), { title: "Guest post deleted" });
       case "approve-guest-post":
         await approveGuestPost(id);
-        return redirectWithToast("/admin?tab=guest-posts", { title: "Guest post approved!", description: "The article will now appear in the Guest Contributions section." });
+        return redirectWithToast(back("guest-posts"), { title: "Guest post approved!", description: "The article will now appear in the Guest Contributions section." });
       case "reject-guest-post":
         await rejectGuestPost(id);
-        return redirectWithToast("/admin?tab=guest-posts", { title: "Guest post rejected", description: "The submission has been rejected." });
+        return redirectWithToast(back("guest-posts"), { title: "Guest post rejected", description: "The submission has been rejected." });
       default:
         throw invalid("Unknown action.");
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const failed = intent === "approve-guest-post" ? "Failed to approve guest post" : intent === "reject-guest-post" ? "Failed to reject guest post" : error.message;
-    return redirectWithToast(`/admin?tab=${tabOf(url)}`, { title: "Error", description: `${failed}: ${error.message}`, variant: "destructive" });
+    const tab: TabId = intent.includes("guest-post") ? "guest-posts" : intent.includes("promotion") ? "promotions" : "articles";
+    return redirectWithToast(back(tab), { title: "Error", description: failed === error.message ? failed : `${failed}: ${error.message}`, variant: "destructive" });
   }
 }
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.authenticated) return <AdminLogin redirectTo={loaderData.redirectTo} />;
-  return <AdminDashboard {...loaderData} />;
+  return <AdminDashboard {...loaderData} confirmation={actionData && "confirmation" in actionData ? actionData.confirmation : null} />;
 }
 
-type DashboardProps = Extract<Route.ComponentProps["loaderData"], { authenticated: true }>;
+type DashboardProps = Extract<Route.ComponentProps["loaderData"], { authenticated: true }> & { confirmation: BulkConfirmation | null };
 
-function AdminDashboard({ tab, articles, guestPosts, promotions, subscribers }: DashboardProps) {
-  const counts: Record<TabId, number> = { articles: articles.length, "guest-posts": guestPosts.length, promotions: promotions.length, subscribers: subscribers.length };
+function AdminDashboard({ counts, list, confirmation }: DashboardProps) {
+  const tabCounts: Record<TabId, number> = { articles: counts.articles, "guest-posts": counts.guestPosts, promotions: counts.promotions, subscribers: counts.subscribers };
+  const keep = { tab: list.tab };
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -107,10 +159,10 @@ function AdminDashboard({ tab, articles, guestPosts, promotions, subscribers }: 
           <Link
             key={candidate.id}
             to={`/admin?tab=${candidate.id}`}
-            aria-current={candidate.id === tab ? "page" : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${candidate.id === tab ? "border-accent text-accent" : "border-transparent text-muted hover:text-ink"}`}
+            aria-current={candidate.id === list.tab ? "page" : undefined}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${candidate.id === list.tab ? "border-accent text-accent" : "border-transparent text-muted hover:text-ink"}`}
           >
-            {candidate.label} ({counts[candidate.id]})
+            {candidate.label} ({tabCounts[candidate.id]})
           </Link>
         ))}
         {/* A page of its own (charts over 7/30/90 days), reached from the same row of sections. */}
@@ -119,105 +171,53 @@ function AdminDashboard({ tab, articles, guestPosts, promotions, subscribers }: 
         </Link>
       </nav>
       <div className="mt-6">
-        {tab === "articles" ? <ArticlesTab articles={articles} /> : null}
-        {tab === "guest-posts" ? <GuestPostsTab guestPosts={guestPosts} /> : null}
-        {tab === "promotions" ? <PromotionList promotions={promotions} heading="Manage Promotions" /> : null}
-        {tab === "subscribers" ? <SubscribersTab subscribers={subscribers} /> : null}
+        {list.tab === "articles" ? (
+          <section aria-labelledby="manage-articles">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="manage-articles" className="font-serif text-2xl font-bold">
+                Manage Articles
+              </h2>
+              <div className="flex gap-2">
+                <Form method="post" action="/admin?index">
+                  <button type="submit" name="intent" value="import-articles" className="rounded border border-ink px-3 py-1.5 text-sm font-semibold">
+                    Import Articles
+                  </button>
+                </Form>
+                <Link to="/admin/article/new" className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
+                  New Article
+                </Link>
+              </div>
+            </div>
+            {confirmation ? <BulkConfirm confirmation={confirmation} noun="article" /> : null}
+            <ArticleTable articles={list.articles} keep={keep} query={list.query} />
+          </section>
+        ) : null}
+        {list.tab === "guest-posts" ? (
+          <section aria-labelledby="manage-guest-posts">
+            <h2 id="manage-guest-posts" className="font-serif text-2xl font-bold">
+              Guest Posts
+            </h2>
+            <ListFilters path="/admin" keep={keep} label="Filter guest posts" search={list.query.q ?? ""} searchLabel="Search headline, author or e-mail">
+              <FilterSelect name="status" label="Status" value={list.query.status} anyLabel="Any status" options={GUEST_POST_STATUSES.map((status) => [status, status[0]!.toUpperCase() + status.slice(1)] as const)} />
+            </ListFilters>
+            <GuestPostList
+              guestPosts={list.guestPosts.items}
+              returnTo={listHref("/admin", { ...keep, ...list.query }, { page: list.query.page })}
+              filtered={Boolean(list.query.q || list.query.status)}
+            />
+            {list.guestPosts.total > 0 ? <Pagination path="/admin" query={{ ...keep, ...list.query }} paged={list.guestPosts} noun="guest posts" /> : null}
+          </section>
+        ) : null}
+        {list.tab === "promotions" ? <PromotionList promotions={list.promotions} heading="Manage Promotions" path="/admin" keep={keep} query={list.query} /> : null}
+        {list.tab === "subscribers" ? <SubscribersTab subscribers={list.subscribers} /> : null}
       </div>
     </div>
   );
 }
 
-function ArticlesTab({ articles }: Pick<DashboardProps, "articles">) {
-  return (
-    <section aria-labelledby="manage-articles">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="manage-articles" className="font-serif text-2xl font-bold">
-          Manage Articles
-        </h2>
-        <div className="flex gap-2">
-          <Form method="post" action="/admin?index&tab=articles">
-            <button type="submit" name="intent" value="import-articles" className="rounded border border-ink px-3 py-1.5 text-sm font-semibold">
-              Import Articles
-            </button>
-          </Form>
-          <Link to="/admin/article/new" className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
-            New Article
-          </Link>
-        </div>
-      </div>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
-        {articles.map((article) => (
-          <li key={article.id} className="rounded border border-rule bg-white p-4">
-            <p className="flex flex-wrap gap-2 text-xs font-semibold uppercase">
-              <span className="text-accent">{categoryTitle(article.category)}</span>
-              {article.featured ? <span className="rounded bg-ink px-1.5 text-white">Featured</span> : null}
-              {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
-            </p>
-            <h3 className="mt-1 font-serif text-lg font-bold">{article.headline}</h3>
-            <p className="mt-1 line-clamp-2 text-sm text-muted">{article.summary}</p>
-            <p className="mt-2 text-xs text-muted">
-              {article.author} · {formatCount(article.views)} views
-            </p>
-            <div className="mt-3 flex gap-2">
-              <Link to={`/admin/article/${article.id}`} className="rounded border border-ink px-3 py-1 text-sm font-semibold">
-                Edit
-              </Link>
-              <ConfirmDelete intent="delete-article" id={article.id} question="Are you sure you want to delete this article?" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+type SubscriberList = Extract<DashboardProps["list"], { tab: "subscribers" }>["subscribers"];
 
-const STATUS_CLASSES = { pending: "bg-amber-100 text-amber-900", approved: "bg-green-100 text-green-900", rejected: "bg-red-100 text-red-900" } as const;
-
-function GuestPostsTab({ guestPosts }: Pick<DashboardProps, "guestPosts">) {
-  if (guestPosts.length === 0) return <p className="py-12 text-center font-serif text-2xl font-bold">No Guest Posts</p>;
-  return (
-    <ul className="grid gap-4">
-      {guestPosts.map((post) => (
-        <li key={post.id} className="rounded border border-rule bg-white p-4">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div>
-              <h3 className="font-serif text-lg font-bold">{post.headline}</h3>
-              <p className="text-sm text-muted">
-                {post.authorName} · {post.email} · {categoryTitle(post.category)} · submitted {formatLongDate(post.submittedAt)}
-              </p>
-            </div>
-            <span className={`rounded px-2 py-0.5 text-xs font-semibold uppercase ${STATUS_CLASSES[post.status]}`}>{post.status}</span>
-          </div>
-          <p className="mt-2 text-sm">{post.content.slice(0, 200)}{post.content.length > 200 ? "..." : ""}</p>
-          <div className="mt-3 flex gap-2">
-            <Link to={`/admin/guest-post/${post.id}`} className="rounded border border-ink px-3 py-1 text-sm font-semibold">
-              View
-            </Link>
-            {post.status === "pending" ? (
-              <>
-                <Form method="post" action="/admin?index&tab=guest-posts">
-                  <input type="hidden" name="id" value={post.id} />
-                  <button type="submit" name="intent" value="approve-guest-post" className="rounded bg-green-700 px-3 py-1 text-sm font-semibold text-white">
-                    Approve
-                  </button>
-                </Form>
-                <Form method="post" action="/admin?index&tab=guest-posts">
-                  <input type="hidden" name="id" value={post.id} />
-                  <button type="submit" name="intent" value="reject-guest-post" className="rounded bg-accent px-3 py-1 text-sm font-semibold text-white">
-                    Reject
-                  </button>
-                </Form>
-              </>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SubscribersTab({ subscribers }: Pick<DashboardProps, "subscribers">) {
+function SubscribersTab({ subscribers }: { subscribers: SubscriberList }) {
   return (
     <section aria-labelledby="subscribers-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -189,3 +189,12 @@ export async function updateGuestPost(id: string, input: GuestPostEdit): Promise
   if (!updated) throw notFound("Guest post not found.");
   return toView(updated);
 }
+
+/**
+ * Deletes a submission for good (spam). An article it was already published as stays: that is
+ * the site's now, deleted from the articles list if need be. False when there was no such post.
+ */
+export async function deleteGuestPost(id: string): Promise<boolean> {
+  const result = await GuestPost.deleteOne({ _id: id });
+  return result.deletedCount > 0;
+}

@@ -84,7 +84,7 @@ export interface AdminPromotionView extends PromotionView {
   updatedAt: string;
 }
 
-function toAdminView(doc: PromotionFields): AdminPromotionView {
+export function toAdminView(doc: PromotionFields): AdminPromotionView {
   return {
     id: doc._id,
     title: doc.title,

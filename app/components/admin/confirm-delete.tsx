@@ -2,9 +2,9 @@ import { Form } from "react-router";
 
 /**
  * Delete with a confirmation step that needs no JavaScript: the question and the real button sit
- * inside a disclosure.
+ * inside a disclosure. `returnTo` is the list to come back to (its filters and page kept).
  */
-export function ConfirmDelete({ intent, id, question, label = "Delete" }: { intent: string; id: string; question: string; label?: string }) {
+export function ConfirmDelete({ intent, id, question, label = "Delete", returnTo }: { intent: string; id: string; question: string; label?: string; returnTo?: string }) {
   return (
     <details className="relative">
       <summary className="cursor-pointer list-none rounded border border-accent px-3 py-1 text-sm font-semibold text-accent">{label}</summary>
@@ -14,6 +14,7 @@ export function ConfirmDelete({ intent, id, question, label = "Delete" }: { inte
         <Form method="post" action="/admin?index" className="mt-2">
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={id} />
+          {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
           <button type="submit" className="rounded bg-accent px-3 py-1 text-sm font-semibold text-white">
             Yes, delete
           </button>

@@ -1,11 +1,28 @@
 import { Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
+import { FilterSelect, ListFilters, Pagination } from "./list-controls";
 import { categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
-import type { AdminPromotionView } from "~/server/promotions.server";
+import { listHref, type Paged, type QueryValues } from "~/lib/admin-list";
+import { PROMOTION_STATUS_LABELS, PROMOTION_STATUSES, type PromotionStatus } from "~/lib/promotion-status";
+import { PROMOTION_PLACEMENT_VALUES } from "~/schemas/promotion";
+import type { PromotionRow } from "~/server/admin-lists.server";
 
-/** The administrator's promotions: the dashboard tab and /admin/promotions. */
-export function PromotionList({ promotions, heading }: { promotions: AdminPromotionView[]; heading: string }) {
+const STATUS_CLASSES: Record<PromotionStatus, string> = {
+  live: "bg-green-100 text-green-900",
+  scheduled: "bg-sky-100 text-sky-900",
+  ended: "bg-gray-200 text-gray-700",
+  inactive: "bg-gray-200 text-gray-700",
+};
+
+/**
+ * The administrator's promotions, on the dashboard's tab and on /admin/promotions: searched,
+ * filtered by status (computed from the active flag and the schedule) and placement, one page at
+ * a time. `path` and `keep` say where the list lives (the tab keeps `tab=promotions`).
+ */
+export function PromotionList({ promotions, heading, path, keep = {}, query }: { promotions: Paged<PromotionRow>; heading: string; path: string; keep?: QueryValues; query: QueryValues }) {
+  const returnTo = listHref(path, { ...keep, ...query }, { page: query.page });
+  const filtered = Boolean(query.q || query.status || query.placement);
   return (
     <section aria-labelledby="manage-promotions">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -16,40 +33,62 @@ export function PromotionList({ promotions, heading }: { promotions: AdminPromot
           New Promotion
         </Link>
       </div>
-      {promotions.length === 0 ? (
-        <p className="py-12 text-center font-serif text-2xl font-bold">No Promotions</p>
+      <ListFilters path={path} keep={keep} label="Filter promotions" search={query.q ?? ""} searchLabel="Search promotions">
+        <FilterSelect name="status" label="Status" value={query.status} anyLabel="Any status" options={PROMOTION_STATUSES.map((status) => [status, PROMOTION_STATUS_LABELS[status]] as const)} />
+        <FilterSelect name="placement" label="Placement" value={query.placement} anyLabel="Any placement" options={PROMOTION_PLACEMENT_VALUES.map((placement) => [placement, placement] as const)} />
+      </ListFilters>
+      {promotions.total === 0 ? (
+        <p className="py-12 text-center font-serif text-2xl font-bold">{filtered ? "No promotions match" : "No Promotions"}</p>
       ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {promotions.map((promotion) => (
-            <li key={promotion.id} className="rounded border border-rule bg-white p-4">
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="font-serif text-lg font-bold">{promotion.title}</h3>
-                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${promotion.active ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-700"}`}>
-                  {promotion.active ? "Active" : "Inactive"}
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-muted">{promotion.description}</p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-4 text-xs text-muted">
-                <dt>Placement</dt>
-                <dd>{promotion.placement}</dd>
-                <dt>Target category</dt>
-                <dd>{promotion.targetCategory ? categoryTitle(promotion.targetCategory) : "All"}</dd>
-                <dt>Priority</dt>
-                <dd>{promotion.priority}</dd>
-                <dt>Clicks</dt>
-                <dd>{formatCount(promotion.clicks)}</dd>
-                <dt>Created</dt>
-                <dd>{formatLongDate(promotion.createdAt)}</dd>
-              </dl>
-              <div className="mt-3 flex gap-2">
-                <Link to={`/admin/promotion/${promotion.id}`} className="rounded border border-ink px-3 py-1 text-sm font-semibold">
-                  Edit
-                </Link>
-                <ConfirmDelete intent="delete-promotion" id={promotion.id} question="Are you sure you want to delete this promotion?" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {promotions.items.map((promotion) => (
+              <li key={promotion.id} className="rounded border border-rule bg-white p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-serif text-lg font-bold">{promotion.title}</h3>
+                  <span className="flex shrink-0 gap-1">
+                    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${promotion.active ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-700"}`}>
+                      {promotion.active ? "Active" : "Inactive"}
+                    </span>
+                    {promotion.status !== "inactive" ? (
+                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[promotion.status]}`} title="From the active flag and the schedule">
+                        {PROMOTION_STATUS_LABELS[promotion.status]}
+                      </span>
+                    ) : null}
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-muted">{promotion.description}</p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 text-xs text-muted">
+                  <dt>Placement</dt>
+                  <dd>{promotion.placement}</dd>
+                  <dt>Target category</dt>
+                  <dd>{promotion.targetCategory ? categoryTitle(promotion.targetCategory) : "All"}</dd>
+                  <dt>Priority</dt>
+                  <dd>{promotion.priority}</dd>
+                  <dt>Schedule</dt>
+                  <dd>
+                    {promotion.startDate ? formatLongDate(promotion.startDate) : "Any time"} – {promotion.endDate ? formatLongDate(promotion.endDate) : "no end"}
+                  </dd>
+                  <dt>Impressions</dt>
+                  <dd>{promotion.impressions === null ? "Not counted yet" : formatCount(promotion.impressions)}</dd>
+                  <dt>Clicks</dt>
+                  <dd>{formatCount(promotion.clicks)}</dd>
+                  <dt>Click-through rate</dt>
+                  <dd>{promotion.clickThroughRate ?? "—"}</dd>
+                  <dt>Created</dt>
+                  <dd>{formatLongDate(promotion.createdAt)}</dd>
+                </dl>
+                <div className="mt-3 flex gap-2">
+                  <Link to={`/admin/promotion/${promotion.id}`} className="rounded border border-ink px-3 py-1 text-sm font-semibold">
+                    Edit
+                  </Link>
+                  <ConfirmDelete intent="delete-promotion" id={promotion.id} returnTo={returnTo} question="Are you sure you want to delete this promotion?" />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination path={path} query={{ ...keep, ...query }} paged={promotions} noun="promotions" />
+        </>
       )}
     </section>
   );

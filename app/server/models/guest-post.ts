@@ -1,9 +1,9 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import { GUEST_POST_CATEGORIES, type GuestPostCategory } from "../../content/categories.ts";
+import { GUEST_POST_STATUSES, type GuestPostStatus } from "../../content/guest-post-status.ts";
 import { randomId, schemaOptions } from "./shared.ts";
 
-export const GUEST_POST_STATUSES = ["pending", "approved", "rejected"] as const;
-export type GuestPostStatus = (typeof GUEST_POST_STATUSES)[number];
+export { GUEST_POST_STATUSES, type GuestPostStatus };
 
 export interface GuestPostFields {
   _id: string;
@@ -54,8 +54,9 @@ const guestPostSchema = new Schema<GuestPostFields>(
   schemaOptions<GuestPostFields>({ timestamps: true }),
 );
 
-guestPostSchema.index({ status: 1, submittedAt: -1 });
-guestPostSchema.index({ submittedAt: -1 });
+// The admin list: newest first, all or of one status (ending in _id: a stable order for paging).
+guestPostSchema.index({ status: 1, submittedAt: -1, _id: -1 });
+guestPostSchema.index({ submittedAt: -1, _id: -1 });
 
 export type GuestPostModel = Model<GuestPostFields>;
 

@@ -43,6 +43,8 @@ const promotionSchema = new Schema<PromotionFields>(
 
 // The order listActivePromotions and the admin list use, ending in _id.
 promotionSchema.index({ placement: 1, active: 1, priority: -1, createdAt: -1, _id: 1 });
+// The admin list (admin-lists.server.ts): highest priority first, then newest, ending in _id.
+promotionSchema.index({ priority: -1, createdAt: -1, _id: 1 });
 
 export type PromotionModel = Model<PromotionFields>;
 

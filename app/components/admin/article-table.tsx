@@ -1,0 +1,109 @@
+import { Form, Link } from "react-router";
+import { ConfirmDelete } from "./confirm-delete";
+import { FilterCheckbox, FilterSelect, ListFilters, Pagination } from "./list-controls";
+import { ALL_CATEGORIES, categoryTitle } from "~/content/categories";
+import { formatCount } from "~/lib/format";
+import { listHref, type Paged, type QueryValues } from "~/lib/admin-list";
+import { ARTICLE_SORT_LABELS, ARTICLE_SORTS } from "~/schemas/admin-lists";
+import type { ArticleRow } from "~/server/admin-lists.server";
+
+/** A date as the table shows it: "Nov 23, 2026" (UTC, so server and browser agree). */
+function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+export const BULK_FORM_ID = "bulk-articles";
+
+/**
+ * The Articles tab: search, filters and order in the address (a GET form), a table with a check
+ * box per row for bulk work (the boxes belong to one POST form by their `form` attribute, so each
+ * row can keep its own delete form), and pages with the true total.
+ */
+export function ArticleTable({ articles, keep, query }: { articles: Paged<ArticleRow>; keep: QueryValues; query: QueryValues }) {
+  const path = "/admin";
+  const returnTo = listHref(path, { ...keep, ...query }, { page: query.page });
+  const filtered = Boolean(query.q || query.category || query.featured || query.breaking);
+  return (
+    <>
+      <ListFilters path={path} keep={keep} label="Filter articles" search={query.q ?? ""} searchLabel="Search headlines">
+        <FilterSelect name="category" label="Category" value={query.category} anyLabel="Any category" options={ALL_CATEGORIES.map((slug) => [slug, categoryTitle(slug)] as const)} />
+        <FilterSelect name="sort" label="Order" value={query.sort === "newest" ? undefined : query.sort} anyLabel={ARTICLE_SORT_LABELS.newest} options={ARTICLE_SORTS.filter((sort) => sort !== "newest").map((sort) => [sort, ARTICLE_SORT_LABELS[sort]] as const)} />
+        <FilterCheckbox name="featured" label="Featured" checked={query.featured === "1"} />
+        <FilterCheckbox name="breaking" label="Breaking" checked={query.breaking === "1"} />
+      </ListFilters>
+      {articles.total === 0 ? (
+        <p className="py-12 text-center font-serif text-2xl font-bold">{filtered ? "No articles match" : "No Articles"}</p>
+      ) : (
+        <>
+          <Form method="post" action={`/admin?index`} id={BULK_FORM_ID} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            <input type="hidden" name="intent" value="bulk-articles" />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <label className="font-semibold" htmlFor="bulk-operation">
+              With the selected articles:
+            </label>
+            <select id="bulk-operation" name="operation" className="rounded border border-rule bg-white px-2 py-1.5">
+              <option value="delete">Delete</option>
+            </select>
+            <button type="submit" className="rounded border border-ink px-3 py-1.5 font-semibold">
+              Apply to selected
+            </button>
+          </Form>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[720px] border-collapse bg-white text-left text-sm">
+              <caption className="sr-only">Articles</caption>
+              <thead>
+                <tr className="border-b-2 border-ink">
+                  <th scope="col" className="w-8 px-2 py-2">
+                    <span className="sr-only">Select</span>
+                  </th>
+                  {["Headline", "Category", "Author", "Published", "Views", "Shares", "Actions"].map((heading) => (
+                    <th key={heading} scope="col" className={`px-2 py-2 ${heading === "Views" || heading === "Shares" ? "text-right" : ""}`}>
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {articles.items.map((article) => (
+                  <tr key={article.id} className="border-b border-rule align-top">
+                    <td className="px-2 py-2">
+                      <input type="checkbox" name="ids" value={article.id} form={BULK_FORM_ID} aria-label={`Select “${article.headline}”`} />
+                    </td>
+                    <th scope="row" className="px-2 py-2 font-semibold">
+                      <Link to={`/admin/article/${article.id}`} className="hover:underline">
+                        {article.headline}
+                      </Link>
+                      <span className="mt-1 flex gap-1 text-xs font-semibold uppercase">
+                        {article.featured ? <span className="rounded bg-ink px-1.5 text-white">Featured</span> : null}
+                        {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
+                      </span>
+                    </th>
+                    <td className="px-2 py-2">{categoryTitle(article.category)}</td>
+                    <td className="px-2 py-2">{article.author}</td>
+                    <td className="whitespace-nowrap px-2 py-2">
+                      <time dateTime={article.publishedAt}>{shortDate(article.publishedAt)}</time>
+                    </td>
+                    <td className="px-2 py-2 text-right tabular-nums">{formatCount(article.views)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{formatCount(article.shares)}</td>
+                    <td className="px-2 py-2">
+                      <div className="flex flex-wrap gap-1.5">
+                        <Link to={`/admin/article/${article.id}`} className="rounded border border-ink px-2 py-0.5 font-semibold">
+                          Edit
+                        </Link>
+                        <a href={`/article/${article.id}`} className="rounded border border-rule px-2 py-0.5 font-semibold">
+                          View
+                        </a>
+                        <ConfirmDelete intent="delete-article" id={article.id} returnTo={returnTo} question="Are you sure you want to delete this article?" />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination path={path} query={{ ...keep, ...query }} paged={articles} noun="articles" />
+        </>
+      )}
+    </>
+  );
+}
