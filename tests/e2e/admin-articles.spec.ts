@@ -33,11 +33,12 @@ test.describe("article editor", () => {
     await page.getByRole("button", { name: "Create" }).click();
 
     await expect(page.getByText("Article created!", { exact: true })).toBeVisible();
-    const card = page.getByRole("listitem").filter({ hasText: headline });
-    await expect(card).toBeVisible();
-    await expect(card.getByText("Breaking", { exact: true })).toBeVisible();
+    // The dashboard's articles table (newest first) has a row for it.
+    const row = page.getByRole("row").filter({ hasText: headline });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("Breaking", { exact: true })).toBeVisible();
 
-    await card.getByRole("link", { name: "Edit" }).click();
+    await row.getByRole("link", { name: "Edit", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Edit Article" })).toBeVisible();
     await expect(page.getByLabel("Headline")).toHaveValue(headline);
     await expect(page.getByLabel("Content")).toHaveValue(BODY.trim());

@@ -108,8 +108,8 @@ test.describe("admin work", () => {
     const href = await published.getByRole("link", { name: /Guest post/ }).getAttribute("href");
     const articleId = href!.split("/").pop()!;
 
-    await page.goto("/admin?tab=articles");
-    const row = page.getByRole("listitem").filter({ hasText: `Guest post ${label}` });
+    await page.goto(`/admin?tab=articles&q=${encodeURIComponent(`Guest post ${label}`)}`);
+    const row = page.getByRole("row").filter({ hasText: `Guest post ${label}` });
     await row.getByText("Delete", { exact: true }).click();
     await expect(row.getByText("Are you sure you want to delete this article?")).toBeVisible();
     await row.getByRole("button", { name: "Yes, delete" }).click();
