@@ -5,7 +5,12 @@ export function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Rows to CSV text (CRLF line ends, as RFC 4180 and spreadsheets expect). */
+/** One row of CSV text, with its CRLF line end (as RFC 4180 and spreadsheets expect). */
+export function csvLine(cells: string[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** Rows to CSV text. */
 export function toCsv(rows: string[][]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return rows.map(csvLine).join("");
 }

@@ -6,20 +6,20 @@ import { BulkConfirm, type BulkConfirmation } from "~/components/admin/bulk-conf
 import { GuestPostList } from "~/components/admin/guest-post-list";
 import { FilterSelect, ListFilters, Pagination } from "~/components/admin/list-controls";
 import { PromotionList } from "~/components/admin/promotion-list";
-import { SubscriberStatusBadge } from "~/components/admin/subscriber-status";
+import { SubscriberTable } from "~/components/admin/subscriber-table";
 import { GUEST_POST_STATUSES } from "~/content/guest-post-status";
 import { listHref, toQueryValues } from "~/lib/admin-list";
 import { safeRedirectPath } from "~/lib/redirect";
-import { ArticleListQuery, BULK_ARTICLE_VERBS, BulkArticlesInput, GuestPostListQuery, PromotionListQuery, readListQuery } from "~/schemas/admin-lists";
+import { ArticleListQuery, BULK_ARTICLE_VERBS, BulkArticlesInput, GuestPostListQuery, PromotionListQuery, SubscriberListQuery, readListQuery } from "~/schemas/admin-lists";
 import { deleteArticle } from "~/server/articles.server";
 import { adminSessionContext } from "~/server/admin-middleware.server";
-import { articleHeadlines, countAdminLists, listArticlesForAdmin, listGuestPostsForAdmin, listPromotionsForAdmin } from "~/server/admin-lists.server";
+import { articleHeadlines, countAdminLists, listArticlesForAdmin, listGuestPostsForAdmin, listPromotionsForAdmin, listSubscribersForAdmin, subscriberSources } from "~/server/admin-lists.server";
 import { importCuratedArticles } from "~/server/curated.server";
 import { approveGuestPost, deleteGuestPost, rejectGuestPost } from "~/server/guest-posts.server";
 import { DomainError, invalid, notFound } from "~/server/errors.server";
 import { formText, readForm } from "~/server/http.server";
 import { deletePromotion } from "~/server/promotions.server";
-import { listSubscribers } from "~/server/subscribers.server";
+import { eraseSubscriber, setSubscriberActive } from "~/server/subscriber-admin.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const TABS = [
@@ -50,8 +50,11 @@ async function loadTab(tab: TabId, params: URLSearchParams) {
       const query = readListQuery(PromotionListQuery, params);
       return { tab, query: toQueryValues(query), promotions: await listPromotionsForAdmin(query) };
     }
-    case "subscribers":
-      return { tab, query: {}, subscribers: await listSubscribers() };
+    case "subscribers": {
+      const query = readListQuery(SubscriberListQuery, params);
+      const [subscribers, sources] = await Promise.all([listSubscribersForAdmin(query), subscriberSources()]);
+      return { tab, query: toQueryValues(query), subscribers, sources };
+    }
   }
 }
 
@@ -116,13 +119,25 @@ export async function action({ request }: Route.ActionArgs) {
       case "reject-guest-post":
         await rejectGuestPost(id);
         return redirectWithToast(back("guest-posts"), { title: "Guest post rejected", description: "The submission has been rejected." });
+      case "deactivate-subscriber": {
+        const { email } = await setSubscriberActive(id, false);
+        return redirectWithToast(back("subscribers"), { title: "Subscriber deactivated", description: `${email} gets no more newsletters.` });
+      }
+      case "reactivate-subscriber": {
+        const { email } = await setSubscriberActive(id, true);
+        return redirectWithToast(back("subscribers"), { title: "Subscriber reactivated", description: `${email} is on the list again.` });
+      }
+      case "erase-subscriber": {
+        const { email } = await eraseSubscriber(id);
+        return redirectWithToast(back("subscribers"), { title: "Subscriber erased", description: `Every record of ${email} has been deleted.` });
+      }
       default:
         throw invalid("Unknown action.");
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const failed = intent === "approve-guest-post" ? "Failed to approve guest post" : intent === "reject-guest-post" ? "Failed to reject guest post" : error.message;
-    const tab: TabId = intent.includes("guest-post") ? "guest-posts" : intent.includes("promotion") ? "promotions" : "articles";
+    const tab: TabId = intent.includes("guest-post") ? "guest-posts" : intent.includes("promotion") ? "promotions" : intent.includes("subscriber") ? "subscribers" : "articles";
     return redirectWithToast(back(tab), { title: "Error", description: failed === error.message ? failed : `${failed}: ${error.message}`, variant: "destructive" });
   }
 }
@@ -209,64 +224,8 @@ function AdminDashboard({ counts, list, confirmation }: DashboardProps) {
           </section>
         ) : null}
         {list.tab === "promotions" ? <PromotionList promotions={list.promotions} heading="Manage Promotions" path="/admin" keep={keep} query={list.query} /> : null}
-        {list.tab === "subscribers" ? <SubscribersTab subscribers={list.subscribers} /> : null}
+        {list.tab === "subscribers" ? <SubscriberTable subscribers={list.subscribers} sources={list.sources} keep={keep} query={list.query} /> : null}
       </div>
     </div>
-  );
-}
-
-type SubscriberList = Extract<DashboardProps["list"], { tab: "subscribers" }>["subscribers"];
-
-function SubscribersTab({ subscribers }: { subscribers: SubscriberList }) {
-  return (
-    <section aria-labelledby="subscribers-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="subscribers-heading" className="font-serif text-2xl font-bold">
-          Newsletter Subscribers
-        </h2>
-        <Link to="/admin/newsletter" className="text-sm font-semibold underline">
-          Daily digest: preview, test and history
-        </Link>
-        {subscribers.length > 0 ? (
-          <a href="/admin/subscribers.csv" download className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
-            Export CSV
-          </a>
-        ) : (
-          <button type="button" disabled className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white opacity-50">
-            Export CSV
-          </button>
-        )}
-      </div>
-      {subscribers.length === 0 ? (
-        <p className="py-12 text-center font-serif text-2xl font-bold">No Subscribers Yet</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-left text-sm">
-            <thead>
-              <tr className="border-b-2 border-ink">
-                {["Email", "Date", "Source", "Content", "Status"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className="border-b border-rule">
-                  <td className="px-3 py-2">{subscriber.email}</td>
-                  <td className="px-3 py-2">{subscriber.subscribedAt ? new Date(subscriber.subscribedAt).toLocaleString("en-US", { timeZone: "UTC" }) : "N/A"}</td>
-                  <td className="px-3 py-2">{subscriber.source || "direct"}</td>
-                  <td className="px-3 py-2">{subscriber.contentType || "newsletter"}</td>
-                  <td className="px-3 py-2">
-                    <SubscriberStatusBadge subscriber={subscriber} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }

@@ -1,16 +1,16 @@
-import { SUBSCRIBER_STATUS_LABELS } from "~/content/newsletter";
-import { toCsv } from "~/lib/csv";
-import { listSubscribers } from "~/server/subscribers.server";
+import type { Route } from "./+types/admin.subscribers[.csv]";
+import { SubscriberListQuery, readListQuery } from "~/schemas/admin-lists";
+import { subscribersCsvStream } from "~/server/subscriber-admin.server";
 
-/** The subscriber list as CSV (SPEC §9 columns; Status is Pending until the address is confirmed), for the administrator only. */
-export async function loader() {
-  const subscribers = await listSubscribers();
-  const rows = [
-    ["Email", "Subscribed Date", "Source", "Content Type", "Status"],
-    ...subscribers.map((subscriber) => [subscriber.email, subscriber.subscribedAt, subscriber.source || "direct", subscriber.contentType || "newsletter", SUBSCRIBER_STATUS_LABELS[subscriber.status]]),
-  ];
+/**
+ * The subscriber list as CSV (SPEC §9 columns and file name), for the administrator only (the
+ * /admin layout's middleware). It takes the list's filter from its address (search, status,
+ * source), so the file holds what the list shows; the body is streamed from a database cursor.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = readListQuery(SubscriberListQuery, new URL(request.url).searchParams);
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(rows), {
+  return new Response(subscribersCsvStream(query), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,

@@ -65,3 +65,23 @@ export const BulkArticlesInput = z.object({
   confirmed: z.literal("yes").optional().catch(undefined),
 });
 export type BulkArticlesInput = z.output<typeof BulkArticlesInput>;
+
+/** A subscriber as the admin list filters them: Pending until the address is confirmed, then SPEC's Active or Inactive. */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "inactive"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { active: "Active", pending: "Pending", inactive: "Inactive" };
+
+export const SubscriberListQuery = z.object({
+  q: search,
+  status: oneOf(SUBSCRIBER_STATUSES),
+  /** A sign-up source ("direct", "pdf-guide", …): free text in the records, so any short value. */
+  source: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined),
+  page,
+});
+export type SubscriberListQuery = z.output<typeof SubscriberListQuery>;

@@ -7,8 +7,8 @@ import mongoose, { type Model } from "mongoose";
 import { ADMIN_PAGE_SIZE, escapeRegExp, pageWindow, type Paged } from "../lib/admin-list.ts";
 import { plainExcerpt } from "../lib/plain-text.ts";
 import { clickThroughRate, promotionStatus, type PromotionStatus } from "../lib/promotion-status.ts";
-import type { ArticleListQuery, ArticleSort, GuestPostListQuery, PromotionListQuery } from "../schemas/admin-lists.ts";
-import { Article, GuestPost, NewsletterSubscriber, Promotion, type ArticleFields, type GuestPostFields, type PromotionFields } from "./models/index.ts";
+import type { ArticleListQuery, ArticleSort, GuestPostListQuery, PromotionListQuery, SubscriberListQuery, SubscriberStatus } from "../schemas/admin-lists.ts";
+import { Article, GuestPost, NewsletterSubscriber, Promotion, type ArticleFields, type GuestPostFields, type PromotionFields, type SubscriberFields } from "./models/index.ts";
 import { toAdminView as toAdminPromotionView, type AdminPromotionView } from "./promotions.server.ts";
 
 type Filter = Record<string, unknown>;
@@ -180,6 +180,70 @@ export async function listPromotionsForAdmin(query: PromotionListQuery, now: Dat
       clickThroughRate: clickThroughRate(doc.clicks ?? 0, impressions ?? undefined),
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscribers
+
+/** A subscriber's status from its record: Inactive when switched off, else Pending until confirmed, else Active. */
+export function subscriberStatus(doc: { active?: boolean; pending?: boolean }): SubscriberStatus {
+  if (doc.active === false) return "inactive";
+  return doc.pending === true ? "pending" : "active";
+}
+
+/** The records with each status (subscriberStatus, as a query; records from before double opt-in have no `pending`). */
+export function subscriberStatusFilter(status: SubscriberStatus): Filter {
+  switch (status) {
+    case "inactive":
+      return { active: false };
+    case "pending":
+      return { active: true, pending: true };
+    case "active":
+      return { active: true, pending: op({ $ne: true }) };
+  }
+}
+
+/** The filter of a subscriber list's query: the page and the CSV export read the same one. */
+export function subscriberFilter(query: Pick<SubscriberListQuery, "q" | "status" | "source">): Filter {
+  return allOf(query.status ? subscriberStatusFilter(query.status) : {}, query.source ? { source: query.source } : {}, containing(query.q, ["email"]));
+}
+
+/** A subscriber as the admin table shows it. */
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  subscribedAt: string | null;
+  source: string;
+  contentType: string;
+  status: SubscriberStatus;
+}
+
+export function toSubscriberRow(doc: SubscriberFields): SubscriberRow {
+  return {
+    id: doc._id,
+    email: doc.email,
+    subscribedAt: doc.subscribedAt ? new Date(doc.subscribedAt).toISOString() : null,
+    source: doc.source || "direct",
+    contentType: doc.contentType || "newsletter",
+    status: subscriberStatus(doc),
+  };
+}
+
+/** Newest sign-ups first; `_id` breaks ties (index { subscribedAt: -1, _id: -1 }). */
+export const SUBSCRIBER_ORDER: Sort = { subscribedAt: -1, _id: -1 };
+
+export async function listSubscribersForAdmin(query: SubscriberListQuery): Promise<Paged<SubscriberRow>> {
+  const paged = await pageOf<SubscriberFields>(NewsletterSubscriber, { filter: subscriberFilter(query), sort: SUBSCRIBER_ORDER, page: query.page });
+  return mapPage(paged, toSubscriberRow);
+}
+
+/** The sources sign-ups came from, for the filter's choices (a handful; bounded all the same). */
+export async function subscriberSources(): Promise<string[]> {
+  const sources: unknown[] = await NewsletterSubscriber.distinct("source");
+  return sources
+    .filter((source): source is string => typeof source === "string" && source.length > 0)
+    .sort()
+    .slice(0, 50);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -158,4 +158,55 @@ test.describe("the admin desk", () => {
     await expect(page.getByRole("listitem")).toHaveCount(1);
     await expect(page.getByRole("listitem")).toContainText(`${label} off`);
   });
+
+  test("subscribers: search by e-mail, deactivate, export the filter as CSV, erase one completely", async ({ page }, testInfo) => {
+    const label = uniqueLabel(testInfo, "subs").toLowerCase();
+    const addresses = ["ann", "bob", "cat"].map((name) => `${name}.${label}@example.com`);
+    for (const [index, email] of addresses.entries()) {
+      const response = await page.request.post("/api/newsletter/subscribe", { data: { email, source: index === 2 ? "pdf-guide" : "desk-test", contentType: "newsletter" } });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+    await signIn(page, "/admin?tab=subscribers");
+    await page.getByLabel("Search e-mail").fill(label);
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    const rows = page.getByRole("table").getByRole("row").filter({ hasText: label });
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole("navigation", { name: "Pages of subscribers" })).toContainText("1–3 of 3 subscribers");
+
+    // Deactivate one; the status filter finds it, and the CSV of that filter holds only it.
+    await page.getByRole("button", { name: `Deactivate ${addresses[0]}` }).click();
+    await expect(page.getByText("Subscriber deactivated", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${label}`));
+    await page.getByLabel("Status").selectOption("inactive");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText("Inactive");
+    const exportHref = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+    expect(exportHref).toContain("status=inactive");
+    const csv = await page.request.get(exportHref!);
+    expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).split("\r\n").filter(Boolean);
+    expect(lines).toEqual(["Email,Subscribed Date,Source,Content Type,Status", expect.stringMatching(new RegExp(`^${addresses[0]!.replace(/\./g, "\\.")},.+,desk-test,newsletter,Inactive$`))]);
+
+    // Reactivate it again.
+    await page.getByRole("button", { name: `Reactivate ${addresses[0]}` }).click();
+    await expect(page.getByText("Subscriber reactivated", { exact: true })).toBeVisible();
+    await expect(page.getByText("No subscribers match")).toBeVisible();
+
+    // Erase another after confirming: gone from the list, the CSV and the API.
+    await page.getByRole("link", { name: "Clear" }).click();
+    await page.getByLabel("Search e-mail").fill(label);
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    const row = rows.filter({ hasText: addresses[1]! });
+    await row.getByText("Erase", { exact: true }).click();
+    await row.getByRole("button", { name: "Yes, erase" }).click();
+    await expect(page.getByText("Subscriber erased", { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: addresses[1]! })).toHaveCount(0);
+    const all = (await (await page.request.get(`/admin/subscribers.csv?q=${label}`)).text()).split("\r\n").filter(Boolean);
+    expect(all).toHaveLength(3);
+    expect(all.join("\n")).not.toContain(addresses[1]);
+    const listed = (await (await page.request.get("/api/newsletter/subscribers")).json()) as { email: string }[];
+    expect(listed.map((subscriber) => subscriber.email)).not.toContain(addresses[1]);
+  });
 });

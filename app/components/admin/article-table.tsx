@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
-import { FilterCheckbox, FilterSelect, ListFilters, Pagination } from "./list-controls";
+import { EmptyList, FilterCheckbox, FilterSelect, ListFilters, Pagination } from "./list-controls";
 import { ALL_CATEGORIES, categoryTitle } from "~/content/categories";
 import { formatCount } from "~/lib/format";
 import { listHref, type Paged, type QueryValues } from "~/lib/admin-list";
@@ -32,7 +32,7 @@ export function ArticleTable({ articles, keep, query }: { articles: Paged<Articl
         <FilterCheckbox name="breaking" label="Breaking" checked={query.breaking === "1"} />
       </ListFilters>
       {articles.total === 0 ? (
-        <p className="py-12 text-center font-serif text-2xl font-bold">{filtered ? "No articles match" : "No Articles"}</p>
+        <EmptyList filtered={filtered} noun="articles" empty="No Articles" />
       ) : (
         <>
           <Form method="post" action={`/admin?index`} id={BULK_FORM_ID} className="mt-4 flex flex-wrap items-center gap-2 text-sm">

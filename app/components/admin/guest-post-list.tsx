@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
+import { EmptyList } from "./list-controls";
 import { categoryTitle } from "~/content/categories";
 import { formatLongDate } from "~/lib/format";
 import type { GuestPostRow } from "~/server/admin-lists.server";
@@ -8,7 +9,7 @@ const STATUS_CLASSES = { pending: "bg-amber-100 text-amber-900", approved: "bg-g
 
 /** The Guest Posts tab's cards (SPEC §2): Approve and Reject only while pending; Delete for spam. */
 export function GuestPostList({ guestPosts, returnTo, filtered }: { guestPosts: GuestPostRow[]; returnTo: string; filtered: boolean }) {
-  if (guestPosts.length === 0) return <p className="py-12 text-center font-serif text-2xl font-bold">{filtered ? "No guest posts match" : "No Guest Posts"}</p>;
+  if (guestPosts.length === 0) return <EmptyList filtered={filtered} noun="guest posts" empty="No Guest Posts" />;
   return (
     <ul className="mt-4 grid gap-4">
       {guestPosts.map((post) => (

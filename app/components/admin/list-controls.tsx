@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { listHref, pageRange, type Paged, type QueryValues } from "~/lib/admin-list";
 
 const CONTROL = "rounded border border-rule bg-white px-2 py-1.5 text-sm";
@@ -25,8 +25,11 @@ export function ListFilters({
   children?: ReactNode;
 }) {
   const kept = Object.entries(keep).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  // Keyed by the address: the controls are uncontrolled (defaultValue), so a navigation (Clear, a
+  // link to another filter) must draw them afresh with the values of the new address.
+  const { search: address } = useLocation();
   return (
-    <Form method="get" action={path} role="search" aria-label={label} className="mt-4 flex flex-wrap items-end gap-3 rounded border border-rule bg-white p-3">
+    <Form key={address} method="get" action={path} role="search" aria-label={label} className="mt-4 flex flex-wrap items-end gap-3 rounded border border-rule bg-white p-3">
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -72,6 +75,11 @@ export function FilterCheckbox({ name, label, checked }: { name: string; label: 
       {label}
     </label>
   );
+}
+
+/** An empty list: SPEC's empty state (`empty`), or "No {noun} match" when a search or filter left nothing. */
+export function EmptyList({ filtered, noun, empty }: { filtered: boolean; noun: string; empty: string }) {
+  return <p className="py-12 text-center font-serif text-2xl font-bold">{filtered ? `No ${noun} match` : empty}</p>;
 }
 
 /** "26–50 of 137" and links to the previous and next pages (the total is the true count). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
-import { FilterSelect, ListFilters, Pagination } from "./list-controls";
+import { EmptyList, FilterSelect, ListFilters, Pagination } from "./list-controls";
 import { categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { listHref, type Paged, type QueryValues } from "~/lib/admin-list";
@@ -38,7 +38,7 @@ export function PromotionList({ promotions, heading, path, keep = {}, query }: {
         <FilterSelect name="placement" label="Placement" value={query.placement} anyLabel="Any placement" options={PROMOTION_PLACEMENT_VALUES.map((placement) => [placement, placement] as const)} />
       </ListFilters>
       {promotions.total === 0 ? (
-        <p className="py-12 text-center font-serif text-2xl font-bold">{filtered ? "No promotions match" : "No Promotions"}</p>
+        <EmptyList filtered={filtered} noun="promotions" empty="No Promotions" />
       ) : (
         <>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">

@@ -36,8 +36,12 @@ const subscriberSchema = new Schema<SubscriberFields>(
 );
 
 subscriberSchema.index({ email: 1 }, { unique: true });
-subscriberSchema.index({ subscribedAt: -1 });
+// The digest's recipients (newsletter): active and confirmed, in _id order.
 subscriberSchema.index({ active: 1, pending: 1, _id: 1 });
+// The admin list's order (newest first, _id for ties), alone and under its filters.
+subscriberSchema.index({ subscribedAt: -1, _id: -1 });
+subscriberSchema.index({ active: 1, subscribedAt: -1, _id: -1 });
+subscriberSchema.index({ source: 1, subscribedAt: -1, _id: -1 });
 
 export type SubscriberModel = Model<SubscriberFields>;
 
