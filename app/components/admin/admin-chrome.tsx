@@ -4,7 +4,6 @@ import { NavLink } from "react-router";
 const LINKS = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/promotions", label: "Promotions", end: false },
-  { to: "/admin/feeds", label: "Import feeds", end: false },
 ] as const;
 
 /**
