@@ -160,6 +160,8 @@ test.describe("the admin desk", () => {
   });
 
   test("subscribers: search by e-mail, deactivate, export the filter as CSV, erase one completely", async ({ page }, testInfo) => {
+    // A long journey (three sign-ups, five round trips of the list, two downloads): more time than one page's test.
+    test.slow();
     const label = uniqueLabel(testInfo, "subs").toLowerCase();
     const addresses = ["ann", "bob", "cat"].map((name) => `${name}.${label}@example.com`);
     for (const [index, email] of addresses.entries()) {
