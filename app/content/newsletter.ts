@@ -11,6 +11,8 @@ export const SIGNUP_ACKNOWLEDGEMENT = {
 /** A subscriber as the admin table and the CSV name them (SPEC's Active/Inactive, plus Pending until confirmed). */
 export const SUBSCRIBER_STATUS_LABELS = { pending: "Pending", active: "Active", inactive: "Inactive" } as const;
 export type SubscriberStatus = keyof typeof SUBSCRIBER_STATUS_LABELS;
+/** The statuses in the order the admin's filter offers them. */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "inactive"] as const satisfies readonly SubscriberStatus[];
 
 /** The newsletter's name in pages and e-mails. */
 export const NEWSLETTER_NAME = "The Daily Brief";

@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES } from "../content/categories.ts";
 import { GUEST_POST_STATUSES } from "../content/guest-post-status.ts";
+import { SUBSCRIBER_STATUSES } from "../content/newsletter.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../lib/admin-list.ts";
 import { PROMOTION_STATUSES } from "../lib/promotion-status.ts";
 import { PROMOTION_PLACEMENT_VALUES } from "./promotion.ts";
@@ -65,11 +66,6 @@ export const BulkArticlesInput = z.object({
   confirmed: z.literal("yes").optional().catch(undefined),
 });
 export type BulkArticlesInput = z.output<typeof BulkArticlesInput>;
-
-/** A subscriber as the admin list filters them: Pending until the address is confirmed, then SPEC's Active or Inactive. */
-export const SUBSCRIBER_STATUSES = ["active", "pending", "inactive"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { active: "Active", pending: "Pending", inactive: "Inactive" };
 
 export const SubscriberListQuery = z.object({
   q: search,

@@ -7,7 +7,9 @@ import mongoose, { type Model } from "mongoose";
 import { ADMIN_PAGE_SIZE, escapeRegExp, pageWindow, type Paged } from "../lib/admin-list.ts";
 import { plainExcerpt } from "../lib/plain-text.ts";
 import { clickThroughRate, promotionStatus, type PromotionStatus } from "../lib/promotion-status.ts";
-import type { ArticleListQuery, ArticleSort, GuestPostListQuery, PromotionListQuery, SubscriberListQuery, SubscriberStatus } from "../schemas/admin-lists.ts";
+import type { ArticleListQuery, ArticleSort, GuestPostListQuery, PromotionListQuery, SubscriberListQuery } from "../schemas/admin-lists.ts";
+import type { SubscriberStatus } from "../content/newsletter.ts";
+import { statusOf } from "./subscribers.server.ts";
 import { Article, GuestPost, NewsletterSubscriber, Promotion, type ArticleFields, type GuestPostFields, type PromotionFields, type SubscriberFields } from "./models/index.ts";
 import { toAdminView as toAdminPromotionView, type AdminPromotionView } from "./promotions.server.ts";
 
@@ -185,13 +187,7 @@ export async function listPromotionsForAdmin(query: PromotionListQuery, now: Dat
 // ---------------------------------------------------------------------------------------------
 // Subscribers
 
-/** A subscriber's status from its record: Inactive when switched off, else Pending until confirmed, else Active. */
-export function subscriberStatus(doc: { active?: boolean; pending?: boolean }): SubscriberStatus {
-  if (doc.active === false) return "inactive";
-  return doc.pending === true ? "pending" : "active";
-}
-
-/** The records with each status (subscriberStatus, as a query; records from before double opt-in have no `pending`). */
+/** The records with each status (statusOf of subscribers.server.ts, as a query; records from before double opt-in have no `pending`). */
 export function subscriberStatusFilter(status: SubscriberStatus): Filter {
   switch (status) {
     case "inactive":
@@ -216,6 +212,8 @@ export interface SubscriberRow {
   source: string;
   contentType: string;
   status: SubscriberStatus;
+  /** Why a failed delivery set the address inactive. */
+  bounceReason?: string;
 }
 
 export function toSubscriberRow(doc: SubscriberFields): SubscriberRow {
@@ -225,7 +223,8 @@ export function toSubscriberRow(doc: SubscriberFields): SubscriberRow {
     subscribedAt: doc.subscribedAt ? new Date(doc.subscribedAt).toISOString() : null,
     source: doc.source || "direct",
     contentType: doc.contentType || "newsletter",
-    status: subscriberStatus(doc),
+    status: statusOf(doc),
+    bounceReason: doc.bounceReason,
   };
 }
 

@@ -3,17 +3,23 @@
  * completely (the right to erasure), and the CSV export, streamed from a cursor so that its
  * memory stays the same for ten subscribers or a million.
  */
-import mongoose from "mongoose";
 import { csvLine } from "../lib/csv.ts";
 import { escapeRegExp } from "../lib/admin-list.ts";
-import { SUBSCRIBER_STATUS_LABELS, type SubscriberListQuery } from "../schemas/admin-lists.ts";
+import { SUBSCRIBER_STATUS_LABELS } from "../content/newsletter.ts";
+import type { SubscriberListQuery } from "../schemas/admin-lists.ts";
 import { subscriberFilter, toSubscriberRow } from "./admin-lists.server.ts";
 import { notFound } from "./errors.server.ts";
-import { NewsletterSubscriber, type SubscriberFields } from "./models/index.ts";
+import { NewsletterClaim, NewsletterDelivery, NewsletterSubscriber, SignupRequest, type SubscriberFields } from "./models/index.ts";
+import { op } from "./models/shared.ts";
 
-/** Deactivates (no more newsletters) or reactivates a subscriber; answers their address for the message. */
-export async function setSubscriberActive(id: string, active: boolean): Promise<{ email: string }> {
-  const doc = await NewsletterSubscriber.findOneAndUpdate({ _id: id }, { $set: { active } }, { returnDocument: "after" }).lean<SubscriberFields>();
+/**
+ * Deactivates (no more newsletters, as if they had unsubscribed) or reactivates a subscriber;
+ * answers their address for the message. Reactivating clears an unsubscribe or a bounce but not a
+ * pending confirmation: an address nobody confirmed stays Pending and gets no digest.
+ */
+export async function setSubscriberActive(id: string, active: boolean, now = new Date()): Promise<{ email: string }> {
+  const update = active ? { $set: { active: true }, $unset: { unsubscribedAt: 1, bouncedAt: 1, bounceReason: 1 } } : { $set: { active: false, unsubscribedAt: now } };
+  const doc = await NewsletterSubscriber.findOneAndUpdate({ _id: id }, update, { returnDocument: "after" }).lean<SubscriberFields>();
   if (!doc) throw notFound("Subscriber not found.");
   return { email: doc.email };
 }
@@ -25,31 +31,37 @@ interface ErasureTarget {
 
 /**
  * Every place that holds a subscriber's address or names them by id, besides their own record.
- * The newsletter's work records (sign-ups waiting to be processed, hold the address; claims of
- * sends, named `kind:<subscriberId>…`) are addressed by collection, so an erasure reaches them
- * whatever model code reads them.
+ * The newsletter's records: sign-ups waiting to be processed (they hold the address), claims of
+ * e-mails (named `kind:<subscriberId>…`, `digest:<day>:<subscriberId>`) and the digest's send
+ * ledger (a claim and an outcome per digest and recipient, whose failure reason may quote the
+ * address). One step per collection, so a new record of the address has one place to join.
  */
 const ERASURE_STEPS: { records: string; erase: (target: ErasureTarget) => Promise<number> }[] = [
   {
     records: "sign-up requests",
-    erase: async ({ email }) => (await mongoose.connection.collection("newsletter_signup_requests").deleteMany({ email })).deletedCount,
+    erase: async ({ email }) => (await SignupRequest.deleteMany({ email })).deletedCount,
   },
   {
-    records: "newsletter send claims",
-    erase: async ({ id }) =>
-      (await mongoose.connection.collection("newsletter_claims").deleteMany({ _id: { $regex: `(^|:)${escapeRegExp(id)}(:|#|$)` } as never })).deletedCount,
+    records: "newsletter e-mail claims",
+    erase: async ({ id }) => (await NewsletterClaim.deleteMany({ _id: op({ $regex: `(^|:)${escapeRegExp(id)}(:|#|$)` }) })).deletedCount,
+  },
+  {
+    records: "digest deliveries",
+    erase: async ({ id }) => (await NewsletterDelivery.deleteMany({ subscriber: id })).deletedCount,
   },
 ];
 
 /**
- * Erases a subscriber: every record that holds their address, then their own record (last, so an
- * erasure cut short is still in the list and can be run again). Answers the address and how many
- * records went.
+ * Erases a subscriber: switched off first (a digest being sent picks no inactive recipient, so
+ * no send claim is written again behind the erasure), then every record that holds their address
+ * or id, then their own record (last, so an erasure cut short is still in the list and can be run
+ * again). Answers the address and how many records went.
  */
 export async function eraseSubscriber(id: string): Promise<{ email: string; records: number }> {
   const subscriber = await NewsletterSubscriber.findById(id).lean<SubscriberFields>();
   if (!subscriber) throw notFound("Subscriber not found.");
   const target = { id: subscriber._id, email: subscriber.email };
+  await NewsletterSubscriber.updateOne({ _id: subscriber._id }, { $set: { active: false } });
   let records = 0;
   for (const step of ERASURE_STEPS) records += await step.erase(target);
   records += (await NewsletterSubscriber.deleteOne({ _id: subscriber._id })).deletedCount;

@@ -1,9 +1,8 @@
-import mongoose from "mongoose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { SubscriberListQuery } from "~/schemas/admin-lists";
 import { listSubscribersForAdmin, subscriberSources } from "~/server/admin-lists.server";
-import { NewsletterSubscriber } from "~/server/models";
+import { NewsletterClaim, NewsletterDelivery, NewsletterSubscriber, SignupRequest } from "~/server/models";
 import { eraseSubscriber, setSubscriberActive, subscribersCsvStream } from "~/server/subscriber-admin.server";
 
 setupTestDatabase("subscriber-admin");
@@ -77,41 +76,66 @@ describe("the admin's subscriber list", () => {
 });
 
 describe("deactivate, reactivate, erase", () => {
-  it("switches a subscriber off and on", async () => {
-    await NewsletterSubscriber.create({ _id: "toggle", email: "toggle@example.com" });
+  it("switches a subscriber off and on: off is an unsubscribe, on clears a bounce but not a pending confirmation", async () => {
+    await NewsletterSubscriber.create({ _id: "toggle", email: "toggle@example.com", bouncedAt: new Date(), bounceReason: "550 mailbox unavailable" });
     await setSubscriberActive("toggle", false);
-    expect((await NewsletterSubscriber.findById("toggle").lean())?.active).toBe(false);
+    const off = await NewsletterSubscriber.findById("toggle").lean();
+    expect(off?.active).toBe(false);
+    expect(off?.unsubscribedAt).toBeInstanceOf(Date);
     await setSubscriberActive("toggle", true);
-    expect((await NewsletterSubscriber.findById("toggle").lean())?.active).toBe(true);
+    const on = await NewsletterSubscriber.findById("toggle").lean();
+    expect(on).toMatchObject({ active: true });
+    expect(on).not.toHaveProperty("unsubscribedAt");
+    expect(on).not.toHaveProperty("bounceReason");
+
+    await NewsletterSubscriber.create({ _id: "unconfirmed", email: "unconfirmed@example.com", pending: true });
+    await setSubscriberActive("unconfirmed", false);
+    await setSubscriberActive("unconfirmed", true);
+    expect((await listSubscribersForAdmin(query({ q: "unconfirmed@example.com" }))).items.map((row) => row.status)).toEqual(["pending"]);
     await expect(setSubscriberActive("nobody", false)).rejects.toMatchObject({ kind: "not-found" });
+    await NewsletterSubscriber.deleteOne({ _id: "unconfirmed" });
   });
 
-  it("erases every record that holds the address, and only those", async () => {
+  it("erases every record that holds the address or names the subscriber, and only those", async () => {
     await NewsletterSubscriber.create({ _id: "erase-me", email: "erase.me@example.com" });
     await NewsletterSubscriber.create({ _id: "keep-me", email: "keep.me@example.com" });
-    const db = mongoose.connection;
-    // The newsletter's work records: a sign-up waiting to be processed, and claims of sends.
-    await db.collection("newsletter_signup_requests").insertMany([
-      { _id: "req-1", email: "erase.me@example.com", requestedAt: new Date(), attempt: 0 } as never,
-      { _id: "req-2", email: "keep.me@example.com", requestedAt: new Date(), attempt: 0 } as never,
+    // The newsletter's records (issue 10's models): a sign-up waiting to be processed, claims of
+    // e-mails, and the digest's send ledger (a claim and an outcome per recipient).
+    await SignupRequest.insertMany([
+      { _id: "req-1", email: "erase.me@example.com", requestedAt: new Date(), attempt: 0 },
+      { _id: "req-2", email: "keep.me@example.com", requestedAt: new Date(), attempt: 0 },
     ]);
-    await db.collection("newsletter_claims").insertMany([
-      { _id: "digest:2026-11-23:erase-me", at: new Date() } as never,
-      { _id: "confirmation:erase-me:2940", at: new Date() } as never,
-      { _id: "digest:2026-11-23:keep-me", at: new Date() } as never,
-      { _id: "digest:2026-11-23:erase-me-too", at: new Date() } as never,
+    await NewsletterClaim.insertMany([
+      { _id: "digest:2026-11-23:erase-me", at: new Date() },
+      { _id: "confirmation:erase-me:2940", at: new Date() },
+      { _id: "digest:2026-11-23:keep-me", at: new Date() },
+      { _id: "digest:2026-11-23:erase-me-too", at: new Date() },
     ]);
+    const delivery = (subscriber: string, kind: "claim" | "outcome") => ({
+      _id: `2026-11-23:${subscriber}${kind === "outcome" ? "=" : ""}`,
+      digest: "2026-11-23",
+      slice: 0,
+      subscriber,
+      kind,
+      attempt: 1,
+      ...(kind === "outcome" ? { outcome: "bounced" as const, reason: `550 <${subscriber}@example.com> unknown` } : {}),
+      at: new Date(),
+    });
+    await NewsletterDelivery.insertMany([delivery("erase-me", "claim"), delivery("erase-me", "outcome"), delivery("keep-me", "claim"), delivery("keep-me", "outcome")]);
 
     const result = await eraseSubscriber("erase-me");
-    expect(result).toEqual({ email: "erase.me@example.com", records: 4 });
+    expect(result).toEqual({ email: "erase.me@example.com", records: 6 });
     expect(await NewsletterSubscriber.exists({ email: "erase.me@example.com" })).toBeNull();
-    expect(await db.collection("newsletter_signup_requests").countDocuments({ email: "erase.me@example.com" })).toBe(0);
-    expect((await db.collection("newsletter_claims").find().toArray()).map((doc) => doc._id).sort()).toEqual(["digest:2026-11-23:erase-me-too", "digest:2026-11-23:keep-me"]);
+    expect(await SignupRequest.countDocuments({ email: "erase.me@example.com" })).toBe(0);
+    expect((await NewsletterClaim.find().lean()).map((doc) => doc._id).sort()).toEqual(["digest:2026-11-23:erase-me-too", "digest:2026-11-23:keep-me"]);
+    expect(await NewsletterDelivery.countDocuments({ subscriber: "erase-me" })).toBe(0);
+    expect(await NewsletterDelivery.countDocuments({ subscriber: "keep-me" })).toBe(2);
     expect(await NewsletterSubscriber.exists({ _id: "keep-me" })).not.toBeNull();
-    expect(await db.collection("newsletter_signup_requests").countDocuments()).toBe(1);
+    expect(await SignupRequest.countDocuments()).toBe(1);
 
     await expect(eraseSubscriber("erase-me")).rejects.toMatchObject({ kind: "not-found" });
     for (const id of ["keep-me", "toggle"]) await NewsletterSubscriber.deleteOne({ _id: id });
+    await Promise.all([SignupRequest.deleteMany({}), NewsletterClaim.deleteMany({}), NewsletterDelivery.deleteMany({})]);
   });
 });
 

@@ -1,15 +1,10 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
 import { EmptyList, FilterSelect, ListFilters, Pagination } from "./list-controls";
+import { SubscriberStatusBadge } from "./subscriber-status";
 import { listHref, type Paged, type QueryValues } from "~/lib/admin-list";
-import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/schemas/admin-lists";
+import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "~/content/newsletter";
 import type { SubscriberRow } from "~/server/admin-lists.server";
-
-const STATUS_CLASSES: Record<SubscriberStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  active: "bg-green-100 text-green-900",
-  inactive: "bg-stone-200 text-stone-800",
-};
 
 /**
  * The Subscribers tab (SPEC §2's table): search by e-mail, filter by status and source (a GET
@@ -27,6 +22,9 @@ export function SubscriberTable({ subscribers, sources, keep, query }: { subscri
         <h2 id="subscribers-heading" className="font-serif text-2xl font-bold">
           Newsletter Subscribers
         </h2>
+        <Link to="/admin/newsletter" className="text-sm font-semibold underline">
+          Daily digest: preview, test and history
+        </Link>
         {subscribers.total > 0 ? (
           <a href={exportHref} download className="rounded bg-ink px-3 py-1.5 text-sm font-semibold text-white">
             Export CSV
@@ -65,7 +63,7 @@ export function SubscriberTable({ subscribers, sources, keep, query }: { subscri
                     <td className="px-3 py-2">{subscriber.source}</td>
                     <td className="px-3 py-2">{subscriber.contentType}</td>
                     <td className="px-3 py-2">
-                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[subscriber.status]}`}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</span>
+                      <SubscriberStatusBadge subscriber={subscriber} />
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-2">
