@@ -48,7 +48,7 @@ export function ArticleTable({ articles, keep, query }: { articles: Paged<Articl
               Apply to selected
             </button>
           </Form>
-          <div className="mt-2 overflow-x-auto">
+          <div className="mt-2 overflow-x-auto" role="region" aria-label="Articles table" tabIndex={0}>
             <table className="w-full min-w-[720px] border-collapse bg-white text-left text-sm">
               <caption className="sr-only">Articles</caption>
               <thead>

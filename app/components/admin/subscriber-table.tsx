@@ -43,7 +43,7 @@ export function SubscriberTable({ subscribers, sources, keep, query }: { subscri
         <EmptyList filtered={filtered} noun="subscribers" empty="No Subscribers Yet" />
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto">
+          <div className="mt-4 overflow-x-auto" role="region" aria-label="Subscribers table" tabIndex={0}>
             <table className="w-full min-w-[720px] border-collapse bg-white text-left text-sm">
               <caption className="sr-only">Subscribers</caption>
               <thead>
