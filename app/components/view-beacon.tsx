@@ -6,18 +6,25 @@ function send(path: string, fields: Record<string, string>) {
   if (!navigator.sendBeacon?.(path, body)) void fetch(path, { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
 
+/** Do Not Track or Global Privacy Control: the server would count nothing, so nothing is sent. */
+function asksNotToBeTracked(): boolean {
+  return navigator.doNotTrack === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}
+
 /**
  * Counts the reader's view once the article is visible, and reports the time spent when they
- * leave (SPEC §4 view timer; §9: only above 30 seconds). Reading the page itself counts nothing.
+ * leave (SPEC §4 view timer; §9: only above 30 seconds), with the page's referrer (the server
+ * keeps its host name only). Reading the page itself counts nothing.
  * Without JavaScript, the <noscript> image beside it counts the view.
  */
 export function ViewBeacon({ articleId }: { articleId: string }) {
   useEffect(() => {
+    if (asksNotToBeTracked()) return;
     let visibleSince: number | null = null;
     const start = () => {
       if (visibleSince !== null || document.visibilityState !== "visible") return;
       visibleSince = Date.now();
-      send("/api/analytics/view", { article: articleId });
+      send("/api/analytics/view", { article: articleId, referrer: document.referrer });
     };
     const report = () => {
       if (visibleSince === null) return;

@@ -14,9 +14,10 @@ export function meta() {
 }
 
 export default function AdminInsightsPage({ loaderData }: Route.ComponentProps) {
-  const { days, dates, growth, sources, shares, ranges } = loaderData;
+  const { days, dates, growth, sources, shares, reading, promotions, topViews, topEngaged, ranges } = loaderData;
   const csv = (chart: string) => `/admin/insights.csv?chart=${chart}&days=${days}`;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const [impressions, clicks] = [sum(promotions[0]!.values), sum(promotions[1]!.values)];
   return (
     <div className="mx-auto max-w-5xl">
       <Link to="/admin" className="text-sm font-semibold hover:underline">
@@ -38,9 +39,33 @@ export default function AdminInsightsPage({ loaderData }: Route.ComponentProps) 
         </nav>
       </div>
       <p className="mt-2 text-sm text-muted">
-        Counted on this site, from {dates[0]} to {dates[dates.length - 1]} (UTC days; today so far). Nothing here identifies a reader.
+        Counted on this site, from {dates[0]} to {dates[dates.length - 1]} (UTC days; today so far). Nothing here identifies a reader; readers who send Do Not Track or Global Privacy Control are not counted.
       </p>
       <div className="mt-6 grid gap-6">
+        <LineChart
+          title="Reading"
+          description={`Per day: ${sum(reading[0]!.values)} article views and ${sum(reading[1]!.values)} engaged reads (more than 30 seconds on the page) in ${days} days.`}
+          dates={dates}
+          series={reading}
+          csvHref={csv("reading")}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          <BarChart title="Top articles by views" description={`The ten articles read most, ${days} days.`} bars={topViews} csvHref={csv("top-views")} valueLabel="Views" />
+          <BarChart
+            title="Top articles by engaged time"
+            description={`Average engaged minutes per engaged read (articles with at least three), ${days} days.`}
+            bars={topEngaged}
+            csvHref={csv("top-engaged")}
+            valueLabel="Minutes"
+          />
+        </div>
+        <LineChart
+          title="Promotions"
+          description={`Per day: ${impressions} impressions and ${clicks} clicks in ${days} days; click-through rate ${impressions > 0 ? `${((clicks / impressions) * 100).toFixed(1)}%` : "not known yet (no impressions)"}.`}
+          dates={dates}
+          series={promotions}
+          csvHref={csv("promotions")}
+        />
         <LineChart
           title="Subscriber growth"
           description={`Per day: ${sum(growth[0]!.values)} sign-ups, ${sum(growth[1]!.values)} confirmations and ${sum(growth[2]!.values)} unsubscribes in ${days} days.`}

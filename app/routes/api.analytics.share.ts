@@ -3,6 +3,7 @@ import { ShareEventSchema } from "~/schemas/share";
 import { errorResponse, methodNotAllowed, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
+import { shareClient } from "~/server/reader-request.server";
 import { recordShare } from "~/server/shares.server";
 
 /** POST /api/analytics/share { articleId, platform, category, timestamp } — 201 when recorded. */
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = ShareEventSchema.safeParse(await readJsonObject(request));
     if (!parsed.success) return validationErrorResponse(parsed.error);
     await consumeRateLimit("share", context.get(requestInfoContext).clientIp);
-    const recorded = await recordShare(parsed.data, { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") });
+    const recorded = await recordShare(parsed.data, shareClient(request));
     if (!recorded) return errorResponse(404, "Article not found.");
     return Response.json({ recorded: true }, { status: 201 });
   });

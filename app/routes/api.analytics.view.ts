@@ -5,13 +5,14 @@ import { countView } from "~/server/views.server";
 
 /**
  * POST /api/analytics/view (`article`): the article page's beacon, sent once the article is
- * visible. Counts one view per reader per 30 minutes; bots count nothing. `{ counted }`.
+ * visible (`referrer`: where the reader came from, kept as a host name). Counts one view per reader
+ * per 30 minutes; bots and readers who ask not to be tracked count nothing. `{ counted }`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const beacon = await readBeacon(request, context);
-    const counted = beacon ? await countView(beacon.articleId, beacon.reader) : false;
+    const counted = beacon ? await countView(beacon.articleId, beacon.reader, new Date(), beacon.referrer) : false;
     return Response.json({ counted }, { headers: { "Cache-Control": "no-store" } });
   });
 }

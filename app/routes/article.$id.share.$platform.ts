@@ -3,7 +3,7 @@ import type { Route } from "./+types/article.$id.share.$platform";
 import { linkedinShareUrl, twitterShareUrl } from "~/lib/share";
 import { getArticleSummary } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
-import { countedReader } from "~/server/reader-request.server";
+import { countedReader, shareClient } from "~/server/reader-request.server";
 import { requestInfoContext } from "~/server/request-context";
 import { recordShare } from "~/server/shares.server";
 
@@ -25,10 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!article) throw new Response("Not found", { status: 404 });
   try {
     if (await countedReader(request, context)) {
-      await recordShare(
-        { articleId: article.id, platform, category: article.category },
-        { userAgent: request.headers.get("user-agent"), referrer: request.headers.get("referer") },
-      );
+      await recordShare({ articleId: article.id, platform, category: article.category }, shareClient(request));
     }
   } catch (error) {
     context.get(requestInfoContext).log.warn({ err: error }, "share not recorded");

@@ -2,6 +2,7 @@
  * Every periodic job the server runs (see jobs.server.ts for the rules a job must follow).
  * Each instance runs all of them.
  */
+import { SWEEP_ACTIVITY } from "./activity.server.ts";
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
 import { FOLD_COUNTERS } from "./counters.server.ts";
 import { sweepUnattachedImagesJob } from "./images.server.ts";
@@ -22,6 +23,7 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   SWEEP_RATE_LIMITS,
   sweepUnattachedImagesJob,
   SWEEP_READER_MARKS,
+  SWEEP_ACTIVITY,
   UPGRADE_ARTICLE_BODIES,
   SWEEP_PAGE_CHANGES,
   FOLD_COUNTERS,

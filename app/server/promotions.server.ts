@@ -4,6 +4,7 @@ import { Promotion, type PromotionFields, type PromotionPlacement } from "./mode
 import { replacement } from "./models/shared.ts";
 import { keepImages } from "./image-import.server.ts";
 import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
+import { countPromotionActivity } from "./activity.server.ts";
 import { increment } from "./counters.server.ts";
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
@@ -71,6 +72,7 @@ export async function findPromotionUrl(id: string): Promise<string | null> {
 export async function countPromotionClick(id: string): Promise<boolean> {
   if (!(await Promotion.exists({ _id: id }))) return false;
   increment(Promotion.collection.collectionName, id, { clicks: 1 });
+  countPromotionActivity(id, "clicks");
   return true;
 }
 

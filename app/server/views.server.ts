@@ -14,6 +14,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import mongoose from "mongoose";
 import { engagementValue } from "../lib/engagement.ts";
+import { utcDay } from "../lib/utc-day.ts";
+import { countArticleViewActivity, countEngagementActivity } from "./activity.server.ts";
 import { increment } from "./counters.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { Article, ArticleStats, DailySalt, ReaderMark, type ReaderMarkFields } from "./models/index.ts";
@@ -31,10 +33,6 @@ export interface Reader {
 /** People, not crawlers, link previewers or scripts without a user agent. */
 export function isCountedReader(userAgent: string | null | undefined): userAgent is string {
   return Boolean(userAgent) && !isbot(userAgent);
-}
-
-function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 const salts = new Map<string, Promise<string>>();
@@ -86,11 +84,15 @@ async function claimOnce(key: string, now: Date): Promise<boolean> {
   return false;
 }
 
-/** Counts one view of `articleId` by `reader`, once per reader per 30 minutes. True when counted. */
-export async function countView(articleId: string, reader: Reader, now = new Date()): Promise<boolean> {
+/**
+ * Counts one view of `articleId` by `reader`, once per reader per 30 minutes, on the article and in
+ * the day's activity (with the referring site's host name when known). True when counted.
+ */
+export async function countView(articleId: string, reader: Reader, now = new Date(), referrer: string | null = null): Promise<boolean> {
   if (!isCountedReader(reader.userAgent)) return false;
   if (!(await claimOnce(`v:${articleId}:${await readerHash(reader, now)}`, now))) return false;
   increment(Article.collection.collectionName, articleId, { views: 1 });
+  countArticleViewActivity(articleId, now, referrer);
   return true;
 }
 
@@ -103,6 +105,7 @@ export async function countEngagement(articleId: string, seconds: number, reader
   if (value === null || !isCountedReader(reader.userAgent)) return false;
   if (!(await claimOnce(`e:${articleId}:${await readerHash(reader, now)}`, now))) return false;
   increment(ArticleStats.collection.collectionName, articleId, { engagedReads: 1, engagedMinutes: value }, { upsert: true });
+  countEngagementActivity(articleId, value, now);
   return true;
 }
 

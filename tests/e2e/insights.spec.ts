@@ -36,6 +36,35 @@ test.describe("insights", () => {
     await expect(shares.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/admin/insights.csv?chart=shares&days=7");
   });
 
+  test("Reading and Top articles count the views the test's readers make; Do Not Track counts nothing", async ({ page, request, playwright }, testInfo) => {
+    await signInApi(request);
+    // One article per project, so the two projects' readers do not add to each other's count.
+    const [article, headline] =
+      testInfo.project.name === "js"
+        ? ["reach-method-five-part-system-for-leaders", "The REACH Method: A Five-Part System for Leaders Who Want to Be Known for Something"]
+        : ["should-you-comment-on-the-news", "Should You Comment on the News? A Five-Question Test for Leaders"];
+    const views = async () => (await csvCounts(request, "top-views"))[headline] ?? 0;
+    const before = await views();
+    // Four readers (distinct browsers), one of them reloading, one sending Do Not Track.
+    const send = async (n: number, headers: Record<string, string> = {}) => {
+      const reader = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, userAgent: `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 reader-${testInfo.project.name}-${n}-${Date.now()}`, extraHTTPHeaders: headers });
+      const answer = await reader.post("/api/analytics/view", { form: { article, referrer: "https://www.linkedin.com/feed/" } });
+      const counted = ((await answer.json()) as { counted: boolean }).counted;
+      await reader.dispose();
+      return counted;
+    };
+    expect(await Promise.all([send(1), send(2), send(3), send(4, { DNT: "1" })])).toEqual([true, true, true, false]);
+    await expect.poll(views, { timeout: 30_000 }).toBe(before + 3);
+
+    await page.goto("/admin?redirectTo=/admin/insights%3Fdays%3D7");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await expect(page.getByRole("img", { name: /^Reading/ })).toBeVisible();
+    const top = page.getByRole("figure").filter({ hasText: "Top articles by views" });
+    await top.getByText("Show the numbers").click();
+    await expect(top.getByRole("row", { name: headline })).toContainText(String(before + 3));
+  });
+
   test("needs the admin session", async ({ request }) => {
     expect((await request.get("/admin/insights", { maxRedirects: 0 })).status()).toBe(302);
     expect((await request.get("/admin/insights.csv?chart=shares", { maxRedirects: 0 })).status()).toBe(302);

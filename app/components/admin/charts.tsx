@@ -114,8 +114,25 @@ export function LineChart({ title, description, dates, series, csvHref }: { titl
   );
 }
 
+/** A label short enough for the bar chart's margin; the full label is in the tooltip and the table. */
+function shortLabel(label: string): string {
+  return label.length > 24 ? `${label.slice(0, 23).trimEnd()}…` : label;
+}
+
 /** Totals as horizontal bars, largest first. */
-export function BarChart({ title, description, bars, csvHref }: { title: string; description: string; bars: { label: string; value: number }[]; csvHref: string }) {
+export function BarChart({
+  title,
+  description,
+  bars,
+  csvHref,
+  valueLabel = "Count",
+}: {
+  title: string;
+  description: string;
+  bars: { label: string; value: number }[];
+  csvHref: string;
+  valueLabel?: string;
+}) {
   const id = useId();
   const max = niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
   const rowHeight = 28;
@@ -128,12 +145,12 @@ export function BarChart({ title, description, bars, csvHref }: { title: string;
       <thead>
         <tr className="border-b border-rule">
           <th scope="col" className="p-1">Name</th>
-          <th scope="col" className="p-1 text-right">Count</th>
+          <th scope="col" className="p-1 text-right">{valueLabel}</th>
         </tr>
       </thead>
       <tbody>
-        {bars.map((bar) => (
-          <tr key={bar.label} className="border-b border-rule">
+        {bars.map((bar, index) => (
+          <tr key={`${index}:${bar.label}`} className="border-b border-rule">
             <th scope="row" className="p-1 font-normal">{bar.label}</th>
             <td className="p-1 text-right">{bar.value}</td>
           </tr>
@@ -150,9 +167,9 @@ export function BarChart({ title, description, bars, csvHref }: { title: string;
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
           {bars.map((bar, index) => (
-            <g key={bar.label} transform={`translate(0 ${index * rowHeight + 4})`}>
+            <g key={`${index}:${bar.label}`} transform={`translate(0 ${index * rowHeight + 4})`}>
               <text x={labelWidth - 8} y={17} textAnchor="end" fontSize="12" fill="#111418">
-                {bar.label}
+                {shortLabel(bar.label)}
               </text>
               <rect x={labelWidth} y={4} width={Math.max(1, barWidth(bar.value))} height={rowHeight - 10} fill={CHART_COLOURS[0]}>
                 <title>{`${bar.label}: ${bar.value}`}</title>

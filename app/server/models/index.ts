@@ -22,3 +22,4 @@ export {
 export { InsightDay, type InsightDayFields } from "./insight-day.ts";
 export { ArticleStats, DailySalt, ReaderMark, type ArticleStatsFields, type ReaderMarkFields } from "./reader-mark.ts";
 export { ArticleBody, type ArticleBodyFields } from "./article-body.ts";
+export { ActivityDay, ACTIVITY_KINDS, type ActivityDayFields, type ActivityKind } from "./activity-day.ts";
