@@ -4,10 +4,11 @@ import { AdminLogin } from "~/components/admin/admin-login";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { PromotionList } from "~/components/admin/promotion-list";
 import { SubscriberStatusBadge } from "~/components/admin/subscriber-status";
+import { ARTICLE_STATUS_LABELS } from "~/content/article-status";
 import { categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { safeRedirectPath } from "~/lib/redirect";
-import { deleteArticle, listLatestArticles } from "~/server/articles.server";
+import { deleteArticle, listArticlesForAdmin } from "~/server/articles.server";
 import { adminSessionContext } from "~/server/admin-middleware.server";
 import { importCuratedArticles } from "~/server/curated.server";
 import { approveGuestPost, listGuestPosts, rejectGuestPost } from "~/server/guest-posts.server";
@@ -36,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // After signing in, go where the visitor was heading (a deep link, or this tab).
     return { authenticated: false as const, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), `${url.pathname}${url.search}`) };
   }
-  const [articles, guestPosts, promotions, subscribers] = await Promise.all([listLatestArticles(500), listGuestPosts(), listAllPromotions(), listSubscribers()]);
+  const [articles, guestPosts, promotions, subscribers] = await Promise.all([listArticlesForAdmin(), listGuestPosts(), listAllPromotions(), listSubscribers()]);
   return { authenticated: true as const, tab: tabOf(url), articles, guestPosts, promotions, subscribers };
 }
 
@@ -151,6 +152,7 @@ function ArticlesTab({ articles }: Pick<DashboardProps, "articles">) {
           <li key={article.id} className="rounded border border-rule bg-white p-4">
             <p className="flex flex-wrap gap-2 text-xs font-semibold uppercase">
               <span className="text-accent">{categoryTitle(article.category)}</span>
+              {article.status !== "published" ? <span className="rounded bg-amber-100 px-1.5 text-amber-900">{ARTICLE_STATUS_LABELS[article.status]}</span> : null}
               {article.featured ? <span className="rounded bg-ink px-1.5 text-white">Featured</span> : null}
               {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
             </p>
