@@ -285,7 +285,8 @@ test.describe("older articles", () => {
         },
       });
       expect(response.status()).toBe(201);
-      created.push(((await response.json()) as { id: string }).id);
+      // Cards link to the article's address, its slug (issue 9).
+      created.push(((await response.json()) as { slug: string }).slug);
     }
     await admin.close();
 

@@ -99,12 +99,19 @@ test.describe("publishing on two instances", () => {
       "/category/trust-building/rss.xml?",
       "/category/trust-building?",
       `/archive/${new Date().toISOString().slice(0, 7)}?`,
-      "/sitemaps/articles-1.xml?",
       "/search?",
       "/api/articles/search?",
       `/api/articles/${published.id}?`,
     ]) {
       expect(live.some((entry) => entry.includes(where)), `${where} shows the published article`).toBe(true);
+    }
+
+    // Sitemaps list addresses only (lower-case slugs, which the walk above cannot tell from an echo).
+    for (const instance of [a(), b()]) {
+      const sitemap = await (await send(instance, "/sitemaps/articles-1.xml", { ip })).text();
+      expect(sitemap).toContain(`/article/${published.slug}<`);
+      expect(sitemap).not.toContain(`/article/${draft.slug}<`);
+      expect(sitemap).not.toContain(`/article/${scheduled.slug}<`);
     }
 
     // The admin sees all three, with the session only.
