@@ -30,7 +30,8 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Public pages, and the query parameters that change what they show (others are ignored). */
-const CACHEABLE_PAGES: { path: RegExp; params: readonly string[] }[] = [
+/** `params`: the query parameters that are part of the key; `adminWith`: parameters that make the request an admin call (never cached). */
+const CACHEABLE_PAGES: { path: RegExp; params: readonly string[]; adminWith?: readonly string[] }[] = [
   { path: /^\/$/, params: [] },
   { path: /^\/article\/[\w-]{1,120}$/, params: [] },
   { path: /^\/category\/[\w-]{1,60}$/, params: ["before", "after"] },
@@ -42,7 +43,8 @@ const CACHEABLE_PAGES: { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/sitemap\.xml$/, params: [] },
   { path: /^\/sitemaps\/[\w-]{1,40}\.xml$/, params: [] },
   // The public JSON lists (not single articles: their counts are read right after a view).
-  { path: /^\/api\/articles(?:\/category\/[\w-]{1,60})?$/, params: ["before", "after"] },
+  // `?status=` lists drafts and scheduled articles to the admin (401 without the session).
+  { path: /^\/api\/articles(?:\/category\/[\w-]{1,60})?$/, params: ["before", "after"], adminWith: ["status"] },
   { path: /^\/api\/articles\/(?:featured|breaking)$/, params: [] },
 ];
 
@@ -119,6 +121,7 @@ export function cacheKeyOf(url: string): string | null {
   if (!rule) return null;
   if (question === -1) return path;
   const query = new URLSearchParams(url.slice(question + 1));
+  if (rule.adminWith?.some((name) => query.has(name))) return null;
   const kept = [...rule.params, ...(isData ? ["_routes"] : [])]
     .flatMap((name) => {
       const value = query.get(name);

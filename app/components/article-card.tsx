@@ -1,3 +1,4 @@
+import { articlePath } from "~/lib/article-path";
 import { Link } from "react-router";
 import { categoryTitle } from "~/content/categories";
 import { formatCount, formatRelativeAge } from "~/lib/format";
@@ -23,7 +24,7 @@ export function ArticleCard({ article, size = "medium", showImage = true }: { ar
   return (
     <article className="group flex flex-col gap-2">
       {showImage && article.imageUrl ? (
-        <Link to={`/article/${article.id}`} tabIndex={-1} aria-hidden="true">
+        <Link to={articlePath(article)} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
             src={article.imageUrl}
             imageMeta={article.imageMeta}
@@ -40,7 +41,7 @@ export function ArticleCard({ article, size = "medium", showImage = true }: { ar
         {article.breaking ? <span className="rounded-sm bg-accent px-1.5 text-white">Breaking</span> : null}
       </p>
       <h3 className={`font-serif font-semibold leading-snug tracking-[-0.01em] ${HEADLINE_SIZE[size]}`}>
-        <Link to={`/article/${article.id}`} className="decoration-accent decoration-2 underline-offset-4 group-hover:underline">
+        <Link to={articlePath(article)} className="decoration-accent decoration-2 underline-offset-4 group-hover:underline">
           {article.headline}
         </Link>
       </h3>

@@ -1,3 +1,4 @@
+import { articlePath } from "~/lib/article-path";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { categoryTitle } from "~/content/categories";
@@ -96,7 +97,7 @@ export function SearchForm({ className = "", defaultValue, size = "compact" }: {
             <ul className="divide-y divide-rule">
               {panel.results.map((result) => (
                 <li key={result.id} className="py-2">
-                  <Link to={`/article/${result.id}`} onClick={() => setPanel({ status: "closed" })} className="block hover:underline">
+                  <Link to={articlePath(result)} onClick={() => setPanel({ status: "closed" })} className="block hover:underline">
                     <span className="block text-[11px] font-semibold tracking-wide text-accent uppercase">{categoryTitle(result.category)}</span>
                     <span className="block font-serif font-bold">{result.headline}</span>
                     <span className="line-clamp-2 block text-xs text-muted">{result.summary}</span>

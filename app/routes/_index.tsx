@@ -1,3 +1,4 @@
+import { articlePath } from "~/lib/article-path";
 import { Link } from "react-router";
 import type { Route } from "./+types/_index";
 import { AdSlot } from "~/components/ad-slot";
@@ -79,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <h2 id="lead-headline" className="font-serif text-4xl font-black leading-tight">
-            <Link to={`/article/${lead.id}`} className="hover:underline">
+            <Link to={articlePath(lead)} className="hover:underline">
               {lead.headline}
             </Link>
           </h2>
@@ -97,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 space-y-3">
               {breaking.map((article) => (
                 <li key={article.id}>
-                  <Link to={`/article/${article.id}`} className="font-serif text-lg font-bold hover:underline">
+                  <Link to={articlePath(article)} className="font-serif text-lg font-bold hover:underline">
                     {article.headline}
                   </Link>
                   <p className="text-sm text-muted">{truncate(article.summary, 100)}</p>
@@ -138,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={article.id} className="flex gap-3">
                 <span className="font-serif text-3xl font-black text-accent">{index + 1}</span>
                 <div>
-                  <Link to={`/article/${article.id}`} className="font-semibold hover:underline">
+                  <Link to={articlePath(article)} className="font-semibold hover:underline">
                     {article.headline}
                   </Link>
                   <p className="text-xs text-muted">{formatCount(article.views)} views</p>

@@ -6,12 +6,16 @@ import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/admin.article.$id";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
 import { useToast } from "~/components/ui/toast";
+import { ARTICLE_STATUSES, ARTICLE_STATUS_LABELS } from "~/content/article-status";
 import { ARTICLE_CATEGORIES, categoryTitle } from "~/content/categories";
+import { publishTimeInputValue } from "~/lib/publication";
 import { useDraftAutosave, loadDraft, clearDraft, type StoredDraft } from "~/lib/use-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 import { youtubeVideoId } from "~/lib/youtube";
 import { ARTICLE_FIELD_LABELS, ArticleSchema } from "~/schemas/article";
 import { createArticle, getArticle, updateArticle } from "~/server/articles.server";
+import { isDomainError } from "~/server/errors.server";
+import { statusOf } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
 import { redirectWithToast } from "~/server/toast.server";
 import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
@@ -36,11 +40,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
   const parsed = await parseImageForm(read.multipart, ArticleSchema, { image: "imageUrl", images: "imageUrls" });
   if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
-  if (params.id === "new") {
-    await createArticle(parsed.value);
-    return redirectWithToast("/admin?tab=articles", { title: "Article created!", description: "Your changes have been saved." });
+  try {
+    if (params.id === "new") {
+      await createArticle(parsed.value);
+      return redirectWithToast("/admin?tab=articles", { title: "Article created!", description: "Your changes have been saved." });
+    }
+    if (!(await updateArticle(params.id, parsed.value))) throw data({ message: "Article not found" }, { status: 404 });
+  } catch (error) {
+    if (!isDomainError(error, "invalid") && !isDomainError(error, "conflict")) throw error;
+    const fieldErrors = (error.details?.errors as Record<string, string[]> | undefined) ?? { "": [error.message] };
+    return data({ result: parseWithZod(read.multipart.form, { schema: ArticleSchema }).reply({ fieldErrors }) }, { status: statusOf(error) });
   }
-  if (!(await updateArticle(params.id, parsed.value))) throw data({ message: "Article not found" }, { status: 404 });
   return redirectWithToast("/admin?tab=articles", { title: "Article updated!", description: "Your changes have been saved." });
 }
 
@@ -78,6 +88,11 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
     youtubeUrl: text("youtubeUrl") ?? article?.youtubeUrl ?? "",
     featured: draft ? recovered.featured === "on" : (article?.featured ?? false),
     breaking: draft ? recovered.breaking === "on" : (article?.breaking ?? false),
+    // New articles start as drafts; an existing one shows its status.
+    status: text("status") ?? article?.status ?? "draft",
+    slug: text("slug") ?? article?.slug ?? "",
+    // A draft shows a date only if an editor chose one; empty means "when it is published".
+    publishedAt: text("publishedAt") ?? (article && (article.status !== "draft" || article.publishedAtChosen) ? publishTimeInputValue(article.publishedAt) : ""),
   };
 
   const [form, fields] = useForm({
@@ -99,6 +114,11 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
         <Link to="/admin?tab=articles" className="text-sm font-semibold hover:underline">
           ← Back to articles
         </Link>
+        {article ? (
+          <Link to={`/admin/article/${encodeURIComponent(article.id)}/preview`} className="text-sm font-semibold hover:underline">
+            Preview (saved version) →
+          </Link>
+        ) : null}
         {isNew && hydrated ? (
           <p role="status" className="text-sm text-muted">
             {draftStatus === "saving" ? "Saving draft..." : draftStatus === "saved" ? "Draft saved" : ""}
@@ -182,6 +202,35 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
           <label className="flex items-center gap-2">
             <input {...getInputProps(fields.breaking, { type: "checkbox" })} /> Breaking
           </label>
+        </fieldset>
+
+        <fieldset className="grid gap-5 rounded border border-rule bg-white p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">Publishing</legend>
+          <Field label="Status" id={fields.status.id} errors={fields.status.errors}>
+            <select {...getSelectProps(fields.status)} className={INPUT_CLASS}>
+              {ARTICLE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ARTICLE_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            label="Publish date (UTC)"
+            id={fields.publishedAt.id}
+            errors={fields.publishedAt.errors}
+            hint="Empty: the moment it is published. A past date back-dates it; a future one schedules it."
+          >
+            <input {...getInputProps(fields.publishedAt, { type: "datetime-local" })} step={1} className={INPUT_CLASS} />
+          </Field>
+          <Field
+            label="Address"
+            id={fields.slug.id}
+            errors={fields.slug.errors}
+            hint={`/article/${article?.slug ?? "…"}. Lower-case words joined by hyphens. Empty: made from the headline. Changing the address of a published article keeps the old one working (it redirects).`}
+          >
+            <input {...getInputProps(fields.slug, { type: "text" })} placeholder="made from the headline" autoCapitalize="none" spellCheck={false} className={INPUT_CLASS} />
+          </Field>
         </fieldset>
 
         <div className="flex gap-3">

@@ -1,20 +1,29 @@
 import type { Route } from "./+types/api.articles.$id._index";
 import { ArticleSchema } from "~/schemas/article";
-import { deleteArticle, getArticle, updateArticle } from "~/server/articles.server";
+import { deleteArticle, getArticle, getPublicArticle, updateArticle } from "~/server/articles.server";
 import { errorResponse, handleApi, methodNotAllowed, publicJson, readJsonObject, validationErrorResponse } from "~/server/http.server";
-import { adminApi } from "~/server/admin-middleware.server";
+import { adminApiWhen } from "~/server/admin-middleware.server";
 
-/** Admin only: PUT, DELETE (401 without the session). */
-export const middleware: Route.MiddlewareFunction[] = [adminApi("PUT", "DELETE")];
+/** Admin only (401 without the session): PUT, DELETE, and GET with `?status=any` (a draft or scheduled article). */
+export const middleware: Route.MiddlewareFunction[] = [
+  adminApiWhen((method, url) => method === "PUT" || method === "DELETE" || (method === "GET" && url.searchParams.has("status"))),
+];
 
-/** GET /api/articles/{id} — one article with its body; 404 when there is none. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getArticle(params.id);
+/** GET /api/articles/{id} — one published article with its body; 404 for none, a draft or a scheduled one. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.has("status")) {
+    const article = await getArticle(params.id);
+    return article ? Response.json(article) : errorResponse(404, "Article not found.");
+  }
+  const article = await getPublicArticle(params.id);
   if (!article) return errorResponse(404, "Article not found.");
   return publicJson(article, 300);
 }
 
-/** PUT /api/articles/{id} (admin): the updated article. DELETE: 204. Both 404 for an unknown id. */
+/**
+ * PUT /api/articles/{id} (admin): the updated article; `status` and `publishedAt` are optional
+ * (left out, the article keeps them). DELETE: 204. Both 404 for an unknown id.
+ */
 export function action({ request, params }: Route.ActionArgs) {
   if (request.method === "DELETE") {
     return handleApi(async () => ((await deleteArticle(params.id)) ? new Response(null, { status: 204 }) : errorResponse(404, "Article not found.")));

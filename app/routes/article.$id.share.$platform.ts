@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/article.$id.share.$platform";
+import { articlePath } from "~/lib/article-path";
 import { linkedinShareUrl, twitterShareUrl } from "~/lib/share";
 import { getArticleSummary } from "~/server/articles.server";
 import { getEnv } from "~/server/env.server";
@@ -30,6 +31,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     context.get(requestInfoContext).log.warn({ err: error }, "share not recorded");
   }
-  const url = `${getEnv().PUBLIC_URL}/article/${article.id}`;
+  const url = `${getEnv().PUBLIC_URL}${articlePath(article)}`;
   return redirect(destination({ url, title: article.headline, summary: article.summary }), { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

@@ -1,3 +1,4 @@
+import { articlePath } from "~/lib/article-path";
 import { Link, data } from "react-router";
 import { SearchForm } from "~/components/search-form";
 import type { Route } from "./+types/search";
@@ -63,7 +64,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {results.map((result) => (
               <li key={result.id} className="py-4">
                 <p className="text-xs font-semibold uppercase tracking-wide text-accent">{categoryTitle(result.category)}</p>
-                <Link to={`/article/${result.id}`} className="font-serif text-xl font-bold hover:underline">
+                <Link to={articlePath(result)} className="font-serif text-xl font-bold hover:underline">
                   {result.headline}
                 </Link>
                 <p className="text-muted">{result.summary}</p>

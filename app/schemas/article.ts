@@ -1,9 +1,36 @@
+import { ARTICLE_STATUSES } from "../content/article-status.ts";
 import { ALL_CATEGORIES } from "../content/categories.ts";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../lib/article-path.ts";
+import { parsePublishTime } from "../lib/publication.ts";
 import { youtubeVideoId } from "../lib/youtube.ts";
 import { ImageUrlSchema, optionalText } from "./guest-post.ts";
 import { z } from "./z.ts";
 
 export const ARTICLE_CONTENT_MIN = 100;
+
+export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. why-trust-compounds";
+
+/** An article's address as an editor types it: trimmed and lower-cased; "" means "from the headline". */
+export const SlugSchema = z
+  .string({ error: SLUG_MESSAGE })
+  .trim()
+  .max(SLUG_MAX_LENGTH, `The address must be at most ${SLUG_MAX_LENGTH} characters`)
+  .transform((value) => (value === "" ? undefined : value.toLowerCase()))
+  .refine((value) => value === undefined || SLUG_PATTERN.test(value), SLUG_MESSAGE);
+
+const PUBLISH_TIME_MESSAGE = "Enter the publish date and time as YYYY-MM-DDTHH:MM (UTC) or an ISO time";
+
+/** A publish time: the editor's `datetime-local` value (UTC) or an ISO time; "" means none. */
+export const PublishTimeSchema = z.union([z.string(), z.date()], { error: PUBLISH_TIME_MESSAGE }).transform((value, context) => {
+  if (value instanceof Date) return value;
+  if (value.trim() === "") return undefined;
+  const date = parsePublishTime(value);
+  if (!date) {
+    context.addIssue({ code: "custom", message: PUBLISH_TIME_MESSAGE });
+    return z.NEVER;
+  }
+  return date;
+});
 
 /**
  * The admin article form and POST/PUT /api/articles (SPEC §5). Categories are the admin list;
@@ -25,6 +52,15 @@ export const ArticleSchema = z.object({
   youtubeUrl: optionalText(500).refine((url) => !url || youtubeVideoId(url) !== undefined, "Enter a YouTube watch, youtu.be, shorts, embed or live link"),
   featured: z.boolean().default(false),
   breaking: z.boolean().default(false),
+  /**
+   * The address, /article/{slug}. Left out or empty: derived from the headline (a published
+   * article keeps the one it has).
+   */
+  slug: SlugSchema.optional(),
+  /** Left out: a new article is published now, an existing one keeps its status. */
+  status: z.enum(ARTICLE_STATUSES, { error: "Choose Draft, Scheduled or Published" }).optional(),
+  /** Left out or empty: a new article is dated when it goes live, an existing one keeps its date. */
+  publishedAt: PublishTimeSchema.optional(),
 });
 
 export type ArticleInput = z.output<typeof ArticleSchema>;
@@ -42,4 +78,7 @@ export const ARTICLE_FIELD_LABELS: Record<keyof ArticleInput, string> = {
   youtubeUrl: "YouTube URL",
   featured: "Featured",
   breaking: "Breaking",
+  slug: "Address",
+  status: "Status",
+  publishedAt: "Publish date",
 };

@@ -33,11 +33,21 @@ export const adminPages: MiddlewareFunction<Response> = async ({ request, contex
   return noStore(await next());
 };
 
+type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
 /** Admin methods of a JSON API resource: 401 `{ message }` without a session. */
-export function adminApi(...methods: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[]): MiddlewareFunction<Response> {
+export function adminApi(...methods: ApiMethod[]): MiddlewareFunction<Response> {
+  return adminApiWhen((method) => methods.includes(method));
+}
+
+/**
+ * Admin requests of a JSON API resource, chosen by method and address (e.g. a public GET that
+ * becomes an admin one with `?status=`): 401 `{ message }` without a session.
+ */
+export function adminApiWhen(isAdminRequest: (method: ApiMethod, url: URL) => boolean): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     const method = request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase();
-    if (!methods.includes(method as (typeof methods)[number])) return next();
+    if (!isAdminRequest(method as ApiMethod, new URL(request.url))) return next();
     const session = await getAdminSession(request);
     if (!session) return noStore(domainErrorResponse(unauthorized("Sign in as the administrator first.")));
     context.set(adminSessionContext, session);

@@ -1,10 +1,18 @@
 import mongoose from "mongoose";
+import type { ArticleStatus } from "../content/article-status.ts";
+import { SLUG_PATTERN, articlePath } from "../lib/article-path.ts";
 import { decodeCursor, encodeCursor, monthOf, monthRange, type Cursor } from "../lib/cursor.ts";
+import { decidePublication, type Publication, type PublicationRequest } from "../lib/publication.ts";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { slugify } from "../lib/slug.ts";
 import type { ArticleInput } from "../schemas/article.ts";
+import { WITHOUT_SLUG, slugOwner, releaseAllSlugs, releaseSlug, reserveDerivedSlug, reserveLegacySlug, reserveSlug, slugTaken } from "./article-slugs.server.ts";
+import { getEnv } from "./env.server.ts";
+import { invalid } from "./errors.server.ts";
+import type { PeriodicJob } from "./jobs.server.ts";
+import { logger } from "./logger.server.ts";
 import { insertOnce, randomId, replacement } from "./models/shared.ts";
-import { Article, ArticleBody, type ArticleFields } from "./models/index.ts";
+import { Article, ArticleBody, Claim, type ArticleFields } from "./models/index.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
 import { keepImages } from "./image-import.server.ts";
 import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
@@ -15,6 +23,19 @@ export type ArticleView = Omit<ArticleFields, "_id" | "content" | "publishedAt" 
   content: string;
   publishedAt: string;
 };
+
+/**
+ * The one definition of what readers may see: a published article whose publish time has come.
+ * Every public query (pages, the JSON API, search, feeds, shares, and the newsletter's digest)
+ * starts from this filter; `isPublicArticle` is the same rule for one article in hand.
+ */
+export function publicArticleFilter(now: Date = new Date()): Record<string, unknown> {
+  return { status: "published", publishedAt: mongoose.trusted({ $lte: now }) };
+}
+
+export function isPublicArticle(article: { status?: ArticleStatus; publishedAt: Date | string }, now: Date = new Date()): boolean {
+  return article.status === "published" && new Date(article.publishedAt).getTime() <= now.getTime();
+}
 
 /** A card needs no body: list queries leave `content` out. */
 export type ArticleSummary = Omit<ArticleView, "content">;
@@ -55,8 +76,15 @@ function ownOperators(value: unknown): unknown {
   return mongoose.trusted(Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, ownOperators(inner)])));
 }
 
+/** A query of what readers may see: `filter` and publicArticleFilter (an `$and`, so neither's publishedAt bounds replace the other's). */
 function listQuery(filter: Record<string, unknown>, limit: number, sort: Record<string, 1 | -1> = NEWEST) {
-  return Article.find(ownOperators(filter) as Record<string, unknown>, LIST_PROJECTION).sort(sort).limit(Math.min(limit, MAX_LIST_LIMIT + 1));
+  return Article.find(ownOperators({ $and: [filter, publicArticleFilter()] }) as Record<string, unknown>, LIST_PROJECTION).sort(sort).limit(Math.min(limit, MAX_LIST_LIMIT + 1));
+}
+
+/** The admin's list: every status (or one), newest first. */
+export async function listArticlesForAdmin({ status, limit = 500 }: { status?: ArticleStatus; limit?: number } = {}): Promise<ArticleSummary[]> {
+  const docs = await Article.find(status ? { status } : {}, LIST_PROJECTION).sort(NEWEST).limit(limit).lean<ArticleFields[]>();
+  return docs.map((doc) => toSummary(doc));
 }
 
 /**
@@ -146,8 +174,8 @@ export function cursorParam(value: string | null): Cursor | null {
 export async function archiveSpan(): Promise<{ first: string; last: string } | null> {
   dependsOn(PAGE_TAGS.allArticles);
   const [oldest, newest] = await Promise.all([
-    Article.findOne({}, { publishedAt: 1 }).sort(OLDEST).lean<Pick<ArticleFields, "publishedAt">>(),
-    Article.findOne({}, { publishedAt: 1 }).sort(NEWEST).lean<Pick<ArticleFields, "publishedAt">>(),
+    Article.findOne(publicArticleFilter(), { publishedAt: 1 }).sort(OLDEST).lean<Pick<ArticleFields, "publishedAt">>(),
+    Article.findOne(publicArticleFilter(), { publishedAt: 1 }).sort(NEWEST).lean<Pick<ArticleFields, "publishedAt">>(),
   ]);
   return oldest && newest ? { first: monthOf(oldest.publishedAt), last: monthOf(newest.publishedAt) } : null;
 }
@@ -194,32 +222,59 @@ export function listMostReadArticles(limit = 3): Promise<ArticleSummary[]> {
   return list({}, limit, PAGE_TAGS.allArticles, MOST_READ);
 }
 
-/** One article with its markdown (the JSON API, the editor), or null. */
+/** Any article with its markdown, whatever its status (the editor, the admin API), or null. */
 export async function getArticle(id: string): Promise<ArticleView | null> {
-  const found = await findWithBody(id);
+  const found = await findWithBody(id, "any");
   return found ? { ...found.article, content: found.body.content } : null;
 }
 
-/** One article with its rendered body (the article page), or null. */
-export async function getArticleForReading(id: string): Promise<ArticleForReading | null> {
-  const found = await findWithBody(id);
+/** An article readers may see, with its markdown (the public JSON API), or null: a draft or scheduled article is not found. */
+export async function getPublicArticle(id: string): Promise<ArticleView | null> {
+  const found = await findWithBody(id, "public");
+  return found ? { ...found.article, content: found.body.content } : null;
+}
+
+/**
+ * One article with its rendered body, or null: the article page (public articles only) and the
+ * admin's preview (`"any"` status), which show the same stored HTML.
+ */
+export async function getArticleForReading(id: string, visibility: Visibility = "public"): Promise<ArticleForReading | null> {
+  const found = await findWithBody(id, visibility);
   return found ? { article: found.article, html: found.body.html } : null;
 }
 
-/** The article without its body (cards, redirects), or null. */
+/** A public article without its body (share links), or null. */
 export async function getArticleSummary(id: string): Promise<ArticleSummary | null> {
   dependsOn(PAGE_TAGS.article(id));
-  const doc = await Article.findById(id, LIST_PROJECTION).lean<ArticleFields>();
+  const doc = await Article.findOne({ _id: id, ...publicArticleFilter() }, LIST_PROJECTION).lean<ArticleFields>();
   return doc ? toSummary(doc) : null;
 }
 
-async function findWithBody(id: string) {
+type Visibility = "public" | "any";
+
+async function findWithBody(id: string, visibility: Visibility) {
   dependsOn(PAGE_TAGS.article(id));
   // Both by id, at once: one round trip's time.
-  const [doc, stored] = await Promise.all([Article.findById(id).lean<ArticleFields>(), getArticleBody(id)]);
+  const [doc, stored] = await Promise.all([Article.findOne({ _id: id, ...(visibility === "public" ? publicArticleFilter() : {}) }).lean<ArticleFields>(), getArticleBody(id)]);
   if (!doc) return null;
   const body = stored ?? (await getArticleBody(id, doc)) ?? { content: "", html: "" };
   return { article: toSummary(doc), body };
+}
+
+/**
+ * What `/article/{address}` shows: the public article whose slug it is; or, for a former slug of a
+ * public article or its id (links from before slugs), where it lives now (a permanent redirect).
+ * Null for anything else, drafts and scheduled articles included (no redirect gives them away).
+ * Lookups by `_id` only (the slug's record, then the article and its body): the only lookups
+ * FerretDB answers without reading the whole collection.
+ */
+export async function findArticleByAddress(address: string): Promise<{ reading: ArticleForReading } | { movedTo: string } | null> {
+  const owner = (await slugOwner(address)) ?? address;
+  const reading = await getArticleForReading(owner);
+  if (!reading) return null;
+  const { slug } = reading.article;
+  if (!slug || slug === address) return { reading };
+  return { movedTo: articlePath({ id: reading.article.id, slug }) };
 }
 
 /** Up to `limit` other articles: the same category first (newest), then featured ones. */
@@ -231,7 +286,7 @@ export async function listRelatedArticles(article: Pick<ArticleView, "id" | "cat
   return [...sameCategory, ...featured];
 }
 
-export type SearchResult = Pick<ArticleView, "id" | "headline" | "summary" | "category" | "author">;
+export type SearchResult = Pick<ArticleView, "id" | "slug" | "headline" | "summary" | "category" | "author">;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -275,8 +330,8 @@ export async function searchArticlePage(query: string, page = 1): Promise<Search
   const current = Math.min(Math.max(1, Math.floor(page) || 1), SEARCH_MAX_PAGES);
   if (trimmed.length < SEARCH_MIN_LENGTH || words.length === 0) return { results: [], page: current, hasMore: false };
   const skip = (current - 1) * SEARCH_PAGE_SIZE;
-  const fields = { headline: 1, summary: 1, category: 1, author: 1 } as const;
-  type Found = Pick<ArticleFields, "_id" | "headline" | "summary" | "category" | "author">;
+  const fields = { slug: 1, headline: 1, summary: 1, category: 1, author: 1 } as const;
+  type Found = Pick<ArticleFields, "_id" | "slug" | "headline" | "summary" | "category" | "author">;
   let found: Found[];
   let more: boolean;
   if (await hasTextSearch()) {
@@ -286,21 +341,25 @@ export async function searchArticlePage(query: string, page = 1): Promise<Search
       .limit(SEARCH_PAGE_SIZE + 1)
       .lean<{ _id: string }[]>();
     const ids = hits.map((hit) => hit._id);
-    const docs = await Article.find({ _id: mongoose.trusted({ $in: ids.slice(0, SEARCH_PAGE_SIZE) }) }, fields).lean<Found[]>();
+    // Bodies know no status: hits that are not public are left out here (a page may come out shorter).
+    const docs = await Article.find({ _id: mongoose.trusted({ $in: ids.slice(0, SEARCH_PAGE_SIZE) }), ...publicArticleFilter() }, fields).lean<Found[]>();
     const byId = new Map(docs.map((doc) => [doc._id, doc]));
     found = ids.slice(0, SEARCH_PAGE_SIZE).flatMap((id) => byId.get(id) ?? []);
     more = ids.length > SEARCH_PAGE_SIZE;
   } else {
     const filter = {
-      $and: words.map((word) => {
-        const pattern = new RegExp(escapeRegExp(word), "i");
-        return { $or: [{ headline: pattern }, { summary: pattern }, { author: pattern }] };
-      }),
+      $and: [
+        publicArticleFilter(),
+        ...words.map((word) => {
+          const pattern = new RegExp(escapeRegExp(word), "i");
+          return { $or: [{ headline: pattern }, { summary: pattern }, { author: pattern }] };
+        }),
+      ],
     };
     found = await Article.find(mongoose.trusted(filter), fields).sort(NEWEST).skip(skip).limit(SEARCH_PAGE_SIZE + 1).lean<Found[]>();
     more = found.length > SEARCH_PAGE_SIZE;
   }
-  const results = found.slice(0, SEARCH_PAGE_SIZE).map(({ _id, headline, summary, category, author }) => ({ id: _id, headline, summary, category, author }));
+  const results = found.slice(0, SEARCH_PAGE_SIZE).map(({ _id, slug, headline, summary, category, author }) => ({ id: _id, ...(slug ? { slug } : {}), headline, summary, category, author }));
   return { results, page: current, hasMore: more && current < SEARCH_MAX_PAGES };
 }
 
@@ -314,8 +373,8 @@ export function listArticlesByAuthor(author: string, limit = 6): Promise<Article
 }
 
 /** What list membership an article has: a change to any of these moves it between lists. */
-type Placement = Pick<ArticleFields, "category" | "featured" | "breaking" | "publishedAt">;
-const PLACEMENT = { category: 1, featured: 1, breaking: 1, publishedAt: 1 } as const;
+type Placement = Pick<ArticleFields, "category" | "featured" | "breaking" | "publishedAt" | "status" | "slug">;
+const PLACEMENT = { category: 1, featured: 1, breaking: 1, publishedAt: 1, status: 1, slug: 1 } as const;
 
 function samePlacement(a: Placement, b: Placement): boolean {
   return a.category === b.category && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime();
@@ -326,11 +385,34 @@ function listTags(...placements: Pick<Placement, "category">[]): string[] {
   return [PAGE_TAGS.allArticles, ...placements.map((placement) => PAGE_TAGS.category(placement.category))];
 }
 
-/** Deletes an article: its page and every list showing it are dropped at once on every instance. */
+/**
+ * Tells the page cache what a change of article `id` from `before` to `after` (null: absent)
+ * changed, as readers see it. An article readers could not see before and cannot see now changes
+ * no public page. One that stops being public, or whose address changes, is dropped at once
+ * (never served again: its old address answers 404 or 301 from the next request); one that
+ * becomes public joins its lists; a public one that stays so refreshes its page, and its lists if
+ * it moved between them.
+ */
+async function announceChange(id: string, before: Placement | null, after: Placement | null, now: Date = new Date()): Promise<void> {
+  const wasPublic = before !== null && isPublicArticle(before, now);
+  const isPublic = after !== null && isPublicArticle(after, now);
+  if (!wasPublic && !isPublic) return;
+  const placements = [before, after].filter((placement): placement is Placement => placement !== null);
+  if (!isPublic || (wasPublic && before.slug !== after.slug)) {
+    await invalidatePages([PAGE_TAGS.article(id)], { removal: true });
+    await invalidatePages(listTags(...placements));
+    return;
+  }
+  const moved = !wasPublic || !samePlacement(before, after);
+  await invalidatePages([PAGE_TAGS.article(id), ...(moved ? listTags(...placements) : [])]);
+}
+
+/** Deletes an article: its page and every list showing it are dropped at once on every instance; its addresses are freed. */
 export async function deleteArticle(id: string): Promise<boolean> {
   const placement = await Article.findById(id, PLACEMENT).lean<Placement>();
   const result = await Article.deleteOne({ _id: id });
   await deleteArticleBody(id);
+  await releaseAllSlugs(id);
   await invalidatePages([PAGE_TAGS.article(id)], { removal: true });
   if (placement) await invalidatePages(listTags(placement));
   return result.deletedCount > 0;
@@ -343,44 +425,199 @@ function newArticleId(headline: string): string {
   return slug ? `${slug}-${tail}` : randomId();
 }
 
+/** The status and date a save leads to, or the form error that refuses it. */
+function publicationFor(request: PublicationRequest, current: Publication | null, now: Date): Publication {
+  const decision = decidePublication(request, current, now);
+  if (!decision.ok) throw invalid(decision.message, { errors: { [decision.field]: [decision.message] } });
+  return decision.publication;
+}
 
-export async function createArticle(input: ArticleInput): Promise<ArticleView> {
-  const stored = await keepImages(input);
-  const id = newArticleId(input.headline);
-  const { content, ...fields } = stored;
-  // The body first: an article is never listed without one.
-  await saveArticleBody(id, stored);
-  const created = (await Article.create({ _id: id, ...fields, imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined })).toObject({ transform: false }) as ArticleFields;
-  await invalidatePages([PAGE_TAGS.article(id), ...listTags(created)]);
-  return { ...toSummary(created), content };
+function publicationOf(doc: Pick<ArticleFields, "status" | "publishedAt" | "publishedAtChosen">): Publication {
+  return { status: doc.status, publishedAt: new Date(doc.publishedAt), publishedAtChosen: doc.publishedAtChosen ?? false };
+}
+
+/** Reserves the slug asked for (`conflict` when another article has it), else one from the headline. */
+async function reserveSlugFor(id: string, asked: string | undefined, headline: string): Promise<string> {
+  if (asked === undefined) return reserveDerivedSlug(id, headline);
+  if (!(await reserveSlug(id, asked))) throw slugTaken(asked);
+  return asked;
 }
 
 /**
- * Publishes an article under a fixed id unless one exists (the seed, the curated import, approved
- * guest posts); never overwrites. True when it inserted. `announce: false` leaves telling the page
- * cache to the caller (the seed fills an empty site and tells it once).
+ * Creates an article. Without a status it is published now (the JSON API before the workflow);
+ * with a future date it is scheduled. Its slug is the one asked for, else the headline's.
+ * Throws `invalid` for a schedule in the past, `conflict` for a slug another article has.
  */
-export async function insertArticleOnce(id: string, { content, ...fields }: Record<string, unknown> & BodyFields, { announce = true } = {}): Promise<boolean> {
+export async function createArticle(input: ArticleInput, now: Date = new Date()): Promise<ArticleView> {
+  const { status, publishedAt, slug: askedSlug, ...rest } = input;
+  const publication = publicationFor({ status, publishedAt }, null, now);
+  const id = newArticleId(input.headline);
+  const slug = await reserveSlugFor(id, askedSlug, input.headline);
+  try {
+    const stored = await keepImages(rest);
+    const { content, ...fields } = stored;
+    // The body first: an article is never listed without one.
+    await saveArticleBody(id, stored);
+    const created = (await Article.create({ _id: id, slug, ...fields, ...publication, imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined })).toObject({
+      transform: false,
+    }) as ArticleFields;
+    await announceChange(id, null, created, now);
+    return { ...toSummary(created), content };
+  } catch (error) {
+    await releaseSlug(id, slug);
+    throw error;
+  }
+}
+
+/**
+ * Inserts an article under a fixed id unless one exists (the seed, the curated import, approved
+ * guest posts), never overwriting; true when it inserted. Its slug is `fields.slug` when free,
+ * else the headline's: derived per article id, so two instances inserting one article agree.
+ * `announce: false` leaves telling the page cache to the caller (the seed fills an empty site and
+ * tells it once).
+ */
+export async function insertArticleOnce(id: string, { content, slug: wanted, ...fields }: Record<string, unknown> & BodyFields, { announce = true } = {}): Promise<boolean> {
   if (await Article.exists({ _id: id })) return false;
+  const slug = wanted && SLUG_PATTERN.test(wanted) && (await reserveSlug(id, wanted)) ? wanted : await reserveDerivedSlug(id, fields.headline);
   await saveArticleBody(id, { content, headline: fields.headline, summary: fields.summary });
-  const inserted = await insertOnce(Article, id, fields);
+  const inserted = await insertOnce(Article, id, { ...fields, slug });
   if (inserted && announce) await invalidatePages([PAGE_TAGS.article(id), ...listTags(fields)]);
   return inserted;
 }
 
-type BodyFields = Pick<Placement, "category" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string };
+type BodyFields = Pick<Placement, "category" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string; slug?: string };
 
-/** Replaces the editable fields; counters and the publication date stay. Null when there is no such article. */
-export async function updateArticle(id: string, input: ArticleInput): Promise<ArticleView | null> {
-  const before = await Article.findById(id, PLACEMENT).lean<Placement>();
+/**
+ * The slug an edit leads to: the one asked for; with none, a published article keeps its own and
+ * one not yet public follows its headline. Reserves it (`conflict` when another article has it).
+ */
+async function slugAfterEdit(current: Pick<ArticleFields, "_id" | "slug" | "status" | "publishedAt">, asked: string | undefined, headline: string): Promise<string> {
+  if (asked !== undefined) return reserveSlugFor(current._id, asked, headline);
+  if (current.slug && isPublicArticle(current)) return current.slug;
+  return reserveDerivedSlug(current._id, headline);
+}
+
+/**
+ * After an article's slug changed: a public article's old address stays reserved and redirects to
+ * the new one; one that was never public frees it.
+ */
+async function settleFormerSlug(current: Pick<ArticleFields, "_id" | "slug" | "status" | "publishedAt">, slug: string): Promise<void> {
+  if (current.slug && current.slug !== slug && !isPublicArticle(current)) await releaseSlug(current._id, current.slug);
+}
+
+/**
+ * Replaces the editable fields; counters stay. Status and date change only when asked (see
+ * decidePublication); the slug as slugAfterEdit says. Null when there is no such article;
+ * `invalid` for a schedule in the past, `conflict` for a slug another article has.
+ */
+export async function updateArticle(id: string, input: ArticleInput, now: Date = new Date()): Promise<ArticleView | null> {
+  const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1 }).lean<ArticleFields>();
   if (!before) return null;
-  const stored = await keepImages(input);
+  const { status, publishedAt, slug: askedSlug, ...rest } = input;
+  const publication = publicationFor({ status, publishedAt }, publicationOf(before), now);
+  const slug = await slugAfterEdit({ ...before, _id: id }, askedSlug, input.headline);
+  const stored = await keepImages(rest);
   const { content, ...fields } = stored;
-  const update = replacement(fields, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
+  const update = replacement({ ...fields, ...publication, slug }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
   const updated = await Article.findOneAndUpdate({ _id: id }, update, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
   if (!updated) return null;
   await saveArticleBody(id, stored);
-  // Its page and every page showing it; the lists it moved between only if it moved.
-  await invalidatePages([PAGE_TAGS.article(id), ...(samePlacement(before, updated) ? [] : listTags(before, updated))]);
+  await settleFormerSlug({ ...before, _id: id }, slug);
+  await announceChange(id, before, updated, now);
   return { ...toSummary(updated), content };
 }
+
+async function changePublication(id: string, request: PublicationRequest, now: Date): Promise<ArticleView | null> {
+  const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1 }).lean<ArticleFields>();
+  if (!before) return null;
+  const publication = publicationFor(request, publicationOf(before), now);
+  const updated = await Article.findOneAndUpdate({ _id: id }, { $set: publication }, { returnDocument: "after" }).lean<ArticleFields>();
+  if (!updated) return null;
+  await announceChange(id, before, updated, now);
+  return getArticle(id);
+}
+
+/**
+ * Publishes an article now, or schedules it when an editor chose a future date for it. Null when
+ * there is no such article.
+ */
+export function publishArticle(id: string, now: Date = new Date()): Promise<ArticleView | null> {
+  return changePublication(id, { status: "published" }, now);
+}
+
+/** Takes an article off the site: it becomes a draft (keeping its date). Null when there is none. */
+export function unpublishArticle(id: string, now: Date = new Date()): Promise<ArticleView | null> {
+  return changePublication(id, { status: "draft" }, now);
+}
+
+/** The claim that one scheduled publication happens once: the article and the time it was due. */
+export function publicationClaimId(articleId: string, publishedAt: Date): string {
+  return `publish:${articleId}:${publishedAt.toISOString()}`;
+}
+
+export interface PublishReport {
+  /** Scheduled articles whose time had come (and records from before statuses, upgraded). */
+  due: number;
+  /** Publications this run claimed: each scheduled publication is claimed by one run, anywhere. */
+  published: number;
+}
+
+/**
+ * Puts scheduled articles live once their time has come. Every instance runs this; each due
+ * publication is claimed by inserting `publish:{id}:{time}` into `claims`, so exactly one run
+ * (on any instance) wins it, logs it and tells the page cache (the article's page and its lists,
+ * on every instance through the change log). Every run that sees a due article also sets it
+ * published (a conditional, idempotent update), so a winner that died between its claim and its
+ * update is completed by the next run. Records from before the workflow, which have no status,
+ * were published: they are upgraded in the same pass (also done once at start).
+ */
+export async function publishDueArticles(now: Date = new Date(), log?: (details: Record<string, unknown>, message: string) => void): Promise<PublishReport> {
+  const due = await Article.find(
+    { $or: [{ status: "scheduled", publishedAt: mongoose.trusted({ $lte: now }) }, { status: mongoose.trusted({ $exists: false }) }, WITHOUT_SLUG] },
+    { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1 },
+  )
+    .limit(200)
+    .lean<Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category">[]>();
+  let published = 0;
+  for (const article of due) {
+    if (!article.slug) await giveSlug(article);
+    if (article.status === undefined) {
+      await Article.updateOne({ _id: article._id, status: mongoose.trusted({ $exists: false }) }, { $set: { status: "published" } }, { timestamps: false });
+      continue;
+    }
+    if (article.status !== "scheduled" || new Date(article.publishedAt).getTime() > now.getTime()) continue;
+    const won = await insertOnce(Claim, publicationClaimId(article._id, article.publishedAt), { outcome: "publish", claimedAt: now });
+    await Article.updateOne({ _id: article._id, status: "scheduled", publishedAt: article.publishedAt }, { $set: { status: "published" } }, { timestamps: false });
+    if (won) {
+      published += 1;
+      log?.({ articleId: article._id, publishedAt: article.publishedAt }, "scheduled article published");
+      await invalidatePages([PAGE_TAGS.article(article._id), ...listTags(article)]);
+    }
+  }
+  return { due: due.length, published };
+}
+
+/** Gives a record from before slugs its slug (its id when that reads as one). Idempotent. */
+async function giveSlug(article: Pick<ArticleFields, "_id" | "headline">): Promise<void> {
+  const slug = await reserveLegacySlug(article._id, article.headline);
+  await Article.updateOne({ _id: article._id, ...WITHOUT_SLUG }, { $set: { slug } }, { timestamps: false });
+}
+
+/**
+ * Records from before the publishing workflow were all published: give them that status, and a
+ * slug (their id, so their address does not change). Idempotent, safe on several instances.
+ */
+export async function upgradeLegacyArticles(): Promise<{ statuses: number; slugs: number }> {
+  const result = await Article.updateMany({ status: mongoose.trusted({ $exists: false }) }, { $set: { status: "published" } }, { timestamps: false });
+  const withoutSlug = await Article.find(WITHOUT_SLUG, { headline: 1 }).lean<Pick<ArticleFields, "_id" | "headline">[]>();
+  for (const article of withoutSlug) await giveSlug(article);
+  return { statuses: result.modifiedCount, slugs: withoutSlug.length };
+}
+
+export const PUBLISH_SCHEDULED_ARTICLES: PeriodicJob = {
+  name: "publish-scheduled-articles",
+  get everyMs() {
+    return getEnv().SCHEDULE_CHECK_SECONDS * 1000;
+  },
+  run: () => publishDueArticles(new Date(), (details, message) => logger.info(details, message)),
+};

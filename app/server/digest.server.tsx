@@ -19,8 +19,10 @@ import { hostname } from "node:os";
 import { render } from "@react-email/components";
 import { DIGEST_SLICES, digestSlotOf, dueDigestSlot, nextDigestTime, sliceRange } from "../lib/digest-schedule.ts";
 import { CATEGORY_INFO } from "../content/categories.ts";
+import { articlePath } from "../lib/article-path.ts";
 import { NEWSLETTER_NAME } from "../content/newsletter.ts";
 import { DigestEmail, digestSubject, digestText, type DigestArticle, type DigestEmailProps, type DigestPromotion } from "../emails/digest-email.tsx";
+import { publicArticleFilter } from "./articles.server.ts";
 import { deliverEmail, isMailConfigured, type DeliveryResult, type Email } from "./email.server.ts";
 import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -93,11 +95,11 @@ function absolute(url: string): string {
 }
 
 /**
- * Articles published in `(since, until]`, newest first. Only what readers can see: an article
- * dated in the future is not public yet.
+ * Articles published in `(since, until]`, newest first. Only what readers can see
+ * (publicArticleFilter: no draft, and a scheduled article once it has gone live).
  */
 async function findDigestArticles(since: Date, until: Date): Promise<ArticleFields[]> {
-  return Article.find({ publishedAt: op({ $gt: since, $lte: until }) }, { content: 0 })
+  return Article.find({ $and: [publicArticleFilter(until), { publishedAt: op({ $gt: since, $lte: until }) }] }, { content: 0 })
     .sort({ publishedAt: -1, _id: 1 })
     .limit(DIGEST_ARTICLE_LIMIT)
     .lean<ArticleFields[]>();
@@ -107,7 +109,7 @@ function toDigestArticle(article: ArticleFields): DigestArticle {
   return {
     headline: article.headline,
     summary: article.summary,
-    url: absolute(`/article/${encodeURIComponent(article._id)}`),
+    url: absolute(articlePath({ id: article._id, slug: article.slug })),
     ...(article.imageUrl ? { imageUrl: absolute(article.imageUrl) } : {}),
     category: CATEGORY_INFO[article.category]?.title ?? article.category,
     author: article.author,

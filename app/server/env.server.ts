@@ -63,6 +63,8 @@ const rawSchema = z.object({
       .pipe(z.number().max(10, "must be a number of proxy hops (0-10) or false"))
       .optional(),
   ),
+  /** How often each instance looks for scheduled articles whose time has come (seconds). */
+  SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Multiplies every rate limit (tests and load tests raise it; production keeps 1). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
   /** The external game embedded on /game-of-influence (https only). */

@@ -1,4 +1,6 @@
 import { ALL_CATEGORIES, type Category, categoryTitle } from "../content/categories.ts";
+import { articlePath } from "../lib/article-path.ts";
+import { publicArticleFilter } from "./articles.server.ts";
 import { Article, type ArticleFields } from "./models/index.ts";
 import { PAGE_TAGS, dependsOn } from "./page-cache.server.ts";
 
@@ -7,9 +9,9 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[character]!);
 }
 
-type FeedArticle = Pick<ArticleFields, "_id" | "headline" | "summary" | "author" | "category" | "publishedAt" | "imageUrl"> & { updatedAt?: Date };
+type FeedArticle = Pick<ArticleFields, "_id" | "slug" | "headline" | "summary" | "author" | "category" | "publishedAt" | "imageUrl"> & { updatedAt?: Date };
 
-const FEED_FIELDS = { headline: 1, summary: 1, author: 1, category: 1, publishedAt: 1, imageUrl: 1, updatedAt: 1 } as const;
+const FEED_FIELDS = { slug: 1, headline: 1, summary: 1, author: 1, category: 1, publishedAt: 1, imageUrl: 1, updatedAt: 1 } as const;
 
 /** Items in the RSS feed. */
 export const RSS_ITEMS = 50;
@@ -18,7 +20,7 @@ export const SITEMAP_URLS = 5000;
 
 async function recentArticles(limit: number, category?: Category): Promise<FeedArticle[]> {
   dependsOn(category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles);
-  return Article.find(category ? { category } : {}, FEED_FIELDS).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<FeedArticle[]>();
+  return Article.find({ ...publicArticleFilter(), ...(category ? { category } : {}) }, FEED_FIELDS).sort({ publishedAt: -1, _id: -1 }).limit(limit).lean<FeedArticle[]>();
 }
 
 export interface FeedOptions {
@@ -36,7 +38,7 @@ export async function renderRss({ siteUrl, siteName, description, category }: Fe
   const channelTitle = category ? `${category.title} | ${siteName}` : siteName;
   const items = articles
     .map((article) => {
-      const link = `${siteUrl}/article/${encodeURIComponent(article._id)}`;
+      const link = `${siteUrl}${articlePath({ id: article._id, slug: article.slug })}`;
       return [
         "<item>",
         `<title>${escapeXml(article.headline)}</title>`,
@@ -83,7 +85,7 @@ ${body}
 /** How many article sitemaps there are (each at most SITEMAP_URLS articles, oldest first). */
 async function articleSitemapCount(): Promise<number> {
   dependsOn(PAGE_TAGS.allArticles);
-  return Math.ceil((await Article.countDocuments()) / SITEMAP_URLS);
+  return Math.ceil((await Article.countDocuments(publicArticleFilter())) / SITEMAP_URLS);
 }
 
 /** /sitemap.xml: a sitemap index of the pages' sitemap and the article sitemaps. */
@@ -110,10 +112,10 @@ export async function renderSitemap(siteUrl: string, name: string): Promise<stri
   const index = Number(match[1]) - 1;
   if (index >= (await articleSitemapCount())) return null;
   // Skipping within the (publishedAt, _id) index: bounded by the archive's size, and the page is cached.
-  const articles = await Article.find({}, FEED_FIELDS).sort({ publishedAt: 1, _id: 1 }).skip(index * SITEMAP_URLS).limit(SITEMAP_URLS).lean<FeedArticle[]>();
+  const articles = await Article.find(publicArticleFilter(), FEED_FIELDS).sort({ publishedAt: 1, _id: 1 }).skip(index * SITEMAP_URLS).limit(SITEMAP_URLS).lean<FeedArticle[]>();
   return urlset(
     articles.map((article) => ({
-      loc: `${siteUrl}/article/${encodeURIComponent(article._id)}`,
+      loc: `${siteUrl}${articlePath({ id: article._id, slug: article.slug })}`,
       lastmod: new Date(article.updatedAt ?? article.publishedAt).toISOString(),
     })),
   );

@@ -111,6 +111,8 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
     const images = await copyExternalImages({ imageUrl: post.imageUrl, imageUrls: post.imageUrls, content: post.content });
     await attachImages(storedImagesIn(images.content));
     const imageMeta = await attachImages([images.imageUrl, ...(images.imageUrls ?? [])]);
+    // The slug comes from the headline (never guest-xxxx); derived per article id, so a loser
+    // finishing the review reserves the same one.
     await insertArticleOnce(articleId, {
       headline: post.headline,
       summary: summarise(post.content),

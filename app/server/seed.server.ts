@@ -53,6 +53,7 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
     const { key, hoursAgo, shares, ...fields } = sample;
     const inserted = await insertArticleOnce(key, {
       ...fields,
+      slug: key,
       imageUrl: cover.url,
       ...(cover.meta ? { imageMeta: [cover.meta] } : {}),
       publishedAt: hoursFromNow(-hoursAgo, now),

@@ -1,4 +1,5 @@
 import type { ShareEventInput } from "../schemas/share.ts";
+import { publicArticleFilter } from "./articles.server.ts";
 import { increment } from "./counters.server.ts";
 import { Article, ShareEvent, type ArticleFields, type SharePlatform } from "./models/index.ts";
 
@@ -20,10 +21,10 @@ const PLATFORM_COUNTER: Partial<Record<SharePlatform, keyof ArticleFields>> = {
 
 /**
  * Records a share: one analytics record, and the article's counters through the batched counters
- * (written within about a second). False when the article does not exist (nothing is recorded then).
+ * (written within about a second). False when no public article has that id (nothing is recorded then).
  */
 export async function recordShare(input: ShareEventInput, client: { userAgent?: string | null; referrer?: string | null } = {}): Promise<boolean> {
-  if (!(await Article.exists({ _id: input.articleId }))) return false;
+  if (!(await Article.exists({ _id: input.articleId, ...publicArticleFilter() }))) return false;
   const counter = PLATFORM_COUNTER[input.platform];
   increment(Article.collection.collectionName, input.articleId, { shares: 1, ...(counter ? { [counter]: 1 } : {}) });
   await ShareEvent.create({
@@ -37,7 +38,7 @@ export async function recordShare(input: ShareEventInput, client: { userAgent?: 
 }
 
 export async function getShareStats(articleId: string): Promise<ShareStats | null> {
-  const article = await Article.findById(articleId, { shares: 1, linkedinShares: 1, twitterShares: 1, emailShares: 1, copyLinkShares: 1 }).lean<
+  const article = await Article.findOne({ _id: articleId, ...publicArticleFilter() }, { shares: 1, linkedinShares: 1, twitterShares: 1, emailShares: 1, copyLinkShares: 1 }).lean<
     Pick<ArticleFields, "shares" | "linkedinShares" | "twitterShares" | "emailShares" | "copyLinkShares">
   >();
   if (!article) return null;

@@ -248,7 +248,8 @@ test.describe("public reading API", () => {
 
     const found = (await (await request.get("/api/articles/search?q=newsletter")).json()) as object[];
     expect(found.length).toBeGreaterThan(0);
-    expect(Object.keys(found[0]!).sort()).toEqual(["author", "category", "headline", "id", "summary"]);
+    // SPEC §7's five fields, and the address (issue 9: new fields are additions).
+    expect(Object.keys(found[0]!).sort()).toEqual(["author", "category", "headline", "id", "slug", "summary"]);
     expect((await request.get("/api/articles/search?q=ab")).status()).toBe(400);
   });
 
@@ -284,7 +285,8 @@ test.describe("older articles", () => {
         },
       });
       expect(response.status()).toBe(201);
-      created.push(((await response.json()) as { id: string }).id);
+      // Cards link to the article's address, its slug (issue 9).
+      created.push(((await response.json()) as { slug: string }).slug);
     }
     await admin.close();
 

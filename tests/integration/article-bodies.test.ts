@@ -2,7 +2,7 @@ import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { upgradeArticleBodies } from "~/server/article-bodies.server";
-import { createArticle, deleteArticle, getArticle, getArticleForReading, updateArticle } from "~/server/articles.server";
+import { createArticle, deleteArticle, getArticle, getArticleForReading, updateArticle, upgradeLegacyArticles } from "~/server/articles.server";
 import { getGuestPostForReview, submitGuestPost, updateGuestPost } from "~/server/guest-posts.server";
 import { RENDERER_VERSION } from "~/server/markdown.server";
 import { Article, ArticleBody, GuestPost } from "~/server/models";
@@ -47,6 +47,8 @@ describe("article bodies", () => {
     await Article.collection.insertOne({ _id: "legacy" as never, headline: "Legacy", summary: "s", content: "## Old\n\nInline markdown.", author: "a", category: "trust-building", publishedAt: new Date(), views: 3 });
     await Article.collection.insertOne({ _id: "stale" as never, headline: "Stale", summary: "s", author: "a", category: "trust-building", publishedAt: new Date(), views: 0 });
     await ArticleBody.collection.insertOne({ _id: "stale" as never, content: "## Fresh\n\nText.", html: "<p>old output</p>", rendererVersion: RENDERER_VERSION - 1, headline: "Stale", summary: "s" });
+    // Records that old have no status either: the server marks them published at start (decision 035).
+    await upgradeLegacyArticles();
 
     expect((await getArticleForReading("legacy"))!.html).toContain("<h2>Old</h2>");
     expect((await getArticleForReading("stale"))!.html).toContain("<h2>Fresh</h2>");

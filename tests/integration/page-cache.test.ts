@@ -136,4 +136,29 @@ describe("invalidation on every write path", () => {
     expect(gone.status).toBe(404);
     expect(await html("/category/personal-branding")).not.toContain(`/article/${victim}`);
   });
+
+  it("an article taken off the site (back to draft) or given a new address is gone from the cache at once", async () => {
+    const id = "reader-survey-consistency-beats-charisma";
+    const original = (await (await site().request(`/api/articles/${id}`)).json()) as Record<string, unknown>;
+    const { id: _id, views: _v, shares: _s, linkedinShares: _l, twitterShares: _t, emailShares: _e, copyLinkShares: _c, publishedAt: _p, status: _st, ...input } = original;
+    for (const page of [`/article/${id}`, "/category/trust-building"]) {
+      await site().request(page);
+      expect((await site().request(page)).headers.get("x-cache")).toBe("HIT");
+    }
+    // A new address: the old one answers 301 from the next request, the new one the page.
+    expect((await site().admin("PUT", `/api/articles/${id}`, { ...input, slug: "consistency-beats-charisma" })).status).toBe(200);
+    const moved = await site().request(`/article/${id}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/article/consistency-beats-charisma");
+    expect((await site().request("/article/consistency-beats-charisma")).status).toBe(200);
+    expect(await html("/category/trust-building")).toContain("/article/consistency-beats-charisma");
+
+    // Back to draft: its page and its cards are gone on the next request.
+    await site().request("/article/consistency-beats-charisma");
+    expect((await site().request("/article/consistency-beats-charisma")).headers.get("x-cache")).toBe("HIT");
+    expect((await site().admin("PUT", `/api/articles/${id}`, { ...input, slug: "consistency-beats-charisma", status: "draft" })).status).toBe(200);
+    expect((await site().request("/article/consistency-beats-charisma")).status).toBe(404);
+    expect((await site().request(`/article/${id}`)).status).toBe(404);
+    expect(await html("/category/trust-building")).not.toContain("consistency-beats-charisma");
+  });
 });

@@ -1,10 +1,13 @@
 import mongoose, { Schema, type Model } from "mongoose";
+import { ARTICLE_STATUSES, type ArticleStatus } from "../../content/article-status.ts";
 import { ALL_CATEGORIES, type Category } from "../../content/categories.ts";
 import type { ImageMeta } from "../../lib/image-upload.ts";
 import { randomId, schemaOptions } from "./shared.ts";
 
 export interface ArticleFields {
   _id: string;
+  /** Its address, /article/{slug}; unique (reserved in article_slugs). Records from before slugs get one at start. */
+  slug?: string;
   headline: string;
   summary: string;
   /** Before bodies moved to article_bodies the markdown lived here; upgradeArticleBodies moves it. */
@@ -17,7 +20,11 @@ export interface ArticleFields {
   /** Intrinsic size and variant widths of the stored images among imageUrl and imageUrls (set on save). */
   imageMeta?: ImageMeta[];
   youtubeUrl?: string;
+  /** draft, scheduled or published; readers see only published ones whose `publishedAt` has come. */
+  status: ArticleStatus;
+  /** When it went (or goes) live; a draft's is provisional unless `publishedAtChosen`. */
   publishedAt: Date;
+  publishedAtChosen?: boolean;
   views: number;
   shares: number;
   linkedinShares: number;
@@ -33,6 +40,7 @@ export interface ArticleFields {
 const articleSchema = new Schema<ArticleFields>(
   {
     _id: { type: String, default: randomId },
+    slug: { type: String, trim: true },
     headline: { type: String, required: true, trim: true },
     summary: { type: String, required: true, trim: true },
     content: { type: String },
@@ -46,7 +54,10 @@ const articleSchema = new Schema<ArticleFields>(
       default: undefined,
     },
     youtubeUrl: { type: String, trim: true },
+    // Records from before the workflow have no status: they were published (upgraded at start).
+    status: { type: String, enum: ARTICLE_STATUSES, default: "published", required: true },
     publishedAt: { type: Date, default: () => new Date(), required: true },
+    publishedAtChosen: { type: Boolean },
     views: { type: Number, default: 0, min: 0 },
     shares: { type: Number, default: 0, min: 0 },
     linkedinShares: { type: Number, default: 0, min: 0 },
@@ -67,6 +78,8 @@ articleSchema.index({ featured: 1, publishedAt: -1, _id: -1 });
 articleSchema.index({ breaking: 1, publishedAt: -1, _id: -1 });
 articleSchema.index({ views: -1, _id: 1 });
 articleSchema.index({ author: 1, publishedAt: -1, _id: -1 });
+// Readers' queries also match `status` (publicArticleFilter); the publish job finds due articles by it.
+articleSchema.index({ status: 1, publishedAt: -1, _id: -1 });
 
 export type ArticleModel = Model<ArticleFields>;
 

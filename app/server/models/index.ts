@@ -23,3 +23,4 @@ export { InsightDay, type InsightDayFields } from "./insight-day.ts";
 export { ArticleStats, DailySalt, ReaderMark, type ArticleStatsFields, type ReaderMarkFields } from "./reader-mark.ts";
 export { ArticleBody, type ArticleBodyFields } from "./article-body.ts";
 export { ActivityDay, ACTIVITY_KINDS, type ActivityDayFields, type ActivityKind } from "./activity-day.ts";
+export { ArticleSlug, type ArticleSlugFields } from "./article-slug.ts";

@@ -1,0 +1,22 @@
+import { articlePath } from "../lib/article-path.ts";
+import { youtubeVideoId } from "../lib/youtube.ts";
+import { listRelatedArticles, type ArticleForReading } from "./articles.server.ts";
+import { getEnv } from "./env.server.ts";
+import { listActivePromotions } from "./promotions.server.ts";
+
+/**
+ * Everything the article page shows around an article and its stored HTML: the article page and
+ * the admin's preview load it alike, so the preview is the page (app/components/article-view.tsx).
+ */
+export async function articlePageData({ article, html }: ArticleForReading) {
+  const env = getEnv();
+  return {
+    article,
+    html,
+    videoId: youtubeVideoId(article.youtubeUrl),
+    related: await listRelatedArticles(article, 3),
+    promotions: await listActivePromotions({ placement: "sidebar", category: article.category }),
+    url: `${env.PUBLIC_URL}${articlePath(article)}`,
+    siteName: env.SITE_NAME,
+  };
+}
