@@ -97,7 +97,10 @@ export default function GuestPostPage({ loaderData, actionData }: Route.Componen
       </p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_320px]">
-        <div>{actionData?.submitted ? <SubmissionReceived /> : <GuestPostForm actionData={actionData} />}</div>
+        {/* The form posts to #submission, so the answer page starts here, at the panel or at the form's errors (no JavaScript needed). */}
+        <div id={SUBMISSION_ANCHOR} className="scroll-mt-4">
+          {actionData?.submitted ? <SubmissionReceived /> : <GuestPostForm actionData={actionData} />}
+        </div>
         <aside className="flex flex-col gap-8 text-sm">
           <section aria-labelledby="guidelines-heading">
             <h2 id="guidelines-heading" className="font-serif text-2xl font-bold">
@@ -136,16 +139,27 @@ export default function GuestPostPage({ loaderData, actionData }: Route.Componen
   );
 }
 
+const SUBMISSION_ANCHOR = "submission";
+
 function SubmissionReceived() {
   const showToast = useToast();
   const shown = useRef(false);
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
     showToast({ title: "Guest post submitted!", description: "Thank you for your submission. We'll review it within 3-5 business days." });
   }, [showToast]);
+  useEffect(() => {
+    // After the page has settled (scroll restoration runs too): the panel in view, focus on it.
+    const frame = requestAnimationFrame(() => {
+      panel.current?.scrollIntoView({ block: "start" });
+      panel.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <section role="status" aria-labelledby="received-heading" className="rounded border-2 border-ink bg-white p-8 text-center">
+    <section ref={panel} tabIndex={-1} role="status" aria-labelledby="received-heading" className="scroll-mt-4 rounded border-2 border-ink bg-white p-8 text-center">
       <h2 id="received-heading" className="font-serif text-3xl font-black">
         Submission Received!
       </h2>
@@ -179,7 +193,7 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
   }, [failed, showToast]);
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-5">
+    <Form method="post" action={`/guest-post#${SUBMISSION_ANCHOR}`} encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-5">
       <HoneypotField />
       {form.errors?.length ? (
         <p role="alert" className="rounded border border-accent bg-red-50 p-3 text-sm text-accent">
