@@ -4,8 +4,8 @@ import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Pager, pageMetaLinks } from "~/components/pager";
 import { CATEGORY_INFO, isCategory } from "~/content/categories";
+import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
-import { getEnv } from "~/server/env.server";
 
 /** Cards per page of a category. */
 const PAGE_SIZE = 24;
@@ -21,7 +21,6 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if ((beforeParam !== null && !before) || (afterParam !== null && !after)) throw redirect(url.pathname);
   const base = `/category/${encodeURIComponent(params.category)}`;
   const list = known ? await listArticlePage({ category: params.category, before, after, limit: PAGE_SIZE }) : { articles: [], older: null, newer: null };
-  const env = getEnv();
   const page = {
     slug: params.category,
     base,
@@ -30,24 +29,29 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     description: info?.description ?? "",
     ...list,
     paged: Boolean(before || after),
-    canonical: `${env.PUBLIC_URL}${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
-    origin: env.PUBLIC_URL,
-    siteName: env.SITE_NAME,
+    // The canonical path names the page of the list it shows.
+    path: `${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
     feed: known ? `${base}/rss.xml` : null,
   };
   return known ? page : data(page, { status: 404 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [
-    { title: `${loaderData.title}${loaderData.paged ? " (older articles)" : ""} | ${loaderData.siteName}` },
-    { name: "description", content: loaderData.description || `${loaderData.title} articles from ${loaderData.siteName}.` },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
-    ...pageMetaLinks(loaderData.origin, loaderData.base, loaderData),
-    // Feed readers find the category's own feed from its page.
-    ...(loaderData.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.title} | ${loaderData.siteName}`, href: loaderData.feed }] : []),
-  ];
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: `${loaderData.title}${loaderData.paged ? " (older articles)" : ""}`,
+    description: loaderData.description || `${loaderData.title} articles from ${site.name}.`,
+    path: loaderData.path,
+    noindex: loaderData.articles.length === 0 && !loaderData.description,
+    jsonLd: [breadcrumbLd(site, [{ name: loaderData.title, path: loaderData.base }])],
+    extra: [
+      ...pageMetaLinks(site.url, loaderData.base, loaderData),
+      // Feed readers find the category's own feed from its page.
+      ...(loaderData.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.title} | ${site.name}`, href: loaderData.feed }] : []),
+    ],
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -2,20 +2,24 @@ import type { Route } from "./+types/game-of-influence";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { RichText } from "~/components/rich-text";
 import { gamePage } from "~/content/pages";
+import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { getEnv } from "~/server/env.server";
 import { renderStaticMarkdown } from "~/server/markdown.server";
 
 export function loader() {
   const env = getEnv();
-  return { introHtml: renderStaticMarkdown(gamePage.intro), gameUrl: env.GAME_URL ?? null, canonical: `${env.PUBLIC_URL}/game-of-influence`, siteName: env.SITE_NAME };
+  return { introHtml: renderStaticMarkdown(gamePage.intro), gameUrl: env.GAME_URL ?? null };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${gamePage.title} | ${loaderData?.siteName}` },
-    { name: "description", content: gamePage.teaser },
-    { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: gamePage.title,
+    description: gamePage.teaser,
+    path: "/game-of-influence",
+    jsonLd: [breadcrumbLd(site, [{ name: gamePage.title, path: "/game-of-influence" }])],
+  });
 }
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
 import { GUEST_GUIDELINES } from "~/content/guest-guidelines";
 import { SITE } from "~/content/site";
+import { breadcrumbLd, faqLd, pageMeta, siteOf } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
 import { getEnv } from "~/server/env.server";
@@ -25,27 +26,26 @@ type ActionData = { submitted: true } | { submitted: false; result: SubmissionRe
 
 export function loader() {
   const env = getEnv();
-  return { supportEmail: env.CONTACT_EMAIL, canonical: `${env.PUBLIC_URL}/guest-post`, siteName: env.SITE_NAME };
+  return { supportEmail: env.CONTACT_EMAIL };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Submit a Guest Post | ${loaderData?.siteName}` },
-    { name: "description", content: "Clients and guests of Leading Voices: share one problem you solved, in 500 words or fewer, with 25,000+ professionals." },
-    { name: "keywords", content: "guest post, contribute, executive writing, personal branding magazine, Leading Voices" },
-    { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: [
-          { "@type": "Question", name: "How long is review?", acceptedAnswer: { "@type": "Answer", text: "Our editors review each piece within 3-5 business days." } },
-          { "@type": "Question", name: "How long can a guest post be?", acceptedAnswer: { "@type": "Answer", text: "At most 500 words, written as a problem and its solution." } },
-          { "@type": "Question", name: "When is an approved post published?", acceptedAnswer: { "@type": "Answer", text: "Within 1-2 weeks of approval." } },
-        ],
-      },
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: "Submit a Guest Post",
+    description: "Clients and guests of Leading Voices: share one problem you solved, in 500 words or fewer, with 25,000+ professionals.",
+    keywords: "guest post, contribute, executive writing, personal branding magazine, Leading Voices",
+    path: "/guest-post",
+    jsonLd: [
+      faqLd([
+        { question: "How long is review?", answer: "Our editors review each piece within 3-5 business days." },
+        { question: "How long can a guest post be?", answer: "At most 500 words, written as a problem and its solution." },
+        { question: "When is an approved post published?", answer: "Within 1-2 weeks of approval." },
+      ]),
+      breadcrumbLd(site, [{ name: "Submit a Guest Post", path: "/guest-post" }]),
+    ],
+  });
 }
 
 /**
