@@ -35,7 +35,7 @@ const CACHEABLE_PAGES: { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/article\/[\w-]{1,120}$/, params: [] },
   { path: /^\/category\/[\w-]{1,60}$/, params: ["before", "after"] },
   { path: /^\/archive(?:\/\d{4}-\d{2})?$/, params: ["before", "after"] },
-  { path: /^\/author\/[\w-]{1,60}$/, params: [] },
+  { path: /^\/author\/[\w-]{1,60}$/, params: ["before", "after"] },
   { path: /^\/(?:about|privacy|terms|game-of-influence|guest-post|free-guide)$/, params: [] },
   { path: /^\/rss\.xml$/, params: [] },
   { path: /^\/category\/[\w-]{1,60}\/rss\.xml$/, params: [] },

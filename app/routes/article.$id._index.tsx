@@ -1,18 +1,21 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/article.$id._index";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
 import { ReadingProgress } from "~/components/reading-progress";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { Byline } from "~/components/byline";
 import { SponsoredPromotions } from "~/components/promotion-card";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
+import { ARTICLE_SAVED_TOAST, SaveButton } from "~/components/save-button";
 import { CompactShareButton, ShareMenu } from "~/components/share-menu";
 import { ViewBeacon } from "~/components/view-beacon";
 import { categoryTitle } from "~/content/categories";
-import { SITE } from "~/content/site";
-import { formatCompactNumber, formatCount, formatLongDate } from "~/lib/format";
+import { formatCompactNumber, formatCount, formatImageCredit, formatLongDate } from "~/lib/format";
+import { DEFAULT_SOCIAL_IMAGE, breadcrumbLd, newsArticleLd, pageMeta, siteOf } from "~/lib/seo";
 import { youtubeEmbedUrl, youtubeVideoId } from "~/lib/youtube";
 import { getArticleForReading, listRelatedArticles } from "~/server/articles.server";
+import { findAuthorRef } from "~/server/authors.server";
 import { getEnv } from "~/server/env.server";
 import { listActivePromotions } from "~/server/promotions.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -28,6 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     html,
     videoId: youtubeVideoId(article.youtubeUrl),
     related: await listRelatedArticles(article, 3),
+    byline: await findAuthorRef(article.author),
     promotions: await listActivePromotions({ placement: "sidebar", category: article.category }),
     url: `${env.PUBLIC_URL}/article/${article.id}`,
     siteName: env.SITE_NAME,
@@ -36,44 +40,49 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
 export async function action({ url }: Route.ActionArgs) {
-  return redirectWithToast(url.pathname, { title: "Article saved!", description: "Article added to your reading list" });
+  return redirectWithToast(url.pathname, ARTICLE_SAVED_TOAST);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
-  const { article, url, siteName } = loaderData;
-  const image = article.imageUrl ? new URL(article.imageUrl, url).toString() : `${new URL(url).origin}/api/og-image`;
-  return [
-    { title: `${article.headline} | ${siteName}` },
-    { name: "description", content: article.summary },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.headline },
-    { property: "og:description", content: article.summary },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "article:published_time", content: article.publishedAt },
-    { property: "article:section", content: categoryTitle(article.category) },
-    { name: "twitter:card", content: "summary_large_image" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { article } = loaderData;
+  const path = `/article/${article.id}`;
+  const section = categoryTitle(article.category);
+  const image = article.imageUrl ?? DEFAULT_SOCIAL_IMAGE.path;
+  const imageSize = article.imageUrl ? article.imageMeta?.find((meta) => meta.url === article.imageUrl) : DEFAULT_SOCIAL_IMAGE;
+  return pageMeta({
+    site,
+    title: article.headline,
+    description: article.summary,
+    path,
+    type: "article",
+    image: { url: image, alt: article.imageUrl ? article.headline : site.name, ...(imageSize ? { width: imageSize.width, height: imageSize.height } : {}) },
+    extra: [
+      { property: "article:published_time", content: article.publishedAt },
+      { property: "article:section", content: section },
+      { property: "article:author", content: article.author },
+    ],
+    jsonLd: [
+      newsArticleLd(site, {
         headline: article.headline,
         description: article.summary,
+        path,
+        image,
         datePublished: article.publishedAt,
-        articleSection: categoryTitle(article.category),
-        author: { "@type": "Person", name: article.author },
-        publisher: { "@type": "Organization", name: siteName },
-        mainEntityOfPage: url,
-        image: [image],
-      },
-    },
-  ];
+        section,
+        author: { name: article.author, ...(loaderData.byline ? { path: `/author/${loaderData.byline.slug}` } : {}) },
+      }),
+      breadcrumbLd(site, [
+        { name: section, path: `/category/${article.category}` },
+        { name: article.headline, path },
+      ]),
+    ],
+  });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, videoId, related, url, siteName, promotions } = loaderData;
+  const { article, html, videoId, related, url, siteName, promotions, byline } = loaderData;
   const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
   const category = categoryTitle(article.category);
 
@@ -97,20 +106,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <p className="max-w-measure font-serif text-xl leading-relaxed text-muted sm:text-[1.375rem]">{article.summary}</p>
             <div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
               <p>
-                By{" "}
-                <Link to={`/author/${SITE.editor.slug}`} className="font-semibold text-ink hover:underline">
-                  {article.author}
-                </Link>{" "}
+                By <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />{" "}
                 · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {formatCount(article.views)} views
                 {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
               </p>
-              <div className="flex items-center gap-2 print:hidden">
+              <div className="ml-auto flex items-center gap-2 print:hidden">
                 <ShareMenu article={shareTarget} siteName={siteName} />
-                <Form method="post">
-                  <button type="submit" className="rounded border border-rule px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:border-ink">
-                    Save
-                  </button>
-                </Form>
+                <SaveButton />
               </div>
             </div>
           </header>
@@ -125,7 +127,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 fallbackSize={{ width: 1200, height: 800 }}
                 className="max-h-[500px] w-full rounded object-cover"
               />
-              {article.imageCredit ? <figcaption className="mt-1 text-xs text-muted">Photo: {article.imageCredit}</figcaption> : null}
+              {article.imageCredit ? <figcaption className="mt-1 text-xs text-muted">{formatImageCredit(article.imageCredit)}</figcaption> : null}
             </figure>
           ) : null}
 
@@ -167,7 +169,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <Link to={`/category/${article.category}`} className="font-semibold text-ink hover:underline">
                 {category}
               </Link>{" "}
-              by {article.author}
+              by <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />
             </p>
             <div className="print:hidden">
               <CompactShareButton article={shareTarget} />

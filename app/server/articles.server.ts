@@ -5,6 +5,7 @@ import { slugify } from "../lib/slug.ts";
 import type { ArticleInput } from "../schemas/article.ts";
 import { insertOnce, randomId, replacement } from "./models/shared.ts";
 import { Article, ArticleBody, type ArticleFields } from "./models/index.ts";
+import { ensureAuthor } from "./authors.server.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
 import { keepImages } from "./image-import.server.ts";
 import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
@@ -93,19 +94,21 @@ function beyond(cursor: Cursor, direction: "before" | "after", range: { start?: 
 }
 
 /**
- * A page of a category (`category`), of one month of the archive (`month`, YYYY-MM), or of
- * everything, newest first, `limit` articles before or after a cursor. Cost is one index range
+ * A page of a category (`category`), of an author's articles (`author`, the byline), of one month
+ * of the archive (`month`, YYYY-MM), or of everything, newest first, `limit` articles before or after a cursor. Cost is one index range
  * scan of `limit + 1` entries on MongoDB wherever the page is: articles published between two
  * visits never shift the page a cursor names.
  */
 export async function listArticlePage({
   category,
+  author,
   month,
   before,
   after,
   limit = 24,
 }: {
   category?: string;
+  author?: string;
   month?: string;
   before?: Cursor | null;
   after?: Cursor | null;
@@ -113,9 +116,9 @@ export async function listArticlePage({
 }): Promise<ArticlePage> {
   const size = Math.min(Math.max(1, limit), MAX_LIST_LIMIT);
   const range = month ? monthRange(month) : null;
-  const base: Record<string, unknown> = { ...(category ? { category } : {}) };
+  const base: Record<string, unknown> = { ...(category ? { category } : {}), ...(author ? { author } : {}) };
   const window = range ? { publishedAt: { $gte: range.start, $lt: range.end } } : {};
-  const membership = category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles;
+  const membership = author ? PAGE_TAGS.author(author) : category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles;
   if (after && !before) {
     const docs = await listQuery({ ...base, ...beyond(after, "after", range ?? {}) }, size + 1, OLDEST).lean<ArticleFields[]>();
     const shown = docs.slice(0, size).reverse();
@@ -310,20 +313,20 @@ export async function searchArticles(query: string, page = 1): Promise<SearchRes
 }
 
 export function listArticlesByAuthor(author: string, limit = 6): Promise<ArticleSummary[]> {
-  return list({ author }, limit, PAGE_TAGS.allArticles);
+  return list({ author }, limit, PAGE_TAGS.author(author));
 }
 
 /** What list membership an article has: a change to any of these moves it between lists. */
-type Placement = Pick<ArticleFields, "category" | "featured" | "breaking" | "publishedAt">;
-const PLACEMENT = { category: 1, featured: 1, breaking: 1, publishedAt: 1 } as const;
+type Placement = Pick<ArticleFields, "category" | "author" | "featured" | "breaking" | "publishedAt">;
+const PLACEMENT = { category: 1, author: 1, featured: 1, breaking: 1, publishedAt: 1 } as const;
 
 function samePlacement(a: Placement, b: Placement): boolean {
-  return a.category === b.category && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime();
+  return a.category === b.category && a.author === b.author && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime();
 }
 
 /** The lists an article in `placements` belongs to (for the page cache). */
-function listTags(...placements: Pick<Placement, "category">[]): string[] {
-  return [PAGE_TAGS.allArticles, ...placements.map((placement) => PAGE_TAGS.category(placement.category))];
+function listTags(...placements: Pick<Placement, "category" | "author">[]): string[] {
+  return [PAGE_TAGS.allArticles, ...placements.flatMap((placement) => [PAGE_TAGS.category(placement.category), PAGE_TAGS.author(placement.author)])];
 }
 
 /** Deletes an article: its page and every list showing it are dropped at once on every instance. */
@@ -345,6 +348,7 @@ function newArticleId(headline: string): string {
 
 
 export async function createArticle(input: ArticleInput): Promise<ArticleView> {
+  await ensureAuthor({ name: input.author });
   const stored = await keepImages(input);
   const id = newArticleId(input.headline);
   const { content, ...fields } = stored;
@@ -368,12 +372,13 @@ export async function insertArticleOnce(id: string, { content, ...fields }: Reco
   return inserted;
 }
 
-type BodyFields = Pick<Placement, "category" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string };
+type BodyFields = Pick<Placement, "category" | "author" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string };
 
 /** Replaces the editable fields; counters and the publication date stay. Null when there is no such article. */
 export async function updateArticle(id: string, input: ArticleInput): Promise<ArticleView | null> {
   const before = await Article.findById(id, PLACEMENT).lean<Placement>();
   if (!before) return null;
+  await ensureAuthor({ name: input.author });
   const stored = await keepImages(input);
   const { content, ...fields } = stored;
   const update = replacement(fields, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);

@@ -22,3 +22,4 @@ export {
 export { InsightDay, type InsightDayFields } from "./insight-day.ts";
 export { ArticleStats, DailySalt, ReaderMark, type ArticleStatsFields, type ReaderMarkFields } from "./reader-mark.ts";
 export { ArticleBody, type ArticleBodyFields } from "./article-body.ts";
+export { Author, AUTHOR_KINDS, type AuthorFields, type AuthorKind } from "./author.ts";
