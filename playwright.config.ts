@@ -76,6 +76,9 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every journey signs up from 127.0.0.1; the limits themselves are tested elsewhere.
         RATE_LIMIT_MULTIPLIER: "1000",
+        // Two of the footer's social profiles set, the others left empty (hidden).
+        SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/brandline-example",
+        SOCIAL_X_URL: "https://x.com/brandline_example",
         SMTP_HOST: "127.0.0.1",
         SMTP_PORT: String(smtpPort),
         SMTP_FROM: "daily@brandline.example",
