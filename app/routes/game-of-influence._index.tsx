@@ -1,7 +1,8 @@
-import type { Route } from "./+types/game-of-influence";
+import { Link } from "react-router";
+import type { Route } from "./+types/game-of-influence._index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { RichText } from "~/components/rich-text";
-import { gamePage } from "~/content/pages";
+import { gamePage, reachMethod } from "~/content/pages";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { getEnv } from "~/server/env.server";
 import { renderStaticMarkdown } from "~/server/markdown.server";
@@ -30,13 +31,28 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 font-serif text-4xl font-black sm:text-5xl">{gamePage.title}</h1>
       <RichText html={introHtml} className="mt-6" />
       {gameUrl ? (
-        <div className="mt-8 aspect-[4/3] w-full overflow-hidden rounded border border-rule bg-white">
-          <iframe src={gameUrl} title={gamePage.title} className="h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
-        </div>
+        <>
+          <div className="mt-8 aspect-[4/3] w-full overflow-hidden rounded border border-rule bg-white">
+            <iframe src={gameUrl} title={gamePage.title} className="h-full w-full" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+          </div>
+          <p className="mt-2 text-xs text-muted">This edition of the game is provided by our game partner, whose own privacy terms apply to what you enter.</p>
+        </>
       ) : (
-        <p role="status" className="mt-8 rounded border border-rule bg-white p-6 text-center">
-          The game is taking a short break while our partner updates it. Please check back soon.
-        </p>
+        <section aria-labelledby="play-heading" className="mt-8 rounded bg-ink p-6 text-white sm:p-8">
+          <h2 id="play-heading" className="font-serif text-2xl font-bold">
+            Twelve situations. Five steps. One score.
+          </h2>
+          <ol className="mt-4 grid gap-2 text-sm text-white/85 sm:grid-cols-5">
+            {reachMethod.map((step) => (
+              <li key={step.letter}>
+                <span className="font-serif text-xl font-bold text-white">{step.letter}</span> {step.name}
+              </li>
+            ))}
+          </ol>
+          <Link to="/game-of-influence/play" className="mt-6 inline-block rounded bg-accent px-5 py-2 font-semibold tracking-wide text-white uppercase">
+            Start the game
+          </Link>
+        </section>
       )}
       <section aria-labelledby="score-heading" className="mt-10">
         <h2 id="score-heading" className="font-serif text-2xl font-bold">
