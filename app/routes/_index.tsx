@@ -6,7 +6,7 @@ import { Byline } from "~/components/byline";
 import { ContentUpgrade } from "~/components/content-upgrade";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
-import { SponsoredPromotions } from "~/components/promotion-card";
+import { PromotionBand, SponsoredPromotions } from "~/components/promotion-card";
 import { ARTICLE_SAVED_TOAST, SaveButton } from "~/components/save-button";
 import { ShareMenu } from "~/components/share-menu";
 import { categoryTitle } from "~/content/categories";
@@ -48,7 +48,7 @@ const BREAKING_COUNT = 2;
 export async function loader() {
   const limits = candidateLimits(SECTIONS, 1 + BREAKING_COUNT);
   // The response cache keeps the finished page; its lists are read once per render.
-  const [featured, latest, breaking, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives, mostRead, promotions] =
+  const [featured, latest, breaking, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives, mostRead, promotions, bandPromotions] =
     await Promise.all([
       listFeaturedArticles(1),
       listLatestArticles(limits.featuredToday),
@@ -62,6 +62,7 @@ export async function loader() {
       listLatestArticles(limits.archives),
       listMostReadArticles(3),
       listActivePromotions({ placement: "sidebar" }),
+      listActivePromotions({ placement: "homepage", limit: 1 }),
     ]);
   const lead = featured[0] ?? latest[0] ?? null;
   const leadAuthor = lead ? await findAuthorRef(lead.author) : null;
@@ -71,7 +72,7 @@ export async function loader() {
     lead ? [lead.id] : [],
   );
   const env = getEnv();
-  return { lead, leadAuthor, leadUrl: lead ? `${env.PUBLIC_URL}/article/${lead.id}` : null, siteName: env.SITE_NAME, ...filled, mostRead, promotions };
+  return { lead, leadAuthor, leadUrl: lead ? `${env.PUBLIC_URL}/article/${lead.id}` : null, siteName: env.SITE_NAME, ...filled, mostRead, promotions, bandPromotions };
 }
 
 /** Save on the lead story, without JavaScript: only the confirmation (SPEC §4), back on the front page. */
@@ -99,7 +100,7 @@ function truncate(text: string, length: number): string {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lead, leadAuthor, leadUrl, siteName, breaking, featuredToday, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives, mostRead, promotions } =
+  const { lead, leadAuthor, leadUrl, siteName, breaking, featuredToday, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives, mostRead, promotions, bandPromotions } =
     loaderData;
   if (!lead) {
     return <p className="py-16 text-center text-muted">No articles have been published yet.</p>;
@@ -156,6 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section id="featured-today" title="Featured Today" articles={featuredToday} size="medium" columns="md:grid-cols-2" />
         <Section id="personal-branding" title="Personal Branding" category="personal-branding" articles={personalBranding} size="medium" columns="md:grid-cols-2" />
         <Section id="audience-growth" title="Audience Growth" category="audience-growth" articles={audienceGrowth} size="small" columns="md:grid-cols-3" />
+        <PromotionBand promotions={bandPromotions} />
         <Section id="trust-building" title="Trust Building" category="trust-building" articles={trustBuilding} size="medium" columns="md:grid-cols-2" />
         <Section id="strategies" title="Influence Strategies" category="influence-strategies" articles={strategies} size="small" columns="md:grid-cols-3" />
         <Section id="expert-interviews" title="Expert Interviews" category="expert-interviews" articles={expertInterviews} size="medium" columns="md:grid-cols-2" />

@@ -5,7 +5,7 @@ import { ArticleCard } from "~/components/article-card";
 import { ReadingProgress } from "~/components/reading-progress";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Byline } from "~/components/byline";
-import { SponsoredPromotions } from "~/components/promotion-card";
+import { PromotionBand, SponsoredPromotions } from "~/components/promotion-card";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
 import { ARTICLE_SAVED_TOAST, SaveButton } from "~/components/save-button";
 import { CompactShareButton, ShareMenu } from "~/components/share-menu";
@@ -33,6 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     related: await listRelatedArticles(article, 3),
     byline: await findAuthorRef(article.author),
     promotions: await listActivePromotions({ placement: "sidebar", category: article.category }),
+    footerPromotions: await listActivePromotions({ placement: "article-footer", category: article.category, limit: 1 }),
     url: `${env.PUBLIC_URL}/article/${article.id}`,
     siteName: env.SITE_NAME,
   };
@@ -82,7 +83,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, videoId, related, url, siteName, promotions, byline } = loaderData;
+  const { article, html, videoId, related, url, siteName, promotions, footerPromotions, byline } = loaderData;
   const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
   const category = categoryTitle(article.category);
 
@@ -160,6 +161,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : null}
+
+          <PromotionBand promotions={footerPromotions} className="mt-10" />
 
           <ViewBeacon articleId={article.id} />
 

@@ -1,11 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/category.$category._index";
 import { ArticleCard } from "~/components/article-card";
+import { PromotionBand } from "~/components/promotion-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Pager, pageMetaLinks } from "~/components/pager";
 import { CATEGORY_INFO, isCategory } from "~/content/categories";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
+import { listActivePromotions } from "~/server/promotions.server";
+
+/** Sponsored promotions shown under a category's heading. */
+const CATEGORY_PROMOTION_LIMIT = 1;
 
 /** Cards per page of a category. */
 const PAGE_SIZE = 24;
@@ -32,6 +37,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     // The canonical path names the page of the list it shows.
     path: `${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
     feed: known ? `${base}/rss.xml` : null,
+    promotions: known ? await listActivePromotions({ placement: "category", category: params.category, limit: CATEGORY_PROMOTION_LIMIT }) : [],
   };
   return known ? page : data(page, { status: 404 });
 }
@@ -55,7 +61,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, articles, base } = loaderData;
+  const { title, description, articles, base, promotions } = loaderData;
   return (
     <div>
       <Breadcrumb items={[{ label: title }]} />
@@ -63,6 +69,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h1 className="font-serif text-4xl font-black">{title}</h1>
         {description ? <p className="mt-2 text-lg text-muted">{description}</p> : null}
       </header>
+      <PromotionBand promotions={promotions} className="mt-6" />
       {articles.length > 0 ? (
         <section aria-labelledby="latest-heading">
           <h2 id="latest-heading" className="mt-6 mb-4 text-xs font-bold tracking-[0.1em] text-muted uppercase">

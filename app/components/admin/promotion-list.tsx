@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
+import { PromotionStats } from "./promotion-stats";
 import { categoryTitle } from "~/content/categories";
-import { formatCount, formatLongDate } from "~/lib/format";
+import { formatLongDate } from "~/lib/format";
 import type { AdminPromotionView } from "~/server/promotions.server";
 
 /** The administrator's promotions: the dashboard tab and /admin/promotions. */
@@ -36,8 +37,7 @@ export function PromotionList({ promotions, heading }: { promotions: AdminPromot
                 <dd>{promotion.targetCategory ? categoryTitle(promotion.targetCategory) : "All"}</dd>
                 <dt>Priority</dt>
                 <dd>{promotion.priority}</dd>
-                <dt>Clicks</dt>
-                <dd>{formatCount(promotion.clicks)}</dd>
+                <PromotionStats promotion={promotion} />
                 <dt>Created</dt>
                 <dd>{formatLongDate(promotion.createdAt)}</dd>
               </dl>
