@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { data } from "react-router";
 import type { Route } from "./+types/api.game-card.$answers";
 import { gamePage, reachMethod } from "~/content/pages";
 import { GAME_CARD, bandOf, parseAnswers, scoreGame, type GameResult } from "~/lib/game";
+import { errorResponse, methodNotAllowed } from "~/server/http.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -47,8 +47,12 @@ ${bars}
 export async function loader({ params }: Route.LoaderArgs) {
   const answers = parseAnswers(params.answers);
   const result = answers ? scoreGame(answers) : null;
-  if (!result) throw data("Not found", { status: 404 });
+  if (!result) return errorResponse(404, "No finished game has these answers.");
   const png = await sharp(Buffer.from(gameCardSvg(result, bandOf(gamePage.scoreBands, result.score).label))).png({ compressionLevel: 9 }).toBuffer();
   // A result never changes: shared caches keep it.
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400, immutable" } });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
 }
