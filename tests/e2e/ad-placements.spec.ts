@@ -11,6 +11,7 @@ const BAND = "Promoted by our partners";
 
 test.describe("ad placements", () => {
   test("each placement appears where its name says, for its target category only, and only while active", async ({ page }) => {
+    test.setTimeout(90_000); // five pages, on a shared machine
     await page.goto("/");
     await expect(page.getByRole("region", { name: BAND }).getByRole("heading", { name: "Brandline Briefing Live: Trust in Public" })).toBeVisible();
 
