@@ -182,6 +182,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <Link to="/archive" className="text-accent hover:underline">
+              Every month in the archive →
+            </Link>
             {NAV_CATEGORIES.map((category) => (
               <Link key={category.slug} to={`/category/${category.slug}`} className="text-accent hover:underline">
                 All {category.label} →

@@ -32,11 +32,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  // The same for everyone, forever: a result is a function of its address.
-  return { "Cache-Control": "public, max-age=300, s-maxage=86400" };
-}
-
 function shareTitle(score: number, label: string): string {
   return `I scored ${score}/100 in The Game of Influence: ${label}`;
 }

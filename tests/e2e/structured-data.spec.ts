@@ -18,6 +18,8 @@ const PAGES = [
   "/privacy",
   "/terms",
   "/game-of-influence",
+  "/game-of-influence/result/012012012012",
+  "/archive",
   "/free-guide",
   "/search?q=trust",
 ];
