@@ -78,6 +78,9 @@ export default defineConfig({
         RATE_LIMIT_MULTIPLIER: "1000",
         // Scheduled articles go live within two seconds of their time (the journey waits for one).
         SCHEDULE_CHECK_SECONDS: "2",
+        // Two of the footer's social profiles set, the others left empty (hidden).
+        SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/brandline-example",
+        SOCIAL_X_URL: "https://x.com/brandline_example",
         SMTP_HOST: "127.0.0.1",
         SMTP_PORT: String(smtpPort),
         SMTP_FROM: "daily@brandline.example",

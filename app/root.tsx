@@ -10,6 +10,7 @@ import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-
 import { FlashToast } from "~/components/flash-toast";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { ToastProvider } from "~/components/ui/toast";
+import { socialLinksFrom } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 import { answerFailures } from "~/server/failure-middleware.server";
 import { honeypotInputProps } from "~/server/honeypot.server";
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteName: env.SITE_NAME,
       contactEmail: env.CONTACT_EMAIL,
       publicUrl: env.PUBLIC_URL,
+      socialLinks: socialLinksFrom(env),
       today: new Date().toISOString(),
       toast,
       plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN ?? null,
@@ -81,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
                   {children}
                 </main>
-                <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail}>
+                <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail} socialLinks={loaderData?.socialLinks ?? []}>
                   {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
                   <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
                 </SiteFooter>

@@ -1,17 +1,19 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
 import { ReadingProgress } from "~/components/reading-progress";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { SponsoredPromotions } from "~/components/promotion-card";
+import { Byline } from "~/components/byline";
+import { PromotionBand, SponsoredPromotions } from "~/components/promotion-card";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
+import { SaveButton } from "~/components/save-button";
 import { CompactShareButton, ShareMenu } from "~/components/share-menu";
 import { ViewBeacon } from "~/components/view-beacon";
 import { categoryTitle } from "~/content/categories";
-import { SITE } from "~/content/site";
-import { formatCompactNumber, formatCount, formatLongDate } from "~/lib/format";
+import { formatCompactNumber, formatCount, formatImageCredit, formatLongDate } from "~/lib/format";
 import { youtubeEmbedUrl } from "~/lib/youtube";
 import type { ArticleSummary } from "~/server/articles.server";
+import type { AuthorRef } from "~/server/authors.server";
 import type { PromotionView } from "~/server/promotions.server";
 
 export interface ArticleViewProps {
@@ -23,6 +25,10 @@ export interface ArticleViewProps {
   url: string;
   siteName: string;
   promotions: PromotionView[];
+  /** The article-footer placement's promotion, if any. */
+  footerPromotions: PromotionView[];
+  /** The byline's author profile, when the author has one. */
+  byline: AuthorRef | null;
   /** The admin's preview: readers' actions (share, save) and the view beacon, which need a live article, are left out. */
   preview?: boolean;
 }
@@ -31,7 +37,7 @@ export interface ArticleViewProps {
  * An article as readers see it: the article page, and the admin's preview of a draft or scheduled
  * article (one component and the same stored HTML, so the preview cannot drift from the page).
  */
-export function ArticleView({ article, html, videoId, related, url, siteName, promotions, preview = false }: ArticleViewProps) {
+export function ArticleView({ article, html, videoId, related, url, siteName, promotions, footerPromotions, byline, preview = false }: ArticleViewProps) {
   const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
   const category = categoryTitle(article.category);
 
@@ -55,21 +61,14 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
             <p className="max-w-measure font-serif text-xl leading-relaxed text-muted sm:text-[1.375rem]">{article.summary}</p>
             <div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
               <p>
-                By{" "}
-                <Link to={`/author/${SITE.editor.slug}`} className="font-semibold text-ink hover:underline">
-                  {article.author}
-                </Link>{" "}
+                By <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />{" "}
                 · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {formatCount(article.views)} views
                 {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
               </p>
               {preview ? null : (
-                <div className="flex items-center gap-2 print:hidden">
+                <div className="ml-auto flex items-center gap-2 print:hidden">
                   <ShareMenu article={shareTarget} siteName={siteName} />
-                  <Form method="post">
-                    <button type="submit" className="rounded border border-rule px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:border-ink">
-                      Save
-                    </button>
-                  </Form>
+                  <SaveButton />
                 </div>
               )}
             </div>
@@ -85,7 +84,7 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
                 fallbackSize={{ width: 1200, height: 800 }}
                 className="max-h-[500px] w-full rounded object-cover"
               />
-              {article.imageCredit ? <figcaption className="mt-1 text-xs text-muted">Photo: {article.imageCredit}</figcaption> : null}
+              {article.imageCredit ? <figcaption className="mt-1 text-xs text-muted">{formatImageCredit(article.imageCredit)}</figcaption> : null}
             </figure>
           ) : null}
 
@@ -119,6 +118,8 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
             </div>
           ) : null}
 
+          <PromotionBand promotions={footerPromotions} className="mt-10" />
+
           {preview ? null : <ViewBeacon articleId={article.id} />}
 
           <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-rule pt-4 text-sm text-muted">
@@ -127,7 +128,7 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
               <Link to={`/category/${article.category}`} className="font-semibold text-ink hover:underline">
                 {category}
               </Link>{" "}
-              by {article.author}
+              by <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />
             </p>
             <div className="print:hidden">
               {preview ? null : <CompactShareButton article={shareTarget} />}

@@ -4,11 +4,12 @@ import { RichText } from "./rich-text";
 export interface RenderedLegalPage {
   title: string;
   effectiveDate: string;
-  intro: string;
+  /** The introduction, rendered from markdown (it has paragraphs and a link). */
+  introHtml: string;
   sections: { heading: string; html: string }[];
 }
 
-/** Privacy policy and terms: numbered sections with a table of contents. */
+/** Privacy policy and terms: sections numbered here (the content's headings carry no numbers) with a table of contents. */
 export function LegalDocument({ page }: { page: RenderedLegalPage }) {
   const anchor = (index: number) => `section-${index + 1}`;
   return (
@@ -16,7 +17,7 @@ export function LegalDocument({ page }: { page: RenderedLegalPage }) {
       <Breadcrumb items={[{ label: page.title }]} />
       <h1 className="mt-4 font-serif text-4xl font-black">{page.title}</h1>
       <p className="mt-2 text-sm text-muted">Effective {page.effectiveDate}</p>
-      <p className="mt-6 text-lg">{page.intro}</p>
+      <RichText html={page.introHtml} className="mt-6" />
       <nav aria-label="Contents" className="mt-6 rounded border border-rule bg-white p-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm">
           {page.sections.map((section, index) => (

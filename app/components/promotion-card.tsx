@@ -1,12 +1,39 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { reportImpression } from "~/lib/promotion-impressions";
 import type { PromotionView } from "~/server/promotions.server";
 
-/** A sponsored promotion, labelled as such. The link counts the click on its way out. */
-export function PromotionCard({ promotion }: { promotion: PromotionView }) {
-  return (
-    <article className="rounded border border-rule bg-white p-4">
-      <p className="text-[10px] font-semibold tracking-widest text-muted uppercase">Sponsored</p>
-      {promotion.imageUrl ? <img src={promotion.imageUrl} alt="" loading="lazy" className="mt-2 aspect-[3/2] w-full rounded object-cover" /> : null}
-      <h3 className="mt-2 font-serif text-lg font-bold">{promotion.title}</h3>
+/** Reports the promotion once per page view when at least half of it has been on screen (JavaScript only). */
+function useImpression(id: string) {
+  const ref = useRef<HTMLElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        reportImpression(id, key);
+        observer.disconnect();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [id, key]);
+  return ref;
+}
+
+/**
+ * A sponsored promotion, labelled as such. The link counts the click on its way out; being seen
+ * counts an impression. `wide` lays it out as a band (article footer, home and category pages).
+ */
+export function PromotionCard({ promotion, wide = false }: { promotion: PromotionView; wide?: boolean }) {
+  const ref = useImpression(promotion.id);
+  const image = promotion.imageUrl ? <img src={promotion.imageUrl} alt="" loading="lazy" className="aspect-[3/2] w-full rounded object-cover" /> : null;
+  const text = (
+    <>
+      <h3 className={`mt-2 font-serif font-bold ${wide ? "text-xl" : "text-lg"}`}>{promotion.title}</h3>
       <p className="mt-1 text-sm text-muted">{promotion.description}</p>
       <a
         href={`/promotions/${encodeURIComponent(promotion.id)}/go`}
@@ -16,7 +43,38 @@ export function PromotionCard({ promotion }: { promotion: PromotionView }) {
       >
         {promotion.buttonText}
       </a>
+    </>
+  );
+  const label = <p className="text-[10px] font-semibold tracking-widest text-muted uppercase">Sponsored</p>;
+  if (wide) {
+    return (
+      <article ref={ref} className={`rounded border border-rule bg-white p-4 ${image ? "grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)]" : ""}`}>
+        {image}
+        <div>
+          {label}
+          {text}
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article ref={ref} className="rounded border border-rule bg-white p-4">
+      {label}
+      {image ? <div className="mt-2">{image}</div> : null}
+      {text}
     </article>
+  );
+}
+
+/** Promotions of one placement across the page's column (article footer, home band, category page), if any are running. */
+export function PromotionBand({ promotions, className = "" }: { promotions: PromotionView[]; className?: string }) {
+  if (promotions.length === 0) return null;
+  return (
+    <section aria-label="Promoted by our partners" className={`flex flex-col gap-3 ${className}`}>
+      {promotions.map((promotion) => (
+        <PromotionCard key={promotion.id} promotion={promotion} wide />
+      ))}
+    </section>
   );
 }
 

@@ -68,7 +68,7 @@ export function SearchForm({ className = "", defaultValue, size = "compact" }: {
             minLength={SEARCH_MIN_LENGTH}
             required
             placeholder="Search articles"
-            className={large ? "w-full rounded border border-rule bg-white px-3 py-2" : "w-56 rounded border border-rule bg-paper px-3 py-1.5 text-sm"}
+            className={`${large ? "w-full rounded border border-rule bg-white px-3 py-2" : "w-56 min-w-0 rounded border border-rule bg-paper px-3 py-1.5 text-sm"} ${instant ? "own-clear-button" : ""}`}
           />
         </label>
         {instant && query ? (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from "react";
+import { Popover, type PopoverAlign } from "./ui/popover";
 import { useToast } from "./ui/toast";
 import { emailShareUrl, SHARE_POPUPS, type Shareable } from "~/lib/share";
 import { trackShare } from "~/lib/track-share";
@@ -53,67 +54,67 @@ function useCopyLink(article: ShareTarget) {
 }
 
 /**
- * LinkedIn (recommended), Twitter, Email and Copy Link. A <details> disclosure whose links work
+ * LinkedIn (recommended), Twitter, Email and Copy Link. A disclosure (Popover) whose links work
  * without JavaScript (LinkedIn and Twitter go through our counting redirect); with it, the
  * networks open in sized pop-ups and the link copies to the clipboard.
  */
-export function ShareMenu({ article, siteName }: { article: ShareTarget; siteName: string }) {
+export function ShareMenu({ article, siteName, align = "end" }: { article: ShareTarget; siteName: string; align?: PopoverAlign }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const { copied, copy } = useCopyLink(article);
   const base = `/article/${encodeURIComponent(article.id)}/share`;
   return (
-    <details className="relative">
-      <summary className="cursor-pointer list-none rounded border border-ink px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:bg-ink hover:text-white">
-        Share
-      </summary>
-      <div className="absolute right-0 z-10 mt-2 w-72 rounded border border-rule bg-white p-3 shadow-lg">
-        <ul className="space-y-2 text-sm">
-          {NETWORKS.map((network) => (
-            <li key={network.platform}>
-              <a
-                href={`${base}/${network.platform}`}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                onClick={(event) => {
-                  openPopup(event, `share-${network.platform}`, SHARE_POPUPS[network.platform]);
-                  toast({ title: `Shared to ${network.label}`, description: `Opening ${network.label} share dialog...` });
-                }}
-                className="flex justify-between hover:underline"
-              >
-                {network.label}
-                {network.recommended ? <span className="rounded bg-accent px-1.5 text-xs font-semibold text-white">Recommended</span> : null}
-              </a>
-            </li>
-          ))}
-          <li>
+    <Popover
+      summary="Share"
+      summaryClassName="rounded border border-ink px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:bg-ink hover:text-white"
+      panelLabel="Share this article"
+      align={align}
+    >
+      <ul className="space-y-2 text-sm">
+        {NETWORKS.map((network) => (
+          <li key={network.platform}>
             <a
-              href={emailShareUrl(article, siteName)}
-              onClick={() => {
-                trackShare({ articleId: article.id, platform: "email", category: article.category });
-                toast({ title: "Email sharing", description: "Opening your email client..." });
+              href={`${base}/${network.platform}`}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              onClick={(event) => {
+                openPopup(event, `share-${network.platform}`, SHARE_POPUPS[network.platform]);
+                toast({ title: `Shared to ${network.label}`, description: `Opening ${network.label} share dialog...` });
               }}
-              className="hover:underline"
+              className="flex justify-between hover:underline"
             >
-              Email
+              {network.label}
+              {network.recommended ? <span className="rounded bg-accent px-1.5 text-xs font-semibold text-white">Recommended</span> : null}
             </a>
           </li>
-          <li>
-            <label className="block">
-              <span className="font-semibold">Copy Link</span>
-              <span className="mt-1 flex gap-2">
-                <input readOnly value={article.url} className="w-full rounded border border-rule bg-paper px-2 py-1 text-xs" aria-label="Article link" />
-                {hydrated ? (
-                  <button type="button" onClick={() => void copy()} className="rounded bg-ink px-2 text-xs font-semibold text-white">
-                    {copied ? "Copied!" : "Copy"}
-                  </button>
-                ) : null}
-              </span>
-            </label>
-          </li>
-        </ul>
-      </div>
-    </details>
+        ))}
+        <li>
+          <a
+            href={emailShareUrl(article, siteName)}
+            onClick={() => {
+              trackShare({ articleId: article.id, platform: "email", category: article.category });
+              toast({ title: "Email sharing", description: "Opening your email client..." });
+            }}
+            className="hover:underline"
+          >
+            Email
+          </a>
+        </li>
+        <li>
+          <label className="block">
+            <span className="font-semibold">Copy Link</span>
+            <span className="mt-1 flex gap-2">
+              <input readOnly value={article.url} className="w-full rounded border border-rule bg-paper px-2 py-1 text-xs" aria-label="Article link" />
+              {hydrated ? (
+                <button type="button" onClick={() => void copy()} className="rounded bg-ink px-2 text-xs font-semibold text-white">
+                  {copied ? "Copied!" : "Copy"}
+                </button>
+              ) : null}
+            </span>
+          </label>
+        </li>
+      </ul>
+    </Popover>
   );
 }
 

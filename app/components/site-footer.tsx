@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { NAV_CATEGORIES, SITE } from "~/content/site";
+import { NAV_CATEGORIES, SITE, type SocialLink } from "~/content/site";
 
-export function SiteFooter({ siteName, contactEmail, children }: { siteName: string; contactEmail?: string; children?: React.ReactNode }) {
+export function SiteFooter({ siteName, contactEmail, socialLinks, children }: { siteName: string; contactEmail?: string; socialLinks: SocialLink[]; children?: React.ReactNode }) {
   return (
     <footer className="mt-16 border-t border-rule bg-ink text-sm text-white/80">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-4">
@@ -54,6 +54,20 @@ export function SiteFooter({ siteName, contactEmail, children }: { siteName: str
               <Link to="/terms" className="hover:text-white">Terms</Link>
             </li>
           </ul>
+          {socialLinks.length > 0 ? (
+            <nav aria-label="Follow us" className="mt-4">
+              <h2 className="font-semibold uppercase tracking-wide text-white">Follow us</h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                {socialLinks.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.url} rel="me noopener" className="underline hover:text-white">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </section>
         {children}
       </div>

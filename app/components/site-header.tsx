@@ -1,4 +1,5 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { NAV_CATEGORIES, SITE } from "~/content/site";
 import { formatLongDate } from "~/lib/format";
 import { SearchForm } from "./search-form";
@@ -42,11 +43,7 @@ export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
       </div>
       <div className="border-t-4 border-double border-ink">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between lg:justify-center">
-          <details className="group md:hidden">
-            <summary className="cursor-pointer list-none font-semibold uppercase tracking-wide">Menu</summary>
-            <MainNav className="mt-3 flex flex-col gap-2" />
-            <SearchForm className="mt-3" />
-          </details>
+          <MobileMenu />
           <MainNav className="hidden flex-wrap gap-x-5 gap-y-1 md:flex lg:gap-x-10" />
           <div className="hidden md:block lg:hidden">
             <SearchForm />
@@ -54,6 +51,29 @@ export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The phone's menu: a disclosure, so it opens without JavaScript (where every link loads a new page
+ * with the menu closed). With JavaScript, navigating (a section link, a search result) closes it
+ * and puts focus back on its button, where the reader opened it.
+ */
+function MobileMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const element = menu.current;
+    if (!element?.open) return;
+    element.open = false;
+    element.querySelector("summary")?.focus();
+  }, [location.key]);
+  return (
+    <details ref={menu} className="group md:hidden">
+      <summary className="cursor-pointer list-none font-semibold uppercase tracking-wide">Menu</summary>
+      <MainNav className="mt-3 flex flex-col gap-2" />
+      <SearchForm className="mt-3" />
+    </details>
   );
 }
 

@@ -17,3 +17,25 @@ export const NAV_CATEGORIES: { slug: Category; label: string }[] = [
   { slug: "expert-interviews", label: "Expert Interviews" },
   { slug: "guest-contributions", label: "Guest Contributions" },
 ];
+
+/** The networks the footer can link to, in its order; each shown only when its setting is set. */
+export const SOCIAL_NETWORKS = [
+  { setting: "SOCIAL_LINKEDIN_URL", label: "LinkedIn" },
+  { setting: "SOCIAL_X_URL", label: "X" },
+  { setting: "SOCIAL_YOUTUBE_URL", label: "YouTube" },
+  { setting: "SOCIAL_INSTAGRAM_URL", label: "Instagram" },
+  { setting: "SOCIAL_FACEBOOK_URL", label: "Facebook" },
+] as const;
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+/** The configured profiles, in the footer's order (none when nothing is set). */
+export function socialLinksFrom(settings: Partial<Record<(typeof SOCIAL_NETWORKS)[number]["setting"], string | undefined>>): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap(({ setting, label }) => {
+    const url = settings[setting];
+    return url ? [{ label, url }] : [];
+  });
+}

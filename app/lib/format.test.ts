@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompactNumber, formatCount, formatLongDate, formatRelativeAge } from "./format";
+import { formatCompactNumber, formatCount, formatImageCredit, formatLongDate, formatRelativeAge } from "./format";
 
 describe("formatLongDate", () => {
   it("names the weekday, month, day and year", () => {
@@ -32,5 +32,22 @@ describe("number formats", () => {
   });
   it("separates thousands", () => {
     expect(formatCount(48213)).toBe("48,213");
+  });
+});
+
+describe("image credits", () => {
+  it("prefixes a bare credit with 'Photo:'", () => {
+    expect(formatImageCredit("Brandline studio")).toBe("Photo: Brandline studio");
+    expect(formatImageCredit("  Leading Voices / Brandline studio ")).toBe("Photo: Leading Voices / Brandline studio");
+  });
+  it("keeps a credit that names its kind as it is", () => {
+    expect(formatImageCredit("Illustration: Brandline")).toBe("Illustration: Brandline");
+    expect(formatImageCredit("Photograph: Brandline")).toBe("Photograph: Brandline");
+    expect(formatImageCredit("courtesy of the author")).toBe("Courtesy of the author");
+    expect(formatImageCredit("Photo: Reuters")).toBe("Photo: Reuters");
+  });
+  it("does not mistake a name that starts like a label", () => {
+    expect(formatImageCredit("Imagery Lab")).toBe("Photo: Imagery Lab");
+    expect(formatImageCredit("Artemis Pictures")).toBe("Photo: Artemis Pictures");
   });
 });

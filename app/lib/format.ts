@@ -27,3 +27,16 @@ export function formatCompactNumber(value: number): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat("en-US").format(value);
 }
+
+/** Credits that already say what kind of image they credit ("Illustration: …", "Photograph by …"). */
+const LABELLED_CREDIT = /^(photo|photograph|photography|illustration|image|graphic|artwork|art|video|still|chart|map|courtesy)\b/i;
+
+/**
+ * The caption line under a featured image (SPEC: "Photo: ..."): "Photo: " is added only when the
+ * credit does not already name its kind, so generated art reads "Illustration: Brandline", never
+ * "Photo: Illustration: Brandline".
+ */
+export function formatImageCredit(credit: string): string {
+  const text = credit.trim();
+  return LABELLED_CREDIT.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : `Photo: ${text}`;
+}

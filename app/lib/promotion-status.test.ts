@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickThroughRate, promotionStatus } from "./promotion-status";
+import { promotionStatus } from "./promotion-status";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const before = "2026-11-01T00:00:00Z";
@@ -19,15 +19,5 @@ describe("promotionStatus", () => {
     expect(promotionStatus({ active: true, startDate: null, endDate: null }, now)).toBe("live");
     // The edges: live from its first instant to its last.
     expect(promotionStatus({ active: true, startDate: now, endDate: now }, now)).toBe("live");
-  });
-});
-
-describe("clickThroughRate", () => {
-  it("is clicks over impressions, or nothing before the first impression", () => {
-    expect(clickThroughRate(5, 200)).toBe("2.5%");
-    expect(clickThroughRate(0, 40)).toBe("0%");
-    expect(clickThroughRate(30, 120)).toBe("25%");
-    expect(clickThroughRate(3, 0)).toBeNull();
-    expect(clickThroughRate(3, undefined)).toBeNull();
   });
 });

@@ -24,10 +24,3 @@ export function promotionStatus({ active, startDate, endDate }: Schedule, now: D
   if (startDate && new Date(startDate).getTime() > now.getTime()) return "scheduled";
   return "live";
 }
-
-/** Clicks per impression as a percentage ("2.5%"), or null before anything was shown. */
-export function clickThroughRate(clicks: number, impressions: number | undefined): string | null {
-  if (!impressions || impressions <= 0) return null;
-  const rate = (clicks / impressions) * 100;
-  return `${rate.toLocaleString("en-US", { maximumFractionDigits: rate < 10 ? 1 : 0 })}%`;
-}

@@ -8,11 +8,16 @@ export interface Shareable {
   summary: string;
 }
 
+/** LinkedIn's share dialog for any address. */
+export function linkedinOffsiteUrl(url: string): string {
+  return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
+}
+
 /** LinkedIn caches previews per URL; a share timestamp makes it fetch a fresh one. */
 export function linkedinShareUrl({ url }: Shareable, sharedAt: number): string {
   const shared = new URL(url);
   shared.searchParams.set("shared", String(sharedAt));
-  return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(shared.toString())}`;
+  return linkedinOffsiteUrl(shared.toString());
 }
 
 export function twitterShareUrl({ url, title }: Shareable): string {

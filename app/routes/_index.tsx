@@ -3,13 +3,19 @@ import { Link } from "react-router";
 import type { Route } from "./+types/_index";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
+import { Byline } from "~/components/byline";
 import { ContentUpgrade } from "~/components/content-upgrade";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
-import { SponsoredPromotions } from "~/components/promotion-card";
+import { PromotionBand, SponsoredPromotions } from "~/components/promotion-card";
+import { ARTICLE_SAVED_TOAST, SaveButton } from "~/components/save-button";
+import { ShareMenu } from "~/components/share-menu";
+import { categoryTitle } from "~/content/categories";
 import { gamePage } from "~/content/pages";
-import { SITE } from "~/content/site";
+import { NAV_CATEGORIES, SITE } from "~/content/site";
 import { formatCount, formatLongDate } from "~/lib/format";
+import { candidateLimits, fillSections } from "~/lib/home-sections";
+import { organizationLd, pageMeta, siteOf, websiteLd } from "~/lib/seo";
 import {
   listArticlesInCategory,
   listBreakingArticles,
@@ -17,43 +23,77 @@ import {
   listLatestArticles,
   listMostReadArticles,
 } from "~/server/articles.server";
+import type { ArticleSummary } from "~/server/articles.server";
+import { findAuthorRef } from "~/server/authors.server";
+import { getEnv } from "~/server/env.server";
 import { listActivePromotions } from "~/server/promotions.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+/**
+ * The front page's sections, top to bottom, with the anchors SPEC §2 links to. Each fills from the
+ * next eligible article no section above it shows (app/lib/home-sections.ts).
+ */
+const SECTIONS = [
+  { key: "featuredToday", count: 2 },
+  { key: "personalBranding", count: 2 },
+  { key: "audienceGrowth", count: 3 },
+  { key: "trustBuilding", count: 2 },
+  { key: "strategies", count: 3 },
+  { key: "expertInterviews", count: 2 },
+  { key: "guestContributions", count: 2 },
+  { key: "archives", count: 4 },
+] as const;
+
+const BREAKING_COUNT = 2;
 
 export async function loader() {
+  const limits = candidateLimits(SECTIONS, 1 + BREAKING_COUNT);
   // The response cache keeps the finished page; its lists are read once per render.
-  const [featured, breaking, latest, personalBranding, audienceGrowth, guestContributions, mostRead, promotions] = await Promise.all([
-    listFeaturedArticles(3),
-    listBreakingArticles(2),
-    listLatestArticles(2),
-    listArticlesInCategory("personal-branding", 2),
-    listArticlesInCategory("audience-growth", 3),
-    listArticlesInCategory("guest-contributions", 2),
-    listMostReadArticles(3),
-    listActivePromotions({ placement: "sidebar" }),
-  ]);
-  return { lead: featured[0] ?? latest[0] ?? null, featuredToday: latest, breaking, personalBranding, audienceGrowth, guestContributions, mostRead, promotions };
+  const [featured, latest, breaking, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives, mostRead, promotions, bandPromotions] =
+    await Promise.all([
+      listFeaturedArticles(1),
+      listLatestArticles(limits.featuredToday),
+      listBreakingArticles(BREAKING_COUNT + 1),
+      listArticlesInCategory("personal-branding", limits.personalBranding),
+      listArticlesInCategory("audience-growth", limits.audienceGrowth),
+      listArticlesInCategory("trust-building", limits.trustBuilding),
+      listArticlesInCategory("influence-strategies", limits.strategies),
+      listArticlesInCategory("expert-interviews", limits.expertInterviews),
+      listArticlesInCategory("guest-contributions", limits.guestContributions),
+      listLatestArticles(limits.archives),
+      listMostReadArticles(3),
+      listActivePromotions({ placement: "sidebar" }),
+      listActivePromotions({ placement: "homepage", limit: 1 }),
+    ]);
+  const lead = featured[0] ?? latest[0] ?? null;
+  const leadAuthor = lead ? await findAuthorRef(lead.author) : null;
+  const candidates = { featuredToday: latest, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives };
+  const filled = fillSections(
+    [{ key: "breaking", count: BREAKING_COUNT, candidates: breaking }, ...SECTIONS.map(({ key, count }) => ({ key, count, candidates: candidates[key] }))],
+    lead ? [lead.id] : [],
+  );
+  const env = getEnv();
+  return { lead, leadAuthor, leadUrl: lead ? `${env.PUBLIC_URL}${articlePath(lead)}` : null, siteName: env.SITE_NAME, ...filled, mostRead, promotions, bandPromotions };
+}
+
+/** Save on the lead story, without JavaScript: only the confirmation (SPEC §4), back on the front page. */
+export async function action() {
+  return redirectWithToast("/", ARTICLE_SAVED_TOAST);
 }
 
 /** The sidebar has the newsletter sign-up, so the header's Subscribe link lands there. */
 export const handle = { hasSignup: true };
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "Brandline";
-  const publicUrl = matches[0]?.loaderData?.publicUrl;
-  return [
-    { title: `${siteName} — Personal Branding, Audience Growth and Influence` },
-    { name: "description", content: SITE.tagline },
-    ...(publicUrl ? [{ tagName: "link", rel: "canonical", href: `${publicUrl}/` }] : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: siteName,
-        url: publicUrl,
-        potentialAction: { "@type": "SearchAction", target: `${publicUrl}/search?q={search_term_string}`, "query-input": "required name=search_term_string" },
-      },
-    },
-  ];
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: `${site.name} — Personal Branding, Audience Growth and Influence`,
+    fullTitle: true,
+    description: SITE.tagline,
+    path: "/",
+    jsonLd: [websiteLd(site), organizationLd(site)],
+  });
 }
 
 function truncate(text: string, length: number): string {
@@ -61,13 +101,14 @@ function truncate(text: string, length: number): string {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lead, featuredToday, breaking, personalBranding, audienceGrowth, guestContributions, mostRead, promotions } = loaderData;
+  const { lead, leadAuthor, leadUrl, siteName, breaking, featuredToday, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives, mostRead, promotions, bandPromotions } =
+    loaderData;
   if (!lead) {
     return <p className="py-16 text-center text-muted">No articles have been published yet.</p>;
   }
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_320px]">
-      <div className="flex flex-col gap-12">
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="flex min-w-0 flex-col gap-12">
         <article aria-labelledby="lead-headline" className="flex flex-col gap-3">
           {lead.imageUrl ? (
             <ResponsiveImage
@@ -85,9 +126,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </h2>
           <p className="text-lg text-muted">{lead.summary}</p>
-          <p className="text-sm text-muted">
-            By {lead.author} · <time dateTime={lead.publishedAt}>{formatLongDate(lead.publishedAt)}</time> · 8 min read
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted">
+              By <Byline name={lead.author} author={leadAuthor} className="font-semibold text-ink hover:underline" /> · <time dateTime={lead.publishedAt}>{formatLongDate(lead.publishedAt)}</time> · 8 min read
+            </p>
+            <div className="ml-auto flex items-center gap-2">
+              <ShareMenu article={{ id: lead.id, category: lead.category, url: leadUrl ?? articlePath(lead), title: lead.headline, summary: lead.summary }} siteName={siteName} />
+              <SaveButton action="/?index" />
+            </div>
+          </div>
         </article>
 
         {breaking.length > 0 ? (
@@ -109,14 +156,46 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <Section id="featured-today" title="Featured Today" articles={featuredToday} size="medium" columns="md:grid-cols-2" />
-        <Section id="personal-branding" title="Personal Branding" articles={personalBranding} size="medium" columns="md:grid-cols-2" />
-        <Section id="audience-growth" title="Audience Growth" articles={audienceGrowth} size="small" columns="md:grid-cols-3" />
+        <Section id="personal-branding" title="Personal Branding" category="personal-branding" articles={personalBranding} size="medium" columns="md:grid-cols-2" />
+        <Section id="audience-growth" title="Audience Growth" category="audience-growth" articles={audienceGrowth} size="small" columns="md:grid-cols-3" />
+        <PromotionBand promotions={bandPromotions} />
+        <Section id="trust-building" title="Trust Building" category="trust-building" articles={trustBuilding} size="medium" columns="md:grid-cols-2" />
+        <Section id="strategies" title="Influence Strategies" category="influence-strategies" articles={strategies} size="small" columns="md:grid-cols-3" />
+        <Section id="expert-interviews" title="Expert Interviews" category="expert-interviews" articles={expertInterviews} size="medium" columns="md:grid-cols-2" />
         {guestContributions.length > 0 ? (
-          <Section id="guest-contributions" title="Guest Contributions" articles={guestContributions} size="medium" columns="md:grid-cols-2" />
+          <Section id="guest-contributions" title="Guest Contributions" category="guest-contributions" articles={guestContributions} size="medium" columns="md:grid-cols-2" />
         ) : null}
+        <section id="archives" aria-labelledby="archives-heading">
+          <h2 id="archives-heading" className="mb-4 border-b-2 border-ink pb-1 font-serif text-2xl font-bold">
+            From the Archives
+          </h2>
+          <ul className="grid gap-x-8 gap-y-4 md:grid-cols-2">
+            {archives.map((article) => (
+              <li key={article.id} className="border-b border-rule pb-3">
+                <p className="text-xs font-semibold uppercase tracking-wide text-accent">{categoryTitle(article.category)}</p>
+                <Link to={articlePath(article)} className="font-serif text-lg font-bold hover:underline">
+                  {article.headline}
+                </Link>
+                <p className="text-xs text-muted">
+                  {article.author} · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <Link to="/archive" className="text-accent hover:underline">
+              Every month in the archive →
+            </Link>
+            {NAV_CATEGORIES.map((category) => (
+              <Link key={category.slug} to={`/category/${category.slug}`} className="text-accent hover:underline">
+                All {category.label} →
+              </Link>
+            ))}
+          </p>
+        </section>
       </div>
 
-      <aside className="flex flex-col gap-8">
+      <aside className="flex min-w-0 flex-col gap-8">
         <section aria-labelledby="game-heading" className="rounded bg-ink p-5 text-white">
           <p className="text-xs font-semibold uppercase tracking-wide text-white/70">Interactive</p>
           <h2 id="game-heading" className="mt-1 font-serif text-2xl font-bold">
@@ -157,26 +236,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function Section({
   id,
   title,
+  category,
   articles,
   size,
   columns,
 }: {
   id: string;
   title: string;
-  articles: Route.ComponentProps["loaderData"]["featuredToday"];
+  /** The category page the section previews, linked from its heading. */
+  category?: string;
+  articles: ArticleSummary[];
   size: "small" | "medium";
   columns: string;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-4 border-b-2 border-ink pb-1 font-serif text-2xl font-bold">
-        {title}
-      </h2>
-      <div className={`grid gap-6 ${columns}`}>
-        {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} size={size} />
-        ))}
+      <div className="mb-4 flex items-baseline justify-between gap-3 border-b-2 border-ink pb-1">
+        <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold">
+          {title}
+        </h2>
+        {category ? (
+          <Link to={`/category/${category}`} className="shrink-0 text-sm font-semibold text-accent hover:underline">
+            More <span className="sr-only">{title}</span> →
+          </Link>
+        ) : null}
       </div>
+      {articles.length > 0 ? (
+        <div className={`grid gap-6 ${columns}`}>
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} size={size} />
+          ))}
+        </div>
+      ) : (
+        <p className="text-muted">New pieces for this section are on their way.</p>
+      )}
     </section>
   );
 }

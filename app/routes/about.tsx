@@ -7,6 +7,7 @@ import { Stars } from "~/components/stars";
 import { aboutPage, reachMethod } from "~/content/pages";
 import { SITE } from "~/content/site";
 import { averageRating } from "~/lib/rating";
+import { breadcrumbLd, howToLd, organizationLd, pageMeta, siteOf } from "~/lib/seo";
 import { getEnv } from "~/server/env.server";
 import { renderStaticMarkdown } from "~/server/markdown.server";
 
@@ -15,39 +16,32 @@ export function loader() {
   return {
     missionHtml: renderStaticMarkdown(aboutPage.mission),
     coverageHtml: renderStaticMarkdown(aboutPage.whatWeCover),
-    canonical: `${env.PUBLIC_URL}/about`,
-    siteName: env.SITE_NAME,
     contactEmail: env.CONTACT_EMAIL,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { siteName, canonical, contactEmail } = loaderData;
+  const site = siteOf(matches);
   const rating = averageRating(aboutPage.testimonials.map((testimonial) => testimonial.rating));
-  return [
-    { title: `About | ${siteName}` },
-    { name: "description", content: `${aboutPage.headline} Read by ${SITE.claims.professionals} professionals.` },
-    { tagName: "link", rel: "canonical", href: canonical },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: siteName,
-        url: new URL(canonical).origin,
-        email: contactEmail,
-        ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating, reviewCount: aboutPage.testimonials.length, bestRating: 5 } } : {}),
-      },
-    },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "HowTo",
+  return pageMeta({
+    site,
+    title: "About",
+    description: `${aboutPage.headline} Read by ${SITE.claims.professionals} professionals.`,
+    path: "/about",
+    jsonLd: [
+      organizationLd(site, {
+        email: loaderData.contactEmail,
+        ...(rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating, reviewCount: aboutPage.testimonials.length, bestRating: 5, worstRating: 1 } } : {}),
+      }),
+      howToLd({
         name: "The REACH method for building a personal brand",
-        step: reachMethod.map((step, index) => ({ "@type": "HowToStep", position: index + 1, name: `${step.name} (${step.alternateName})`, text: step.description })),
-      },
-    },
-  ];
+        description: "Brandline's five-step framework for executives, founders and creators.",
+        steps: reachMethod.map((step) => ({ name: `${step.name} (${step.alternateName})`, text: step.description })),
+      }),
+      breadcrumbLd(site, [{ name: "About", path: "/about" }]),
+    ],
+  });
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,8 @@ import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Pager, pageMetaLinks } from "~/components/pager";
 import { monthOf, monthRange } from "~/lib/cursor";
+import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
-import { getEnv } from "~/server/env.server";
 
 const PAGE_SIZE = 24;
 const MONTH_TITLE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -20,7 +20,6 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const after = cursorParam(afterParam);
   if ((beforeParam !== null && !before) || (afterParam !== null && !after)) throw redirect(url.pathname);
   const list = await listArticlePage({ month: params.month, before, after, limit: PAGE_SIZE });
-  const env = getEnv();
   const base = `/archive/${params.month}`;
   return {
     ...list,
@@ -28,20 +27,22 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     title: MONTH_TITLE.format(range.start),
     previousMonth: monthOf(new Date(range.start.getTime() - 1)),
     nextMonth: monthOf(range.end),
-    canonical: `${env.PUBLIC_URL}${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
-    origin: env.PUBLIC_URL,
-    siteName: env.SITE_NAME,
+    // The canonical path names the page of the list it shows.
+    path: `${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "404 Page Not Found" }];
-  return [
-    { title: `Archive: ${loaderData.title} | ${loaderData.siteName}` },
-    { name: "description", content: `Articles published in ${loaderData.title}.` },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
-    ...pageMetaLinks(loaderData.origin, loaderData.base, loaderData),
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return [{ title: `404 Page Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    site,
+    title: `Archive: ${loaderData.title}`,
+    description: `Articles published in ${loaderData.title}.`,
+    path: loaderData.path,
+    extra: pageMetaLinks(site.url, loaderData.base, loaderData),
+    jsonLd: [breadcrumbLd(site, [{ name: "Archive", path: "/archive" }, { name: loaderData.title, path: loaderData.base }])],
+  });
 }
 
 export default function ArchiveMonth({ loaderData }: Route.ComponentProps) {

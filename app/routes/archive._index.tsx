@@ -3,29 +3,31 @@ import type { Route } from "./+types/archive._index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { monthsBetween } from "~/lib/cursor";
 import { archiveSpan } from "~/server/articles.server";
-import { getEnv } from "~/server/env.server";
+import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 
 const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
 /** /archive: every month from the first article to the latest, newest first (two index lookups, however large the archive). */
 export async function loader() {
   const span = await archiveSpan();
-  const env = getEnv();
   const months = span ? monthsBetween(span.first, span.last) : [];
   const years = new Map<string, { month: string; name: string }[]>();
   for (const month of months) {
     const year = month.slice(0, 4);
     years.set(year, [...(years.get(year) ?? []), { month, name: MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`)) }]);
   }
-  return { years: [...years].map(([year, entries]) => ({ year, months: entries })), canonical: `${env.PUBLIC_URL}/archive`, siteName: env.SITE_NAME };
+  return { years: [...years].map(([year, entries]) => ({ year, months: entries })) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Archive | ${loaderData?.siteName ?? "Brandline"}` },
-    { name: "description", content: "Every article we have published, month by month." },
-    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: "Archive",
+    description: "Every article we have published, month by month.",
+    path: "/archive",
+    jsonLd: [breadcrumbLd(site, [{ name: "Archive", path: "/archive" }])],
+  });
 }
 
 export default function Archive({ loaderData }: Route.ComponentProps) {

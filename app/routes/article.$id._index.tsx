@@ -1,7 +1,10 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/article.$id._index";
 import { ArticleView } from "~/components/article-view";
+import { ARTICLE_SAVED_TOAST } from "~/components/save-button";
 import { categoryTitle } from "~/content/categories";
+import { articlePath } from "~/lib/article-path";
+import { DEFAULT_SOCIAL_IMAGE, breadcrumbLd, newsArticleLd, pageMeta, siteOf } from "~/lib/seo";
 import { articlePageData } from "~/server/article-page.server";
 import { findArticleByAddress } from "~/server/articles.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -20,40 +23,45 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
 export async function action({ url }: Route.ActionArgs) {
-  return redirectWithToast(url.pathname, { title: "Article saved!", description: "Article added to your reading list" });
+  return redirectWithToast(url.pathname, ARTICLE_SAVED_TOAST);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
-  const { article, url, siteName } = loaderData;
-  const image = article.imageUrl ? new URL(article.imageUrl, url).toString() : `${new URL(url).origin}/api/og-image`;
-  return [
-    { title: `${article.headline} | ${siteName}` },
-    { name: "description", content: article.summary },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.headline },
-    { property: "og:description", content: article.summary },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "article:published_time", content: article.publishedAt },
-    { property: "article:section", content: categoryTitle(article.category) },
-    { name: "twitter:card", content: "summary_large_image" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  if (!loaderData) return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { article } = loaderData;
+  const path = articlePath(article);
+  const section = categoryTitle(article.category);
+  const image = article.imageUrl ?? DEFAULT_SOCIAL_IMAGE.path;
+  const imageSize = article.imageUrl ? article.imageMeta?.find((meta) => meta.url === article.imageUrl) : DEFAULT_SOCIAL_IMAGE;
+  return pageMeta({
+    site,
+    title: article.headline,
+    description: article.summary,
+    path,
+    type: "article",
+    image: { url: image, alt: article.imageUrl ? article.headline : site.name, ...(imageSize ? { width: imageSize.width, height: imageSize.height } : {}) },
+    extra: [
+      { property: "article:published_time", content: article.publishedAt },
+      { property: "article:section", content: section },
+      { property: "article:author", content: article.author },
+    ],
+    jsonLd: [
+      newsArticleLd(site, {
         headline: article.headline,
         description: article.summary,
+        path,
+        image,
         datePublished: article.publishedAt,
-        articleSection: categoryTitle(article.category),
-        author: { "@type": "Person", name: article.author },
-        publisher: { "@type": "Organization", name: siteName },
-        mainEntityOfPage: url,
-        image: [image],
-      },
-    },
-  ];
+        section,
+        author: { name: article.author, ...(loaderData.byline ? { path: `/author/${loaderData.byline.slug}` } : {}) },
+      }),
+      breadcrumbLd(site, [
+        { name: section, path: `/category/${article.category}` },
+        { name: article.headline, path },
+      ]),
+    ],
+  });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

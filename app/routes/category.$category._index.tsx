@@ -1,11 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/category.$category._index";
 import { ArticleCard } from "~/components/article-card";
+import { PromotionBand } from "~/components/promotion-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Pager, pageMetaLinks } from "~/components/pager";
 import { CATEGORY_INFO, isCategory } from "~/content/categories";
+import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
-import { getEnv } from "~/server/env.server";
+import { listActivePromotions } from "~/server/promotions.server";
+
+/** Sponsored promotions shown under a category's heading. */
+const CATEGORY_PROMOTION_LIMIT = 1;
 
 /** Cards per page of a category. */
 const PAGE_SIZE = 24;
@@ -21,7 +26,6 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if ((beforeParam !== null && !before) || (afterParam !== null && !after)) throw redirect(url.pathname);
   const base = `/category/${encodeURIComponent(params.category)}`;
   const list = known ? await listArticlePage({ category: params.category, before, after, limit: PAGE_SIZE }) : { articles: [], older: null, newer: null };
-  const env = getEnv();
   const page = {
     slug: params.category,
     base,
@@ -30,28 +34,34 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     description: info?.description ?? "",
     ...list,
     paged: Boolean(before || after),
-    canonical: `${env.PUBLIC_URL}${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
-    origin: env.PUBLIC_URL,
-    siteName: env.SITE_NAME,
+    // The canonical path names the page of the list it shows.
+    path: `${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
     feed: known ? `${base}/rss.xml` : null,
+    promotions: known ? await listActivePromotions({ placement: "category", category: params.category, limit: CATEGORY_PROMOTION_LIMIT }) : [],
   };
   return known ? page : data(page, { status: 404 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [
-    { title: `${loaderData.title}${loaderData.paged ? " (older articles)" : ""} | ${loaderData.siteName}` },
-    { name: "description", content: loaderData.description || `${loaderData.title} articles from ${loaderData.siteName}.` },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
-    ...pageMetaLinks(loaderData.origin, loaderData.base, loaderData),
-    // Feed readers find the category's own feed from its page.
-    ...(loaderData.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.title} | ${loaderData.siteName}`, href: loaderData.feed }] : []),
-  ];
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: `${loaderData.title}${loaderData.paged ? " (older articles)" : ""}`,
+    description: loaderData.description || `${loaderData.title} articles from ${site.name}.`,
+    path: loaderData.path,
+    noindex: loaderData.articles.length === 0 && !loaderData.description,
+    jsonLd: [breadcrumbLd(site, [{ name: loaderData.title, path: loaderData.base }])],
+    extra: [
+      ...pageMetaLinks(site.url, loaderData.base, loaderData),
+      // Feed readers find the category's own feed from its page.
+      ...(loaderData.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.title} | ${site.name}`, href: loaderData.feed }] : []),
+    ],
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, articles, base } = loaderData;
+  const { title, description, articles, base, promotions } = loaderData;
   return (
     <div>
       <Breadcrumb items={[{ label: title }]} />
@@ -59,6 +69,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h1 className="font-serif text-4xl font-black">{title}</h1>
         {description ? <p className="mt-2 text-lg text-muted">{description}</p> : null}
       </header>
+      <PromotionBand promotions={promotions} className="mt-6" />
       {articles.length > 0 ? (
         <section aria-labelledby="latest-heading">
           <h2 id="latest-heading" className="mt-6 mb-4 text-xs font-bold tracking-[0.1em] text-muted uppercase">

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/free-guide";
 import { ContentUpgrade, GuideReadyPanel, type ContentUpgradeActionData } from "~/components/content-upgrade";
 import { guide } from "~/content/guide";
+import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { NewsletterSignupSchema } from "~/schemas/newsletter";
-import { getEnv } from "~/server/env.server";
 import { isSpam } from "~/server/honeypot.server";
 import { readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
@@ -33,16 +33,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
   return { sent: true };
 }
 
-export function loader() {
-  return { siteName: getEnv().SITE_NAME, canonical: `${getEnv().PUBLIC_URL}/free-guide` };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Free guide: ${guide.title} | ${loaderData?.siteName}` },
-    { name: "description", content: guide.subtitle },
-    { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: `Free guide: ${guide.title}`,
+    description: guide.subtitle,
+    path: "/free-guide",
+    jsonLd: [breadcrumbLd(site, [{ name: "Free guide", path: "/free-guide" }])],
+  });
 }
 
 export default function FreeGuidePage({ actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
 import { GUEST_GUIDELINES } from "~/content/guest-guidelines";
 import { SITE } from "~/content/site";
+import { breadcrumbLd, faqLd, pageMeta, siteOf } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
 import { getEnv } from "~/server/env.server";
@@ -25,27 +26,26 @@ type ActionData = { submitted: true } | { submitted: false; result: SubmissionRe
 
 export function loader() {
   const env = getEnv();
-  return { supportEmail: env.CONTACT_EMAIL, canonical: `${env.PUBLIC_URL}/guest-post`, siteName: env.SITE_NAME };
+  return { supportEmail: env.CONTACT_EMAIL };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Submit a Guest Post | ${loaderData?.siteName}` },
-    { name: "description", content: "Clients and guests of Leading Voices: share one problem you solved, in 500 words or fewer, with 25,000+ professionals." },
-    { name: "keywords", content: "guest post, contribute, executive writing, personal branding magazine, Leading Voices" },
-    { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: [
-          { "@type": "Question", name: "How long is review?", acceptedAnswer: { "@type": "Answer", text: "Our editors review each piece within 3-5 business days." } },
-          { "@type": "Question", name: "How long can a guest post be?", acceptedAnswer: { "@type": "Answer", text: "At most 500 words, written as a problem and its solution." } },
-          { "@type": "Question", name: "When is an approved post published?", acceptedAnswer: { "@type": "Answer", text: "Within 1-2 weeks of approval." } },
-        ],
-      },
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: "Submit a Guest Post",
+    description: "Clients and guests of Leading Voices: share one problem you solved, in 500 words or fewer, with 25,000+ professionals.",
+    keywords: "guest post, contribute, executive writing, personal branding magazine, Leading Voices",
+    path: "/guest-post",
+    jsonLd: [
+      faqLd([
+        { question: "How long is review?", answer: "Our editors review each piece within 3-5 business days." },
+        { question: "How long can a guest post be?", answer: "At most 500 words, written as a problem and its solution." },
+        { question: "When is an approved post published?", answer: "Within 1-2 weeks of approval." },
+      ]),
+      breadcrumbLd(site, [{ name: "Submit a Guest Post", path: "/guest-post" }]),
+    ],
+  });
 }
 
 /**
@@ -97,7 +97,10 @@ export default function GuestPostPage({ loaderData, actionData }: Route.Componen
       </p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_320px]">
-        <div>{actionData?.submitted ? <SubmissionReceived /> : <GuestPostForm actionData={actionData} />}</div>
+        {/* The form posts to #submission, so the answer page starts here, at the panel or at the form's errors (no JavaScript needed). */}
+        <div id={SUBMISSION_ANCHOR} className="scroll-mt-4">
+          {actionData?.submitted ? <SubmissionReceived /> : <GuestPostForm actionData={actionData} />}
+        </div>
         <aside className="flex flex-col gap-8 text-sm">
           <section aria-labelledby="guidelines-heading">
             <h2 id="guidelines-heading" className="font-serif text-2xl font-bold">
@@ -136,16 +139,27 @@ export default function GuestPostPage({ loaderData, actionData }: Route.Componen
   );
 }
 
+const SUBMISSION_ANCHOR = "submission";
+
 function SubmissionReceived() {
   const showToast = useToast();
   const shown = useRef(false);
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
     showToast({ title: "Guest post submitted!", description: "Thank you for your submission. We'll review it within 3-5 business days." });
   }, [showToast]);
+  useEffect(() => {
+    // After the page has settled (scroll restoration runs too): the panel in view, focus on it.
+    const frame = requestAnimationFrame(() => {
+      panel.current?.scrollIntoView({ block: "start" });
+      panel.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <section role="status" aria-labelledby="received-heading" className="rounded border-2 border-ink bg-white p-8 text-center">
+    <section ref={panel} tabIndex={-1} role="status" aria-labelledby="received-heading" className="scroll-mt-4 rounded border-2 border-ink bg-white p-8 text-center">
       <h2 id="received-heading" className="font-serif text-3xl font-black">
         Submission Received!
       </h2>
@@ -179,7 +193,7 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
   }, [failed, showToast]);
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-5">
+    <Form method="post" action={`/guest-post#${SUBMISSION_ANCHOR}`} encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-5">
       <HoneypotField />
       {form.errors?.length ? (
         <p role="alert" className="rounded border border-accent bg-red-50 p-3 text-sm text-accent">

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { LegalDocument } from "~/components/legal-document";
+import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { privacyPolicy, termsOfService } from "~/content/pages";
-import { getEnv } from "~/server/env.server";
 import { renderLegalPage } from "~/server/pages.server";
 
 /** /privacy and /terms: one layout, two documents. */
@@ -21,22 +21,23 @@ export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname as keyof typeof DOCUMENTS;
   const document = DOCUMENTS[path];
   if (!document) throw data(null, { status: 404 });
-  const env = getEnv();
   return {
     page: renderLegalPage(document.page),
     description: document.description,
-    canonical: `${env.PUBLIC_URL}${path}`,
-    siteName: env.SITE_NAME,
+    path,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [
-    { title: `${loaderData.page.title} | ${loaderData.siteName}` },
-    { name: "description", content: loaderData.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
-  ];
+  const site = siteOf(matches);
+  return pageMeta({
+    site,
+    title: loaderData.page.title,
+    description: loaderData.description,
+    path: loaderData.path,
+    jsonLd: [breadcrumbLd(site, [{ name: loaderData.page.title, path: loaderData.path }])],
+  });
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
 import { safeRedirectPath } from "~/lib/redirect";
+import { pageMeta, siteOf } from "~/lib/seo";
 import { NewsletterSignupSchema } from "~/schemas/newsletter";
 import { DomainError } from "~/server/errors.server";
 import { isSpam } from "~/server/honeypot.server";
@@ -45,8 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(back, signupAcknowledgement());
 }
 
-export function meta() {
-  return [{ title: "Subscribe to the Daily Brief" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    site: siteOf(matches),
+    title: "Subscribe to the Daily Brief",
+    description: "The day's best thinking on personal branding, audience growth and influence, in your inbox every morning.",
+    path: "/newsletter",
+    noindex: true,
+  });
 }
 
 /** The page a failed no-JavaScript sign-up came from, so a corrected one returns there. */

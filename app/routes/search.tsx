@@ -4,6 +4,7 @@ import { SearchForm } from "~/components/search-form";
 import type { Route } from "./+types/search";
 import { categoryTitle } from "~/content/categories";
 import { SEARCH_MIN_LENGTH } from "~/lib/search";
+import { pageMeta, siteOf } from "~/lib/seo";
 import { searchArticlePage } from "~/server/articles.server";
 import { DomainError } from "~/server/errors.server";
 import { headersOf, statusOf } from "~/server/http.server";
@@ -26,11 +27,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { ...empty, ...found };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.searched ? `Search: ${loaderData.query}` : "Search" },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    site: siteOf(matches),
+    title: loaderData?.searched ? `Search: ${loaderData.query}` : "Search",
+    description: "Search every article on personal branding, audience growth and influence.",
+    path: "/search",
+    noindex: true,
+  });
 }
 
 function pageLink(query: string, page: number): string {

@@ -6,7 +6,7 @@
 import mongoose, { type Model } from "mongoose";
 import { ADMIN_PAGE_SIZE, escapeRegExp, pageWindow, type Paged } from "../lib/admin-list.ts";
 import { plainExcerpt } from "../lib/plain-text.ts";
-import { clickThroughRate, promotionStatus, type PromotionStatus } from "../lib/promotion-status.ts";
+import { promotionStatus, type PromotionStatus } from "../lib/promotion-status.ts";
 import type { ArticleListQuery, ArticleSort, GuestPostListQuery, PromotionListQuery, SubscriberListQuery } from "../schemas/admin-lists.ts";
 import type { SubscriberStatus } from "../content/newsletter.ts";
 import { statusOf } from "./subscribers.server.ts";
@@ -155,11 +155,9 @@ export function promotionStatusFilter(status: PromotionStatus, now: Date = new D
   }
 }
 
+/** A promotion on the admin list: its figures (impressions, clicks) and its status from the flag and the schedule. */
 export interface PromotionRow extends AdminPromotionView {
   status: PromotionStatus;
-  /** Times shown, where counted; null before impressions were counted. */
-  impressions: number | null;
-  clickThroughRate: string | null;
 }
 
 export async function listPromotionsForAdmin(query: PromotionListQuery, now: Date = new Date()): Promise<Paged<PromotionRow>> {
@@ -168,20 +166,12 @@ export async function listPromotionsForAdmin(query: PromotionListQuery, now: Dat
     query.placement ? { placement: query.placement } : {},
     containing(query.q, ["title", "description", "url"]),
   );
-  const paged = await pageOf<PromotionFields & { impressions?: number }>(Promotion, {
+  const paged = await pageOf<PromotionFields>(Promotion, {
     filter,
     sort: { priority: -1, createdAt: -1, _id: 1 },
     page: query.page,
   });
-  return mapPage(paged, (doc) => {
-    const impressions = typeof doc.impressions === "number" ? doc.impressions : null;
-    return {
-      ...toAdminPromotionView(doc),
-      status: promotionStatus(doc, now),
-      impressions,
-      clickThroughRate: clickThroughRate(doc.clicks ?? 0, impressions ?? undefined),
-    };
-  });
+  return mapPage(paged, (doc) => ({ ...toAdminPromotionView(doc), status: promotionStatus(doc, now) }));
 }
 
 // ---------------------------------------------------------------------------------------------

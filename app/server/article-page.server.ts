@@ -1,6 +1,7 @@
 import { articlePath } from "../lib/article-path.ts";
 import { youtubeVideoId } from "../lib/youtube.ts";
 import { listRelatedArticles, type ArticleForReading } from "./articles.server.ts";
+import { findAuthorRef } from "./authors.server.ts";
 import { getEnv } from "./env.server.ts";
 import { listActivePromotions } from "./promotions.server.ts";
 
@@ -15,7 +16,9 @@ export async function articlePageData({ article, html }: ArticleForReading) {
     html,
     videoId: youtubeVideoId(article.youtubeUrl),
     related: await listRelatedArticles(article, 3),
+    byline: await findAuthorRef(article.author),
     promotions: await listActivePromotions({ placement: "sidebar", category: article.category }),
+    footerPromotions: await listActivePromotions({ placement: "article-footer", category: article.category, limit: 1 }),
     url: `${env.PUBLIC_URL}${articlePath(article)}`,
     siteName: env.SITE_NAME,
   };

@@ -13,6 +13,7 @@ import type { PeriodicJob } from "./jobs.server.ts";
 import { logger } from "./logger.server.ts";
 import { insertOnce, randomId, replacement } from "./models/shared.ts";
 import { Article, ArticleBody, Claim, type ArticleFields } from "./models/index.ts";
+import { ensureAuthor } from "./authors.server.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
 import { keepImages } from "./image-import.server.ts";
 import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
@@ -121,19 +122,21 @@ function beyond(cursor: Cursor, direction: "before" | "after", range: { start?: 
 }
 
 /**
- * A page of a category (`category`), of one month of the archive (`month`, YYYY-MM), or of
- * everything, newest first, `limit` articles before or after a cursor. Cost is one index range
+ * A page of a category (`category`), of an author's articles (`author`, the byline), of one month
+ * of the archive (`month`, YYYY-MM), or of everything, newest first, `limit` articles before or after a cursor. Cost is one index range
  * scan of `limit + 1` entries on MongoDB wherever the page is: articles published between two
  * visits never shift the page a cursor names.
  */
 export async function listArticlePage({
   category,
+  author,
   month,
   before,
   after,
   limit = 24,
 }: {
   category?: string;
+  author?: string;
   month?: string;
   before?: Cursor | null;
   after?: Cursor | null;
@@ -141,9 +144,9 @@ export async function listArticlePage({
 }): Promise<ArticlePage> {
   const size = Math.min(Math.max(1, limit), MAX_LIST_LIMIT);
   const range = month ? monthRange(month) : null;
-  const base: Record<string, unknown> = { ...(category ? { category } : {}) };
+  const base: Record<string, unknown> = { ...(category ? { category } : {}), ...(author ? { author } : {}) };
   const window = range ? { publishedAt: { $gte: range.start, $lt: range.end } } : {};
-  const membership = category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles;
+  const membership = author ? PAGE_TAGS.author(author) : category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles;
   if (after && !before) {
     const docs = await listQuery({ ...base, ...beyond(after, "after", range ?? {}) }, size + 1, OLDEST).lean<ArticleFields[]>();
     const shown = docs.slice(0, size).reverse();
@@ -369,20 +372,20 @@ export async function searchArticles(query: string, page = 1): Promise<SearchRes
 }
 
 export function listArticlesByAuthor(author: string, limit = 6): Promise<ArticleSummary[]> {
-  return list({ author }, limit, PAGE_TAGS.allArticles);
+  return list({ author }, limit, PAGE_TAGS.author(author));
 }
 
 /** What list membership an article has: a change to any of these moves it between lists. */
-type Placement = Pick<ArticleFields, "category" | "featured" | "breaking" | "publishedAt" | "status" | "slug">;
-const PLACEMENT = { category: 1, featured: 1, breaking: 1, publishedAt: 1, status: 1, slug: 1 } as const;
+type Placement = Pick<ArticleFields, "category" | "author" | "featured" | "breaking" | "publishedAt" | "status" | "slug">;
+const PLACEMENT = { category: 1, author: 1, featured: 1, breaking: 1, publishedAt: 1, status: 1, slug: 1 } as const;
 
 function samePlacement(a: Placement, b: Placement): boolean {
-  return a.category === b.category && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime();
+  return a.category === b.category && a.author === b.author && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime();
 }
 
 /** The lists an article in `placements` belongs to (for the page cache). */
-function listTags(...placements: Pick<Placement, "category">[]): string[] {
-  return [PAGE_TAGS.allArticles, ...placements.map((placement) => PAGE_TAGS.category(placement.category))];
+function listTags(...placements: Pick<Placement, "category" | "author">[]): string[] {
+  return [PAGE_TAGS.allArticles, ...placements.flatMap((placement) => [PAGE_TAGS.category(placement.category), PAGE_TAGS.author(placement.author)])];
 }
 
 /**
@@ -449,6 +452,7 @@ async function reserveSlugFor(id: string, asked: string | undefined, headline: s
  * Throws `invalid` for a schedule in the past, `conflict` for a slug another article has.
  */
 export async function createArticle(input: ArticleInput, now: Date = new Date()): Promise<ArticleView> {
+  await ensureAuthor({ name: input.author });
   const { status, publishedAt, slug: askedSlug, ...rest } = input;
   const publication = publicationFor({ status, publishedAt }, null, now);
   const id = newArticleId(input.headline);
@@ -485,7 +489,7 @@ export async function insertArticleOnce(id: string, { content, slug: wanted, ...
   return inserted;
 }
 
-type BodyFields = Pick<Placement, "category" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string; slug?: string };
+type BodyFields = Pick<Placement, "category" | "author" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string; slug?: string };
 
 /**
  * The slug an edit leads to: the one asked for; with none, a published article keeps its own and
@@ -513,6 +517,7 @@ async function settleFormerSlug(current: Pick<ArticleFields, "_id" | "slug" | "s
 export async function updateArticle(id: string, input: ArticleInput, now: Date = new Date()): Promise<ArticleView | null> {
   const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1 }).lean<ArticleFields>();
   if (!before) return null;
+  await ensureAuthor({ name: input.author });
   const { status, publishedAt, slug: askedSlug, ...rest } = input;
   const publication = publicationFor({ status, publishedAt }, publicationOf(before), now);
   const slug = await slugAfterEdit({ ...before, _id: id }, askedSlug, input.headline);
@@ -574,10 +579,10 @@ export interface PublishReport {
 export async function publishDueArticles(now: Date = new Date(), log?: (details: Record<string, unknown>, message: string) => void): Promise<PublishReport> {
   const due = await Article.find(
     { $or: [{ status: "scheduled", publishedAt: mongoose.trusted({ $lte: now }) }, { status: mongoose.trusted({ $exists: false }) }, WITHOUT_SLUG] },
-    { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1 },
+    { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1, author: 1 },
   )
     .limit(200)
-    .lean<Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category">[]>();
+    .lean<Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category" | "author">[]>();
   let published = 0;
   for (const article of due) {
     if (!article.slug) await giveSlug(article);

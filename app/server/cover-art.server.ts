@@ -152,3 +152,27 @@ export function coverSvg(key: string, category: string, width = 1200, height = 8
 export async function renderCover(key: string, category: string): Promise<Buffer> {
   return sharp(Buffer.from(coverSvg(key, category))).png().toBuffer();
 }
+
+/**
+ * A sample author's portrait: a head-and-shoulders silhouette in one of the section palettes,
+ * chosen by the author's key (no text, no likeness). Square, 600 px.
+ */
+export function portraitSvg(key: string, size = 600): string {
+  const next = numbers(`portrait:${key}`);
+  const palettes = Object.values(PALETTES);
+  const [ink, accent, light] = palettes[Math.floor(next() * palettes.length) % palettes.length]!;
+  const head = round(size * (0.17 + next() * 0.03));
+  const cx = round(size * (0.46 + next() * 0.08));
+  const cy = round(size * 0.4);
+  const shoulders = round(size * (0.34 + next() * 0.05));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<rect width="100%" height="100%" fill="${light}"/>
+<circle cx="${round(size * 0.8)}" cy="${round(size * 0.18)}" r="${round(size * 0.24)}" fill="${accent}" opacity="0.35"/>
+<path d="M${cx - shoulders} ${size} C ${cx - shoulders} ${round(size * 0.7)}, ${cx - round(shoulders * 0.55)} ${round(size * 0.62)}, ${cx} ${round(size * 0.62)} S ${cx + shoulders} ${round(size * 0.7)}, ${cx + shoulders} ${size} Z" fill="${ink}"/>
+<circle cx="${cx}" cy="${cy}" r="${head}" fill="${ink}"/>
+</svg>`;
+}
+
+export async function renderPortrait(key: string): Promise<Buffer> {
+  return sharp(Buffer.from(portraitSvg(key))).png().toBuffer();
+}

@@ -1,6 +1,7 @@
 import { curatedArticles } from "../content/curated.ts";
 import type { ImportCuratedInput } from "../schemas/import.ts";
 import { insertArticleOnce } from "./articles.server.ts";
+import { ensureAuthor } from "./authors.server.ts";
 
 /**
  * Imports the curated reading-list pieces that match any keyword, once each: an article already
@@ -10,6 +11,7 @@ export async function importCuratedArticles({ keywords, category }: ImportCurate
   const wanted = new Set(keywords.map((keyword) => keyword.toLowerCase()));
   const matches = curatedArticles.filter((item) => item.keywords.some((keyword) => wanted.has(keyword.toLowerCase())));
   const ids: string[] = [];
+  for (const author of new Set(matches.map((item) => item.author))) await ensureAuthor({ name: author, role: "The editors' reading list", kind: "staff" });
   for (const item of matches) {
     const id = `curated-${item.key}`;
     const inserted = await insertArticleOnce(id, {

@@ -67,6 +67,12 @@ const rawSchema = z.object({
   SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Multiplies every rate limit (tests and load tests raise it; production keeps 1). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** The magazine's profiles, linked from the footer (https; each hidden when unset). */
+  SOCIAL_LINKEDIN_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_X_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_YOUTUBE_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_INSTAGRAM_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SOCIAL_FACEBOOK_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   /** The external game embedded on /game-of-influence (https only). */
   GAME_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   /** Confirmed opt-in: a new subscriber receives the digest only after clicking the e-mailed link. */

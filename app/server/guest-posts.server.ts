@@ -2,6 +2,7 @@ import type { GuestPostEdit, GuestPostSubmission } from "../schemas/guest-post.t
 import { guestPostEmail, sendEmail } from "./email.server.ts";
 import { RENDERER_VERSION, renderMarkdown } from "./markdown.server.ts";
 import { conflict, notFound } from "./errors.server.ts";
+import { ensureContributor } from "./authors.server.ts";
 import { Claim, GuestPost, type ClaimFields, type GuestPostFields, type GuestPostStatus } from "./models/index.ts";
 import { insertOnce, replacement } from "./models/shared.ts";
 import { insertArticleOnce } from "./articles.server.ts";
@@ -111,6 +112,8 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
     const images = await copyExternalImages({ imageUrl: post.imageUrl, imageUrls: post.imageUrls, content: post.content });
     await attachImages(storedImagesIn(images.content));
     const imageMeta = await attachImages([images.imageUrl, ...(images.imageUrls ?? [])]);
+    // The byline links to a profile: the contributor's, made from what they sent (idempotent).
+    await ensureContributor(post);
     // The slug comes from the headline (never guest-xxxx); derived per article id, so a loser
     // finishing the review reserves the same one.
     await insertArticleOnce(articleId, {

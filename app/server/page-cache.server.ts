@@ -23,6 +23,8 @@ export const PAGE_TAGS = {
   /** Lists of every category: latest, featured, breaking, most read, feeds, the archive. */
   allArticles: "articles:all",
   category: (slug: string) => `articles:category:${slug}`,
+  /** An author's page: which articles carry their byline (by name, as articles name them). */
+  author: (name: string) => `articles:author:${name}`,
   promotions: "promotions",
 } as const;
 

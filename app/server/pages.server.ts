@@ -3,5 +3,6 @@ import type { RenderedLegalPage } from "../components/legal-document.tsx";
 import { renderStaticMarkdown } from "./markdown.server.ts";
 
 export function renderLegalPage(page: LegalPage): RenderedLegalPage {
-  return { ...page, sections: page.sections.map(({ heading, body }) => ({ heading, html: renderStaticMarkdown(body) })) };
+  const { intro, ...rest } = page;
+  return { ...rest, introHtml: renderStaticMarkdown(intro), sections: page.sections.map(({ heading, body }) => ({ heading, html: renderStaticMarkdown(body) })) };
 }

@@ -76,10 +76,27 @@ export async function countPromotionClick(id: string): Promise<boolean> {
   return true;
 }
 
-/** A promotion as the administrator sees it: with clicks, schedule and dates. */
+/** At most this many promotions count in one beacon (a page shows a handful). */
+export const PROMOTION_IMPRESSION_BATCH = 12;
+
+/**
+ * Counts one impression for each promotion in `ids` (unknown ids are ignored); how many counted.
+ * Through the batched counters, like clicks (written within a few seconds); it changes nothing a
+ * page shows, so cached pages stay as they are.
+ */
+export async function countPromotionImpressions(ids: readonly string[]): Promise<number> {
+  const unique = [...new Set(ids.filter((id) => typeof id === "string"))].slice(0, PROMOTION_IMPRESSION_BATCH);
+  if (unique.length === 0) return 0;
+  const known = await Promotion.find({ _id: op({ $in: unique }) }, { _id: 1 }).lean<Pick<PromotionFields, "_id">[]>();
+  for (const { _id } of known) increment(Promotion.collection.collectionName, _id, { impressions: 1 });
+  return known.length;
+}
+
+/** A promotion as the administrator sees it: with clicks, impressions, schedule and dates. */
 export interface AdminPromotionView extends PromotionView {
   active: boolean;
   clicks: number;
+  impressions: number;
   startDate?: string;
   endDate?: string;
   createdAt: string;
@@ -99,6 +116,7 @@ export function toAdminView(doc: PromotionFields): AdminPromotionView {
     priority: doc.priority,
     active: doc.active,
     clicks: doc.clicks ?? 0,
+    impressions: doc.impressions ?? 0,
     ...(doc.startDate ? { startDate: new Date(doc.startDate).toISOString() } : {}),
     ...(doc.endDate ? { endDate: new Date(doc.endDate).toISOString() } : {}),
     createdAt: new Date(doc.createdAt).toISOString(),

@@ -2,18 +2,18 @@
  * Sample content for a new site: run by `npm run seed` (idempotent: existing records are left as
  * they are) and on the first start of an empty database.
  */
-import { sampleArticles, sampleGuestPosts, samplePromotions, sampleSubscribers } from "../content/sample/index.ts";
-import { renderCover } from "./cover-art.server.ts";
+import { sampleArticles, sampleAuthors, sampleGuestPosts, samplePromotions, sampleSubscribers } from "../content/sample/index.ts";
+import { renderCover, renderPortrait } from "./cover-art.server.ts";
 import type { ImageMeta } from "../lib/image-upload.ts";
 import { claimImagePath, isImageStored, prepareImage, writePreparedImage } from "./images.server.ts";
-import { Article, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
+import { Article, Author, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
 import { insertArticleOnce } from "./articles.server.ts";
 import { PAGE_TAGS, invalidatePages } from "./page-cache.server.ts";
 
 export interface SeedReport {
   seeded: boolean;
-  counts: { articles: number; guestPosts: number; promotions: number; subscribers: number; images: number };
+  counts: { articles: number; authors: number; guestPosts: number; promotions: number; subscribers: number; images: number };
 }
 
 const HOUR = 3_600_000;
@@ -23,11 +23,11 @@ function hoursFromNow(hours: number, now: number): Date {
 }
 
 /**
- * The sample cover for `key`, generated and stored through the upload pipeline once (the image
- * record claims its path, so two instances seeding at once write it once).
+ * A sample image (a cover, a portrait), generated and stored through the upload pipeline once (the
+ * image record claims its path, so two instances seeding at once write it once).
  */
-async function ensureCover(key: string, category: string): Promise<{ meta?: ImageMeta; url: string; created: boolean }> {
-  const objectPath = `seed/${key}.webp`;
+async function ensureSampleImage(name: string, render: () => Promise<Buffer>): Promise<{ meta?: ImageMeta; url: string; created: boolean }> {
+  const objectPath = `seed/${name}.webp`;
   const url = `/public-objects/${objectPath}`;
   const existing = await isImageStored(objectPath);
   if (existing) return { meta: existing, url, created: false };
@@ -37,18 +37,30 @@ async function ensureCover(key: string, category: string): Promise<{ meta?: Imag
     // Another instance is writing it (or an earlier run stopped midway): use the address; the image follows.
     return { url, created: false };
   }
-  const cover = await renderCover(key, category);
-  return { meta: await writePreparedImage(objectPath, await prepareImage(cover, "image/png")), url, created: true };
+  return { meta: await writePreparedImage(objectPath, await prepareImage(await render(), "image/png")), url, created: true };
 }
 
 export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<SeedReport> {
-  const counts = { articles: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 };
+  const counts = { articles: 0, authors: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 };
   if (onlyIfEmpty && (await Article.estimatedDocumentCount()) > 0) return { seeded: false, counts };
-  await Promise.all([Article.init(), GuestPost.init(), Promotion.init(), NewsletterSubscriber.init()]);
+  await Promise.all([Article.init(), Author.init(), GuestPost.init(), Promotion.init(), NewsletterSubscriber.init()]);
   const now = Date.now();
 
+  for (const { slug, title, ...profile } of sampleAuthors) {
+    const photo = await ensureSampleImage(`author-${slug}`, () => renderPortrait(slug));
+    if (photo.created) counts.images += 1;
+    const inserted = await insertOnce(Author, slug, {
+      ...profile,
+      role: title,
+      photoUrl: photo.url,
+      photoAlt: `Illustrated portrait of ${profile.name}`,
+      ...(photo.meta ? { photoMeta: photo.meta } : {}),
+    });
+    if (inserted) counts.authors += 1;
+  }
+
   for (const sample of sampleArticles) {
-    const cover = await ensureCover(sample.key, sample.category);
+    const cover = await ensureSampleImage(sample.key, () => renderCover(sample.key, sample.category));
     if (cover.created) counts.images += 1;
     const { key, hoursAgo, shares, ...fields } = sample;
     const inserted = await insertArticleOnce(key, {

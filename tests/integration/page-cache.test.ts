@@ -162,3 +162,32 @@ describe("invalidation on every write path", () => {
     expect(await html("/category/trust-building")).not.toContain("consistency-beats-charisma");
   });
 });
+
+describe("the reader pages of issue 8", () => {
+  it("an article given another byline leaves its old author's page and joins the new one's on the next request", async () => {
+    const id = "reach-method-five-part-system-for-leaders";
+    const original = (await (await site().request(`/api/articles/${id}`)).json()) as Record<string, unknown>;
+    expect(original.author).toBe("Claire Ashby");
+    for (const page of ["/author/claire-ashby", "/author/marcus-okafor"]) {
+      await site().request(page);
+      expect((await site().request(page)).headers.get("x-cache")).toBe("HIT");
+    }
+    expect(await html("/author/claire-ashby")).toContain(`/article/${id}`);
+    expect(await html("/author/marcus-okafor")).not.toContain(`/article/${id}`);
+    const { id: _id, views: _v, shares: _s, linkedinShares: _l, twitterShares: _t, emailShares: _e, copyLinkShares: _c, publishedAt: _p, ...input } = original;
+    expect((await site().admin("PUT", `/api/articles/${id}`, { ...input, author: "Marcus Okafor" })).status).toBe(200);
+    expect(await html("/author/marcus-okafor")).toContain(`/article/${id}`);
+    expect(await html("/author/claire-ashby")).not.toContain(`/article/${id}`);
+  });
+
+  it("keeps each page of an author's list apart, and a game result once for everyone", async () => {
+    await site().request("/author/claire-ashby");
+    const paged = await site().request("/author/claire-ashby?before=zzzzzz.zzz");
+    expect(paged.status).toBe(200);
+    expect(paged.headers.get("x-cache")).toBe("MISS");
+    const result = "/game-of-influence/result/012012012012";
+    expect((await site().request(result)).status).toBe(200);
+    expect((await site().request(result, { reader: 7 })).headers.get("x-cache")).toBe("HIT");
+    expect(await renders(result)).toBe(1);
+  });
+});

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { Promotion } from "~/server/models";
 import { settleCounters } from "~/server/counters.server";
-import { countPromotionClick, findPromotionUrl, listActivePromotions } from "~/server/promotions.server";
+import { countPromotionClick, countPromotionImpressions, findPromotionUrl, getPromotion, listActivePromotions } from "~/server/promotions.server";
 
 setupTestDatabase("promotions");
 
@@ -66,5 +66,22 @@ describe("promotion clicks", () => {
   it("never leads to anything but a web address", async () => {
     await Promotion.create({ _id: "script", title: "t", description: "d", url: "javascript:alert(1)" });
     expect(await findPromotionUrl("script")).toBeNull();
+  });
+});
+
+describe("promotion impressions", () => {
+  it("counts one impression per promotion in a page's batch, ignoring repeats and unknown ids", async () => {
+    expect(await countPromotionImpressions(["low", "mid", "low", "nope"])).toBe(2);
+    expect(await countPromotionImpressions(["low"])).toBe(1);
+    expect(await countPromotionImpressions([])).toBe(0);
+    await settleCounters();
+    expect((await getPromotion("low"))?.impressions).toBe(2);
+    expect((await getPromotion("mid"))?.impressions).toBe(1);
+    expect((await getPromotion("high"))?.impressions).toBe(0);
+  });
+
+  it("never lets a batch become a query operator", async () => {
+    await expect(countPromotionImpressions([{ $ne: "x" } as unknown as string])).resolves.toBe(0);
+    expect((await getPromotion("high"))?.impressions).toBe(0);
   });
 });

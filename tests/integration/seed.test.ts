@@ -59,7 +59,7 @@ describe("sample content", () => {
 
     const again = await seedSampleContent({ onlyIfEmpty: false });
     expect(again.seeded).toBe(false);
-    expect(again.counts).toEqual({ articles: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 });
+    expect(again.counts).toEqual({ articles: 0, authors: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 });
     expect(await Article.countDocuments()).toBe(before);
     expect(await Article.findById(lead!._id).lean()).toMatchObject({ headline: "Edited by the editor", views: 5 });
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CATEGORIES, CATEGORY_INFO, categoryTitle } from "~/content/categories";
-import { aboutPage, authors, gamePage, privacyPolicy, reachMethod, termsOfService } from "~/content/pages";
-import { sampleArticles, sampleGuestPosts } from "~/content/sample";
+import { aboutPage, editorProfile, gamePage, privacyPolicy, reachMethod, termsOfService } from "~/content/pages";
+import { sampleArticles, sampleAuthors, sampleGuestPosts } from "~/content/sample";
+import { slugify } from "~/lib/slug";
 import { SITE } from "~/content/site";
 import { countWords } from "~/server/markdown.server";
 
@@ -39,8 +40,12 @@ describe("static pages", () => {
     expect(reachMethod.map((step) => step.alternateName)).toEqual(["Recognize", "Establish", "Amplify", "Connect", "Harvest"]);
   });
 
-  it("has the editor's profile at the slug articles link to", () => {
-    expect(authors.map((author) => author.slug)).toContain(SITE.editor.slug);
+  it("has the editor's profile at the SPEC's fixed author page, and a profile for every sample byline", () => {
+    expect(editorProfile.slug).toBe(SITE.editor.slug);
+    expect(sampleAuthors.map((author) => author.slug)).toContain(SITE.editor.slug);
+    const names = new Set(sampleAuthors.map((author) => author.name));
+    for (const article of sampleArticles) expect(names, article.key).toContain(article.author);
+    for (const author of sampleAuthors) expect(author.slug).toBe(slugify(author.name));
   });
 
   it("covers game scores 0 to 100 without gaps or overlaps", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "~/server/env.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
+import { socialLinksFrom } from "~/content/site";
 
 const productionBase = {
   NODE_ENV: "production",
@@ -114,5 +115,15 @@ describe("password hashing", () => {
 
   it("salts each hash", async () => {
     expect(await hashPassword("same")).not.toBe(await hashPassword("same"));
+  });
+
+  it("links the footer to the social profiles that are set, in a fixed order, and refuses plain http", () => {
+    expect(socialLinksFrom(parseEnv({}))).toEqual([]);
+    const env = parseEnv({ SOCIAL_YOUTUBE_URL: "https://www.youtube.com/@brandline", SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/brandline", SOCIAL_X_URL: " " });
+    expect(socialLinksFrom(env)).toEqual([
+      { label: "LinkedIn", url: "https://www.linkedin.com/company/brandline" },
+      { label: "YouTube", url: "https://www.youtube.com/@brandline" },
+    ]);
+    expect(problemsOf({ SOCIAL_FACEBOOK_URL: "http://facebook.com/brandline" })[0]).toMatch(/^SOCIAL_FACEBOOK_URL:/);
   });
 });

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
+import { PromotionStats } from "./promotion-stats";
 import { EmptyList, FilterSelect, ListFilters, Pagination } from "./list-controls";
 import { categoryTitle } from "~/content/categories";
-import { formatCount, formatLongDate } from "~/lib/format";
+import { formatLongDate } from "~/lib/format";
 import { listHref, type Paged, type QueryValues } from "~/lib/admin-list";
 import { PROMOTION_STATUS_LABELS, PROMOTION_STATUSES, type PromotionStatus } from "~/lib/promotion-status";
 import { PROMOTION_PLACEMENT_VALUES } from "~/schemas/promotion";
@@ -69,12 +70,7 @@ export function PromotionList({ promotions, heading, path, keep = {}, query }: {
                   <dd>
                     {promotion.startDate ? formatLongDate(promotion.startDate) : "Any time"} – {promotion.endDate ? formatLongDate(promotion.endDate) : "no end"}
                   </dd>
-                  <dt>Impressions</dt>
-                  <dd>{promotion.impressions === null ? "Not counted yet" : formatCount(promotion.impressions)}</dd>
-                  <dt>Clicks</dt>
-                  <dd>{formatCount(promotion.clicks)}</dd>
-                  <dt>Click-through rate</dt>
-                  <dd>{promotion.clickThroughRate ?? "—"}</dd>
+                  <PromotionStats promotion={promotion} />
                   <dt>Created</dt>
                   <dd>{formatLongDate(promotion.createdAt)}</dd>
                 </dl>

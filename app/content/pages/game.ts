@@ -4,9 +4,9 @@ import type { GamePage } from "./types";
 export const gamePage: GamePage = {
   title: "The Game of Influence",
   intro: [
-    "The Game of Influence is an interactive personal-branding game that puts you in a series of realistic situations: a journalist asks for a quote on a story about your industry, a post of yours draws sharp criticism, a conference invites you to speak on a topic you know only loosely. You choose how to respond, and at the end you receive a score from 0 to 100.",
+    "The Game of Influence is an interactive personal-branding game that puts you in a series of realistic situations: a journalist needs a quote before her deadline, a well-known critic attacks one of your posts, a vendor offers to pay for a glowing review. You choose how to respond, and at the end you receive a score from 0 to 100.",
     "The score reflects how closely your choices follow the five steps of the [REACH method](/about): building relationships, engaging consistently, growing the right audience, creating useful content and keeping your brand aligned with how you lead. It is an informal self-assessment to prompt reflection, not a psychometric test, and a lower score simply shows where to focus next.",
-    "A round takes about 10 minutes. The game is provided by our game partner and opens in a frame on this page, so the partner's own privacy terms apply to what you enter. No account or sign-up is needed to play, and you can replay as often as you like.",
+    "A round is twelve situations and takes about five minutes. After the last one you see your score, a breakdown along the five steps with advice for each, and a review of every answer. Nothing you choose is stored: your answers travel only in the page's address, so no account or sign-up is needed, your result can be shared as a link, and you can replay as often as you like.",
   ].join("\n\n"),
   scoreBands: [
     {
@@ -40,5 +40,5 @@ export const gamePage: GamePage = {
         "Your choices consistently build trust and influence. Keep reviewing your brand as a whole, and pass on what you have learned: teaching others is one of the surest ways to keep your own standards high.",
     },
   ],
-  teaser: "How influential is your personal brand? Play The Game of Influence and get your score out of 100 in about 10 minutes.",
+  teaser: "How influential is your personal brand? Play The Game of Influence: twelve situations, about five minutes, a score out of 100.",
 };

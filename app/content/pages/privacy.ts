@@ -10,7 +10,7 @@ export const privacyPolicy: LegalPage = {
   ].join("\n\n"),
   sections: [
     {
-      heading: "1. Information we collect",
+      heading: "Information we collect",
       body: [
         "You can read every article without an account. We collect personal information only in the following situations:",
         "- **Newsletter sign-up.** Your email address, the date and the form on which you subscribed, when you confirmed it and, if you leave, when you unsubscribed. For each daily newsletter we record whether the message to you was accepted by your mail server (kept 30 days), and if your mail server refuses it for good we stop sending and keep its reason.",
@@ -24,7 +24,7 @@ export const privacyPolicy: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "2. How we use your information",
+      heading: "How we use your information",
       body: [
         "We use the information above for these purposes, and not for others without telling you first:",
         "- To send the newsletter you asked for and the guide you requested. Where the law requires it, your consent is the legal basis, and you can withdraw it at any time.",
@@ -35,7 +35,7 @@ export const privacyPolicy: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "3. Cookies and analytics",
+      heading: "Cookies and analytics",
       body: [
         "Brandline itself sets very few cookies:",
         "- **An administrator session cookie.** This is strictly necessary and is only set when a member of our editorial team signs in to manage the site. Readers never receive it.",
@@ -44,17 +44,17 @@ export const privacyPolicy: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "4. Third-party services and embeds",
+      heading: "Third-party services and embeds",
       body: [
         "Some parts of the site are provided by other companies, which receive information directly from your browser when that content loads:",
         "- **YouTube videos.** We embed videos, including episodes and clips of Leading Voices, using YouTube's privacy-enhanced mode (youtube-nocookie.com). In that mode, YouTube says it does not store information about your visit to personalise your viewing until you play the video. Once you press play, Google's own privacy policy applies.",
-        "- **The Game of Influence.** The [game](/game-of-influence) is hosted by our game partner and opens in a frame on our page. The partner receives your IP address and browser details when the frame loads, and handles your answers under its own privacy terms. You do not need an account to play.",
+        "- **The Game of Influence.** Our own [game](/game-of-influence) stores nothing: your answers travel only in the page's address, and a result is shared only if you share its link. Where we show an edition provided by a game partner instead, it opens in a frame on our page; the partner then receives your IP address and browser details when the frame loads, and handles your answers under its own privacy terms. You do not need an account to play.",
         "- **Analytics and advertising partners.** If we load third-party analytics or advertising scripts, those providers may collect device and usage information and set cookies. We choose providers who offer ways to limit that collection, and where the law requires your consent we will ask for it before such scripts run.",
         "- **Service providers.** Companies that host the site and send our emails process personal information on our behalf, under contracts that limit them to doing so on our instructions.",
       ].join("\n\n"),
     },
     {
-      heading: "5. Sharing and disclosure",
+      heading: "Sharing and disclosure",
       body: [
         "We share personal information only in these cases:",
         "- With the service providers described above, to the extent they need it to do their work for us.",
@@ -65,7 +65,7 @@ export const privacyPolicy: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "6. Retention and security",
+      heading: "Retention and security",
       body: [
         "We keep personal information only for as long as we need it:",
         "- Newsletter and guide email addresses: until you unsubscribe, after which we keep only a record that you opted out, so we do not email you again by mistake.",
@@ -75,7 +75,7 @@ export const privacyPolicy: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "7. Your rights and choices",
+      heading: "Your rights and choices",
       body: [
         "- **Unsubscribing.** Every newsletter includes an unsubscribe link that works in one click (and your mail app's own unsubscribe button works too). You can also email us and we will remove you.",
         "- **Access and correction.** You can ask for a copy of the personal information we hold about you and ask us to correct anything that is wrong.",
@@ -85,7 +85,7 @@ export const privacyPolicy: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "8. Changes to this policy and how to contact us",
+      heading: "Changes to this policy and how to contact us",
       body: [
         "If we change how we handle personal information, for example by adding a new form or a new third-party service, we will update this page and the effective date at the top. If a change is significant, we will also say so in the newsletter or on the site before it takes effect.",
         "For any privacy question or request, contact the editorial team at [editor@brandline.example](mailto:editor@brandline.example). Please put “Privacy” in the subject line so your message reaches the right person. Our [Terms of Service](/terms) explain the rules for using the site.",

@@ -10,14 +10,14 @@ export const termsOfService: LegalPage = {
   ].join("\n\n"),
   sections: [
     {
-      heading: "1. Acceptance of these terms",
+      heading: "Acceptance of these terms",
       body: [
         "By using the site you agree to these terms. If you do not agree, please do not use the site.",
         "If you use Brandline on behalf of a company, for example when submitting a guest post about your organisation's work, you confirm that you are authorised to accept these terms for that company.",
       ].join("\n\n"),
     },
     {
-      heading: "2. Use of the site",
+      heading: "Use of the site",
       body: [
         "You are welcome to read, share links to and quote short extracts from our articles for personal, educational or professional use. You agree not to:",
         "- copy or republish whole articles, or large parts of them, without our written permission;",
@@ -29,7 +29,7 @@ export const termsOfService: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "3. Content and intellectual property",
+      heading: "Content and intellectual property",
       body: [
         "Unless stated otherwise, the articles, interviews, illustrations, the REACH method materials, the magazine's design and the Brandline name and logo belong to the publisher or are used under licence. Leading Voices and its clips are the publisher's property.",
         "Guest authors keep the copyright in their own contributions, subject to the licence in section 4. Quoting a short extract with a clear credit and a link back to the original article is welcome; anything beyond that needs written permission from the editorial team.",
@@ -37,7 +37,7 @@ export const termsOfService: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "4. Guest contributions",
+      heading: "Guest contributions",
       body: [
         "Guest posts are open to current and recent clients of Leading Voices. By submitting one, you agree that:",
         "- **Originality.** The piece is your own original work, has not been published elsewhere, and does not infringe anyone's copyright, privacy or other rights. You have permission to use any images you upload.",
@@ -49,7 +49,7 @@ export const termsOfService: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "5. Newsletter and downloads",
+      heading: "Newsletter and downloads",
       body: [
         "The newsletter and the free guide “5 CEO personal branding mistakes” are provided free of charge. By signing up you agree to receive the newsletter by email, and you can unsubscribe at any time using the link in any issue.",
         "Downloadable guides are for your own personal or internal business use. Please do not resell them, remove our credits or redistribute them publicly; sharing a link to the download page is fine.",
@@ -57,7 +57,7 @@ export const termsOfService: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "6. Sponsored content and promotions",
+      heading: "Sponsored content and promotions",
       body: [
         "Brandline may publish sponsored articles, partner features or promotions. Any content that a third party has paid for, or that we publish as part of a commercial arrangement, will be **clearly labelled** as sponsored or as a partnership, so you can tell it apart from independent editorial coverage.",
         "Sponsored content, advertising and links to third-party sites do not mean that we endorse the product, service or company concerned. We are not responsible for third-party websites, offers or terms, and any dealings you have with advertisers or partners are between you and them.",
@@ -65,7 +65,7 @@ export const termsOfService: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "7. Disclaimers",
+      heading: "Disclaimers",
       body: [
         "Brandline publishes journalism, commentary and practical guidance on personal branding, audience growth and influence. It is general information, **not professional advice**. Nothing on the site is legal, financial, investment, tax, employment or medical advice, and you should take qualified advice before making decisions that depend on your specific circumstances.",
         "Views expressed by guest authors and interviewees are their own and are not necessarily shared by the publisher. Results described in case studies, including any growth figures, are illustrative and will differ for you.",
@@ -73,7 +73,7 @@ export const termsOfService: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "8. Limitation of liability",
+      heading: "Limitation of liability",
       body: [
         "To the extent the law allows, the publisher is not liable for any indirect or consequential loss, or for loss of profit, revenue, business, reputation or data, that arises from your use of the site, from relying on its content, or from third-party content, embeds or websites linked from it.",
         "Because the site, newsletter and downloads are free, our total liability to you for any claim relating to them is limited to 100 US dollars.",
@@ -81,14 +81,14 @@ export const termsOfService: LegalPage = {
       ].join("\n\n"),
     },
     {
-      heading: "9. Changes to these terms",
+      heading: "Changes to these terms",
       body: [
         "We may update these terms as the magazine develops, for example when we add new features or change how guest contributions work. The effective date at the top of this page shows when they last changed.",
         "For material changes, we will give **30 days notice** before they take effect, by posting the revised terms on this page and announcing the change on the site or in the newsletter. If you continue to use the site after that date, the revised terms apply. Minor corrections and clarifications that do not affect your rights may take effect immediately.",
       ].join("\n\n"),
     },
     {
-      heading: "10. Governing law and contact",
+      heading: "Governing law and contact",
       body: [
         "These terms are governed by the laws of the State of New York, USA, and disputes will be handled by the courts located there, unless the law of the country where you live gives you the right to bring proceedings in your local courts or to rely on its mandatory consumer protections.",
         "If any part of these terms is found to be unenforceable, the rest remains in effect. These terms, together with the Privacy Policy, are the whole agreement between you and us about using the site.",

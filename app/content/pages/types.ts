@@ -37,14 +37,18 @@ export interface Credential {
   detail: string;
 }
 
+/** An author as sample content describes one (stored as an Author record by the seed). */
 export interface AuthorProfile {
   slug: string;
   name: string;
+  /** The author's role, e.g. "Senior Writer, Audience Growth". */
   title: string;
+  /** Staff write for the magazine; contributors are published guests. */
+  kind: "staff" | "contributor";
   /** One paragraph for cards and meta descriptions. */
   shortBio: string;
   /** Markdown, several paragraphs. */
-  bio: string;
+  bio?: string;
   credentials: Credential[];
   /** Where the author has been published or featured (names of outlets, generic or fictional). */
   publications: string[];

@@ -1,3 +1,4 @@
+export { sampleAuthors } from "./authors.ts";
 export { sampleArticles } from "./articles.ts";
 export { sampleGuestPosts } from "./guest-posts.ts";
 export { samplePromotions } from "./promotions.ts";

@@ -52,6 +52,7 @@ export interface SamplePromotion {
   startsInHours?: number;
   endsInHours?: number;
   clicks: number;
+  impressions?: number;
 }
 
 export interface SampleSubscriber {

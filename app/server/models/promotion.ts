@@ -15,6 +15,8 @@ export interface PromotionFields {
   targetCategory?: (typeof PROMOTION_TARGET_CATEGORY_VALUES)[number];
   priority: number;
   clicks: number;
+  /** Times readers saw it (counted by a beacon from the browser, bots left out). */
+  impressions: number;
   active: boolean;
   startDate?: Date;
   endDate?: Date;
@@ -34,6 +36,7 @@ const promotionSchema = new Schema<PromotionFields>(
     targetCategory: { type: String, enum: PROMOTION_TARGET_CATEGORY_VALUES },
     priority: { type: Number, default: 1, min: 1, max: 10 },
     clicks: { type: Number, default: 0, min: 0 },
+    impressions: { type: Number, default: 0, min: 0 },
     active: { type: Boolean, default: true },
     startDate: { type: Date },
     endDate: { type: Date },
