@@ -41,6 +41,8 @@ test.describe("guest post submission", () => {
     const fileInput = noScript ? page.locator('input[name="imageUrlFile"]') : page.locator('input[type="file"]').first();
     await fileInput.setInputFiles({ name: "headshot.png", mimeType: "image/png", buffer: image });
     if (!noScript) await expect(page.getByText("Image uploaded!", { exact: true })).toBeVisible();
+    // A main image needs its alt text (issue 8): the form asks for it.
+    await page.getByLabel(/Alt text/).fill("Ines Moreau, smiling, in front of a bookshelf");
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "SUBMIT ARTICLE" }).click();
 
@@ -55,7 +57,7 @@ test.describe("guest post submission", () => {
     await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
     const posts = (await (await page.request.get("/api/guest-posts")).json()) as { headline: string; imageUrl: string }[];
     const mine = posts.find((post) => post.headline === headline);
-    expect(mine).toMatchObject({ status: "pending", authorName: "Ines Moreau", company: "Moreau Advisory", agreeTerms: true });
+    expect(mine).toMatchObject({ status: "pending", authorName: "Ines Moreau", company: "Moreau Advisory", agreeTerms: true, imageAlt: "Ines Moreau, smiling, in front of a bookshelf" });
     // Stored as WebP whatever was uploaded (the stored-image rule, issue 11).
     expect(mine!.imageUrl).toMatch(/^\/public-objects\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
     expect((await page.request.head(mine!.imageUrl)).status()).toBe(200);
