@@ -81,6 +81,25 @@ async function isServed(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Pages load images from our own origin only (CSP, decision 017): an address elsewhere is copied in
+ * when the form is saved, so until then it is named, not drawn.
+ */
+function isOwnImage(url: string): boolean {
+  return url.startsWith(PUBLIC_OBJECTS_PATH) || url.startsWith("blob:");
+}
+
+/** An image from another site, named where its preview would be. */
+function ExternalImage({ url, className = "" }: { url: string; className?: string }) {
+  return (
+    <p className={`rounded border border-rule bg-white p-3 text-sm break-all ${className}`}>
+      <span className="block font-semibold">Image from another site</span>
+      {url}
+      <span className="mt-1 block text-xs text-muted">A copy is stored here when the form is saved.</span>
+    </p>
+  );
+}
+
 /** One file on its way (or refused): what the list under the drop area shows. */
 interface UploadItem {
   key: string;
@@ -213,29 +232,26 @@ function FileDropzone({ multiple = false, busy, onFiles, onRefused }: { multiple
     },
   });
   return (
-    <div
-      {...getRootProps({
-        role: "button",
-        "aria-describedby": hintId,
-        className: `flex cursor-pointer flex-col items-center justify-center gap-1 rounded border-2 border-dashed px-4 py-8 text-center text-sm ${
-          isDragActive ? "border-accent bg-accent/5" : "border-rule bg-white hover:border-muted"
-        } ${busy && !multiple ? "cursor-wait opacity-60" : ""}`,
-      })}
-    >
-      <input {...getInputProps()} />
-      <span className="text-ink">
-        {isDragActive ? (
-          `Drop ${multiple ? "the images" : "the image"} here`
-        ) : (
-          <>
-            Drag and drop {multiple ? "images" : "an image"} here, or <span className="font-semibold text-accent underline">browse</span>
-          </>
-        )}
-      </span>
-      <span id={hintId} className="text-xs text-muted">
-        Max file size: 5MB
-      </span>
-    </div>
+    <>
+      <div
+        {...getRootProps({
+          role: "button",
+          "aria-describedby": hintId,
+          className: `flex cursor-pointer flex-col items-center justify-center gap-1 rounded border-2 border-dashed px-4 py-8 text-center text-sm ${
+            isDragActive ? "border-accent bg-accent/5" : "border-rule bg-white hover:border-muted"
+          } ${busy && !multiple ? "cursor-wait opacity-60" : ""}`,
+        })}
+      >
+        <span className="text-ink">
+          Drag and drop {multiple ? "images" : "an image"} here, or <span className="font-semibold text-accent underline">browse</span>
+        </span>
+        <span id={hintId} className="text-xs text-muted">
+          Max file size: 5MB
+        </span>
+      </div>
+      {/* Beside the button, not in it (no control inside a control); the button is what people and assistive technology use. */}
+      <input {...getInputProps({ "aria-hidden": true })} />
+    </>
   );
 }
 
@@ -425,7 +441,13 @@ export function ImageUpload(props: ImageUploadProps) {
     return (
       <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
         <legend className="mb-1 font-semibold">{label}</legend>
-        {defaultValue ? <img src={defaultValue} alt={`Current ${label.toLowerCase()}`} className="max-h-48 rounded border border-rule bg-white object-contain" /> : null}
+        {defaultValue ? (
+          isOwnImage(defaultValue) ? (
+            <img src={defaultValue} alt={`Current ${label.toLowerCase()}`} className="max-h-48 rounded border border-rule bg-white object-contain" />
+          ) : (
+            <ExternalImage url={defaultValue} />
+          )
+        ) : null}
         <input type="hidden" name={name} value={defaultValue ?? ""} />
         <label className="block text-sm">
           <span className="mb-1 block text-muted">{defaultValue ? "Replace with a file" : "Upload a file"} (Max file size: 5MB)</span>
@@ -485,6 +507,7 @@ function ImageUploadWidget({ name, label, defaultValue, onChange, error, errorId
   }
 
   const uploading = items.find((item) => item.status !== "failed");
+  const external = Boolean(value) && !uploading && !isOwnImage(value);
   const uploadPanel = (
     <div className="space-y-3">
       <FileDropzone busy={busy} onFiles={(files) => void uploadFiles(files)} onRefused={refuse} />
@@ -501,7 +524,11 @@ function ImageUploadWidget({ name, label, defaultValue, onChange, error, errorId
       {shown ? (
         <>
           <div className="relative inline-block max-w-full">
-            <img src={shown} alt={`${label} preview`} className={`max-h-64 max-w-full rounded border border-rule bg-white object-contain ${uploading ? "opacity-60" : ""}`} />
+            {external ? (
+              <ExternalImage url={value} className="pr-12" />
+            ) : (
+              <img src={shown} alt={`${label} preview`} className={`max-h-64 max-w-full rounded border border-rule bg-white object-contain ${uploading ? "opacity-60" : ""}`} />
+            )}
             {value && !uploading ? (
               <button
                 type="button"
@@ -555,7 +582,7 @@ export function MultiImageUpload({ name, label, defaultValue, onChange, error }:
             {defaultValue.map((url, index) => (
               <li key={url}>
                 <label className="block text-sm">
-                  <img src={url} alt={`Image ${index + 1}`} className="aspect-square w-full rounded border border-rule bg-white object-cover" />
+                  {isOwnImage(url) ? <img src={url} alt={`Image ${index + 1}`} className="aspect-square w-full rounded border border-rule bg-white object-cover" /> : <ExternalImage url={url} />}
                   <span className="mt-1 flex items-center gap-1.5">
                     <input type="checkbox" name={name} value={url} defaultChecked /> Keep
                   </span>
@@ -639,7 +666,11 @@ function MultiImageUploadWidget({ name, label, defaultValue, onChange, error, er
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {urls.map((url, index) => (
               <li key={url} className="relative">
-                <img src={url} alt={`Image ${index + 1}`} loading="lazy" className="aspect-square w-full rounded border border-rule bg-white object-cover" />
+                {isOwnImage(url) ? (
+                  <img src={url} alt={`Image ${index + 1}`} loading="lazy" className="aspect-square w-full rounded border border-rule bg-white object-cover" />
+                ) : (
+                  <ExternalImage url={url} className="pr-10" />
+                )}
                 <button
                   type="button"
                   onClick={() => commit(latest.current.filter((existing) => existing !== url))}

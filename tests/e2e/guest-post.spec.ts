@@ -80,7 +80,9 @@ test.describe("guest post submission", () => {
       // With JavaScript the widget checks the size before sending anything.
       await page.locator('input[type="file"]').first().setInputFiles(huge);
       await expect(page.getByText("File too large", { exact: true })).toBeVisible();
-      await expect(page.getByText("Image must be smaller than 5MB", { exact: true })).toBeVisible();
+      // In the toast, and in the file's own row under the drop area (issue 8: per-file errors).
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Image must be smaller than 5MB", { exact: true })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Files" }).getByRole("listitem").filter({ hasText: "huge.png" })).toContainText("Image must be smaller than 5MB");
     }
     const posts = await page.request.get("/api/guest-posts");
     expect(posts.status()).toBe(401);
