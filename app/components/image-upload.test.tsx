@@ -23,6 +23,14 @@ describe("image upload widgets before hydration", () => {
     ]);
   });
 
+  it("ask for the image's alt text beside it when the form wants it", () => {
+    const html = renderToStaticMarkup(<ImageUpload name="imageUrl" label="Main image" alt={{ name: "imageAlt", required: true, defaultValue: "A desk" }} />);
+    expect(html).toContain("Alt text (required with an image)");
+    // Not required by the browser without JavaScript (there may be no image): the server asks.
+    expect(inputs(html).at(-1)).toEqual(expect.objectContaining({ type: "text", name: "imageAlt", value: "A desk" }));
+    expect(inputs(html).at(-1)).not.toHaveProperty("required");
+  });
+
   it("send an empty value when there is no image yet", () => {
     const html = renderToStaticMarkup(<ImageUpload name="imageUrl" label="Main image" />);
     expect(inputs(html)[0]).toEqual({ type: "hidden", name: "imageUrl", value: "" });

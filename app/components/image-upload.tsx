@@ -1,16 +1,25 @@
 /**
- * The image upload widget used in forms (SPEC §2 "Image upload widget", §5, §8).
+ * The image field of every form that takes images (SPEC §2 "Image upload widget", §5, §8; issue 8
+ * "The image field"): the guest-post form and the admin's article, promotion and guest-post editors.
  *
- * With JavaScript: tabs to upload a file (drag and drop or browse) or to give a URL; the file goes
- * straight to storage (POST /api/images/upload-url, then PUT), and the chosen URL is kept in a
- * hidden input named `name`, so the surrounding form submits only that text.
+ * With JavaScript: Radix tabs to upload files or to give a URL. The upload tab is a react-dropzone
+ * area that takes a drop, a click or the keyboard (Enter or Space opens the file chooser). Each
+ * file is checked in the browser first (type, 5 MB), previewed at once from memory, and sent
+ * straight to storage (POST /api/images/upload-url, then a PUT whose progress is shown per file);
+ * a refused or failed file keeps its own error in the list. The chosen address is kept in a hidden
+ * input named `name`, so the surrounding form submits only text.
  *
  * Without JavaScript (and until hydration): plain file and URL inputs (`{name}File`, `{name}Url`)
- * that a multipart form posts; the action reads them with readImageFromForm / readImagesFromForm.
+ * that a multipart form posts; the action reads them with parseImageForm.
+ *
+ * Alt text: a field may ask for it (`alt`); the server requires it when a main image is set
+ * (collectFormImages), in both modes.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useDropzone, type FileRejection } from "react-dropzone";
 import { useToast } from "./ui/toast";
-import { MAX_IMAGE_BYTES, PUBLIC_OBJECTS_PATH, isImageContentType, normaliseImageUrl, uploadExtensionFor } from "~/lib/image-upload";
+import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH, MAX_IMAGE_BYTES, PUBLIC_OBJECTS_PATH, isImageContentType, normaliseImageUrl, uploadExtensionFor } from "~/lib/image-upload";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long to wait before checking that an uploaded image is being served (SPEC §9). */
@@ -18,7 +27,9 @@ const VERIFY_DELAY_MS = 3000;
 
 const UPLOAD_FAILED_FALLBACK = "Failed to upload image. Try using the URL option instead.";
 
-type UploadStatus = "idle" | "uploading" | "done" | "failed";
+/** The SPEC's two refusals made in the browser (§5), as toast title and description. */
+const INVALID_TYPE = { title: "Invalid file type", description: "Please upload an image file (JPG, PNG, GIF, WebP)" };
+const TOO_LARGE = { title: "File too large", description: "Image must be smaller than 5MB" };
 
 async function requestUploadTarget(file: File): Promise<{ uploadURL: string; imagePath: string }> {
   const response = await fetch("/api/images/upload-url", {
@@ -32,20 +43,34 @@ async function requestUploadTarget(file: File): Promise<{ uploadURL: string; ima
 }
 
 /** The server's message for a refused upload, else the status text. */
-async function failureText(response: Response): Promise<string> {
-  const body = await response.text().catch(() => "");
+function failureText(body: string, statusText: string): string {
   try {
     const message = (JSON.parse(body) as { message?: unknown }).message;
     if (typeof message === "string" && message) return message;
   } catch {
     // Not JSON (a proxy's page, the body-size guard's plain text): use it as it is.
   }
-  return body.trim().slice(0, 200) || response.statusText;
+  return body.trim().slice(0, 200) || statusText;
 }
 
-async function putFile(uploadURL: string, file: File): Promise<void> {
-  const response = await fetch(uploadURL, { method: "PUT", credentials: "include", headers: { "Content-Type": file.type }, body: file });
-  if (!response.ok) throw new Error(`Failed to upload image: ${response.status} ${await failureText(response)}`);
+/** PUTs the file to its upload URL, reporting the share sent so far (0 to 1): fetch cannot report upload progress, XMLHttpRequest can. */
+function putFile(uploadURL: string, file: File, onProgress: (sent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", uploadURL);
+    request.withCredentials = true;
+    request.setRequestHeader("Content-Type", file.type);
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      if (request.status >= 200 && request.status < 300) resolve();
+      else reject(new Error(`Failed to upload image: ${request.status} ${failureText(request.responseText, request.statusText)}`));
+    });
+    request.addEventListener("error", () => reject(new Error(UPLOAD_FAILED_FALLBACK)));
+    request.addEventListener("abort", () => reject(new Error(UPLOAD_FAILED_FALLBACK)));
+    request.send(file);
+  });
 }
 
 async function isServed(url: string): Promise<boolean> {
@@ -56,35 +81,100 @@ async function isServed(url: string): Promise<boolean> {
   }
 }
 
-/** Uploads one file with the SPEC's checks and toasts; resolves to its URL, or undefined when refused or failed. */
+/**
+ * Pages load images from our own origin only (CSP, decision 017): an address elsewhere is copied in
+ * when the form is saved, so until then it is named, not drawn.
+ */
+function isOwnImage(url: string): boolean {
+  return url.startsWith(PUBLIC_OBJECTS_PATH) || url.startsWith("blob:");
+}
+
+/** An image from another site, named where its preview would be. */
+function ExternalImage({ url, className = "" }: { url: string; className?: string }) {
+  return (
+    <p className={`rounded border border-rule bg-white p-3 text-sm break-all ${className}`}>
+      <span className="block font-semibold">Image from another site</span>
+      {url}
+      <span className="mt-1 block text-xs text-muted">A copy is stored here when the form is saved.</span>
+    </p>
+  );
+}
+
+/** One file on its way (or refused): what the list under the drop area shows. */
+interface UploadItem {
+  key: string;
+  name: string;
+  /** A local preview (an object URL) while it uploads. */
+  preview?: string;
+  /** 0 to 1. */
+  progress: number;
+  status: "waiting" | "uploading" | "failed";
+  error?: string;
+}
+
+let nextKey = 0;
+
+/** The SPEC's message for a file react-dropzone refused. */
+function rejectionMessage(rejection: FileRejection): { title: string; description: string } {
+  const codes = rejection.errors.map((error) => error.code);
+  if (codes.includes("file-invalid-type")) return INVALID_TYPE;
+  if (codes.includes("file-too-large")) return TOO_LARGE;
+  return { title: "Upload failed", description: rejection.errors[0]?.message ?? UPLOAD_FAILED_FALLBACK };
+}
+
+/**
+ * Uploads files with the SPEC's checks and toasts, keeping a row per file (preview, progress,
+ * error). `upload` resolves to the stored image's URL, or undefined when it failed.
+ */
 function useImageUploader() {
   const showToast = useToast();
-  const [status, setStatus] = useState<UploadStatus>("idle");
+  const [items, setItems] = useState<UploadItem[]>([]);
   const verifyTimers = useRef(new Set<number>());
+  const previews = useRef(new Set<string>());
 
   useEffect(() => {
     const timers = verifyTimers.current;
+    const urls = previews.current;
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
+      for (const url of urls) URL.revokeObjectURL(url);
     };
   }, []);
 
+  const update = useCallback((key: string, change: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const forget = useCallback((key: string) => {
+    setItems((current) => {
+      const gone = current.find((item) => item.key === key);
+      if (gone?.preview) {
+        URL.revokeObjectURL(gone.preview);
+        previews.current.delete(gone.preview);
+      }
+      return current.filter((item) => item.key !== key);
+    });
+  }, []);
+
+  /** Adds a row per file, waiting; returns their keys in order. */
+  const enqueue = useCallback((files: File[]): string[] => {
+    const added = files.map((file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { key: `upload-${(nextKey += 1)}`, name: file.name, preview, progress: 0, status: "waiting" as const };
+    });
+    setItems((current) => [...current, ...added]);
+    return added.map((item) => item.key);
+  }, []);
+
   const upload = useCallback(
-    async (file: File): Promise<string | undefined> => {
-      if (!isImageContentType(file.type)) {
-        showToast({ title: "Invalid file type", description: "Please upload an image file (JPG, PNG, GIF, WebP)", variant: "destructive" });
-        return undefined;
-      }
-      if (file.size > MAX_IMAGE_BYTES) {
-        showToast({ title: "File too large", description: "Image must be smaller than 5MB", variant: "destructive" });
-        return undefined;
-      }
-      setStatus("uploading");
+    async (file: File, key: string): Promise<string | undefined> => {
+      update(key, { status: "uploading" });
       try {
         const { uploadURL, imagePath } = await requestUploadTarget(file);
-        await putFile(uploadURL, file);
+        await putFile(uploadURL, file, (sent) => update(key, { progress: sent }));
         const url = PUBLIC_OBJECTS_PATH + imagePath;
-        setStatus("done");
+        forget(key);
         showToast({ title: "Image uploaded!", description: "Your image has been successfully uploaded." });
         const timer = window.setTimeout(() => {
           verifyTimers.current.delete(timer);
@@ -100,123 +190,103 @@ function useImageUploader() {
         verifyTimers.current.add(timer);
         return url;
       } catch (error) {
-        setStatus("failed");
         const message = error instanceof Error && error.message ? error.message : UPLOAD_FAILED_FALLBACK;
+        update(key, { status: "failed", error: message });
         showToast({ title: "Upload failed", description: message, variant: "destructive" });
         return undefined;
       }
     },
+    [forget, showToast, update],
+  );
+
+  /** Files refused before sending: a row each with its reason, and the SPEC's toast for the first. */
+  const refuse = useCallback(
+    (rejections: FileRejection[]) => {
+      if (rejections.length === 0) return;
+      const rows = rejections.map((rejection) => ({ key: `upload-${(nextKey += 1)}`, name: rejection.file.name, progress: 0, status: "failed" as const, error: rejectionMessage(rejection).description }));
+      setItems((current) => [...current, ...rows]);
+      showToast({ ...rejectionMessage(rejections[0]!), variant: "destructive" });
+    },
     [showToast],
   );
 
-  return { status, upload };
+  const busy = items.some((item) => item.status === "uploading" || item.status === "waiting");
+  return { items, busy, enqueue, upload, refuse, forget };
 }
 
-interface TabSpec {
-  key: string;
-  label: string;
-  panel: ReactNode;
-}
-
-/** Minimal accessible tabs (WAI-ARIA pattern: arrow keys move between tabs). */
-function Tabs({ tabs, label }: { tabs: TabSpec[]; label: string }) {
-  const baseId = useId();
-  const [active, setActive] = useState(tabs[0]?.key ?? "");
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    const index = tabs.findIndex((tab) => tab.key === active);
-    const next = tabs[(index + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length];
-    if (!next) return;
-    setActive(next.key);
-    tabRefs.current.get(next.key)?.focus();
-  }
-
+/** The drop area: a drop, a click, or Enter/Space from the keyboard opens the file chooser. */
+function FileDropzone({ multiple = false, busy, onFiles, onRefused }: { multiple?: boolean; busy: boolean; onFiles: (files: File[]) => void; onRefused: (rejections: FileRejection[]) => void }) {
+  const hintId = useId();
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { "image/*": [] },
+    maxSize: MAX_IMAGE_BYTES,
+    multiple,
+    disabled: busy && !multiple,
+    // The browser's own picker (an <input type=file>), so every browser and the tests see one.
+    useFsAccessApi: false,
+    // image/* lets SVG through; it is refused (a document that can carry scripts, not a picture).
+    validator: (file) => (isImageContentType(file.type) ? null : { code: "file-invalid-type", message: INVALID_TYPE.description }),
+    onDrop: (accepted, rejected) => {
+      onRefused(rejected);
+      if (accepted.length > 0) onFiles(accepted);
+    },
+  });
   return (
-    <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex border-b border-rule">
-        {tabs.map((tab) => {
-          const selected = tab.key === active;
-          return (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.key, element);
-                else tabRefs.current.delete(tab.key);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.key}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${tab.key}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(tab.key)}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${selected ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"}`}
-            >
-              {tab.label}
-            </button>
-          );
+    <>
+      <div
+        {...getRootProps({
+          role: "button",
+          "aria-describedby": hintId,
+          className: `flex cursor-pointer flex-col items-center justify-center gap-1 rounded border-2 border-dashed px-4 py-8 text-center text-sm ${
+            isDragActive ? "border-accent bg-accent/5" : "border-rule bg-white hover:border-muted"
+          } ${busy && !multiple ? "cursor-wait opacity-60" : ""}`,
         })}
+      >
+        <span className="text-ink">
+          Drag and drop {multiple ? "images" : "an image"} here, or <span className="font-semibold text-accent underline">browse</span>
+        </span>
+        <span id={hintId} className="text-xs text-muted">
+          Max file size: 5MB
+        </span>
       </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.key}`}
-          aria-labelledby={`${baseId}-tab-${tab.key}`}
-          hidden={tab.key !== active}
-          className="pt-3"
-        >
-          {tab.panel}
-        </div>
-      ))}
-    </div>
+      {/* Beside the button, not in it (no control inside a control); the button is what people and assistive technology use. */}
+      <input {...getInputProps({ "aria-hidden": true })} />
+    </>
   );
 }
 
-function FileDropzone({ multiple = false, busy, onFiles }: { multiple?: boolean; busy: boolean; onFiles: (files: File[]) => void }) {
-  const [dragging, setDragging] = useState(false);
-
-  function onDrop(event: DragEvent<HTMLLabelElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (busy) return;
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1));
-  }
-
+/** A row per file on its way: its preview, its progress, or why it was refused. */
+function UploadList({ items, onDismiss }: { items: UploadItem[]; onDismiss: (key: string) => void }) {
+  if (items.length === 0) return null;
   return (
-    <label
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded border-2 border-dashed px-4 py-8 text-center text-sm focus-within:border-accent ${
-        dragging ? "border-accent bg-accent/5" : "border-rule bg-white hover:border-muted"
-      } ${busy ? "cursor-wait opacity-60" : ""}`}
-    >
-      <input
-        type="file"
-        accept="image/*"
-        multiple={multiple}
-        disabled={busy}
-        className="sr-only"
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          // Cleared so that choosing the same file again still fires a change.
-          event.currentTarget.value = "";
-          if (files.length > 0) onFiles(files);
-        }}
-      />
-      <span className="text-ink">
-        Drag and drop {multiple ? "images" : "an image"} here, or <span className="font-semibold text-accent underline">browse</span>
-      </span>
-      <span className="text-xs text-muted">Max file size: 5MB</span>
-    </label>
+    <ul aria-label="Files" className="space-y-2">
+      {items.map((item) => {
+        const percent = Math.round(item.progress * 100);
+        return (
+          <li key={item.key} className={`flex items-center gap-3 rounded border px-3 py-2 text-sm ${item.status === "failed" ? "border-accent/60 bg-accent/5" : "border-rule bg-white"}`}>
+            {item.preview && item.status !== "failed" ? <img src={item.preview} alt="" className="h-12 w-12 shrink-0 rounded object-cover" /> : null}
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold" title={item.name}>
+                {item.name}
+              </p>
+              {item.status === "failed" ? (
+                <p className="text-accent">{item.error}</p>
+              ) : (
+                <div className="mt-1 flex items-center gap-2">
+                  <progress max={100} value={percent} aria-label={`Uploading ${item.name}`} className="h-2 w-full accent-accent" />
+                  <span className="w-10 shrink-0 text-right text-xs text-muted tabular-nums">{item.status === "waiting" ? "…" : `${percent}%`}</span>
+                </div>
+              )}
+            </div>
+            {item.status === "failed" ? (
+              <button type="button" onClick={() => onDismiss(item.key)} aria-label={`Dismiss ${item.name}`} className="shrink-0 rounded px-2 py-1 text-lg leading-none text-muted hover:text-ink">
+                ×
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -269,10 +339,34 @@ function UrlEntry({ onAdd }: { onAdd: (url: string) => void }) {
   );
 }
 
-function ProgressText({ status, text }: { status: UploadStatus; text: string }) {
+/** Upload and URL tabs (Radix: arrow keys move between tabs, the panel follows). */
+function SourceTabs({ label, uploadLabel, upload, url }: { label: string; uploadLabel: string; upload: ReactNode; url: ReactNode }) {
+  const trigger =
+    "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink";
+  return (
+    <Tabs.Root defaultValue="upload">
+      <Tabs.List aria-label={label} className="flex border-b border-rule">
+        <Tabs.Trigger value="upload" className={trigger}>
+          {uploadLabel}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="url" className={trigger}>
+          From URL
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="upload" className="pt-3">
+        {upload}
+      </Tabs.Content>
+      <Tabs.Content value="url" className="pt-3">
+        {url}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function ProgressText({ busy, text }: { busy: boolean; text: string }) {
   return (
     <p role="status" aria-live="polite" className="text-sm text-muted">
-      {status === "uploading" ? text : ""}
+      {busy ? text : ""}
     </p>
   );
 }
@@ -285,6 +379,45 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+export interface ImageAltProps {
+  /** The form field that carries the alt text. */
+  name: string;
+  defaultValue?: string;
+  /** Required when an image is set (the main image of an article or guest post). */
+  required?: boolean;
+  error?: string;
+}
+
+/** The image's alt text: asked beside it, required with a main image. */
+function AltTextInput({ alt, hasImage, hydrated }: { alt: ImageAltProps; hasImage: boolean; hydrated: boolean }) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <div className="text-sm">
+      <label htmlFor={inputId} className="block font-semibold">
+        Alt text{alt.required ? " (required with an image)" : " (optional)"}
+      </label>
+      <p id={hintId} className="text-xs text-muted">
+        {ALT_TEXT_HINT}
+      </p>
+      <input
+        id={inputId}
+        type="text"
+        name={alt.name}
+        defaultValue={alt.defaultValue}
+        maxLength={ALT_TEXT_MAX_LENGTH}
+        // With JavaScript the browser asks for it once an image is chosen; without, the server does.
+        required={hydrated && Boolean(alt.required) && hasImage}
+        aria-invalid={alt.error ? true : undefined}
+        aria-describedby={alt.error ? `${hintId} ${errorId}` : hintId}
+        className="mt-1 block w-full rounded border border-rule bg-white px-3 py-2 text-ink"
+      />
+      <FieldError id={errorId} error={alt.error} />
+    </div>
+  );
+}
+
 const FALLBACK_INPUT_CLASS = "block w-full rounded border border-rule bg-white px-3 py-2 text-sm text-ink";
 
 export interface ImageUploadProps {
@@ -295,17 +428,26 @@ export interface ImageUploadProps {
   onChange?: (url: string | undefined) => void;
   /** A validation message from the form to show under the field. */
   error?: string;
+  /** Ask for the image's alt text in this field. */
+  alt?: ImageAltProps;
 }
 
 /** One image (a main or featured image). */
-export function ImageUpload({ name, label, defaultValue, onChange, error }: ImageUploadProps) {
+export function ImageUpload(props: ImageUploadProps) {
+  const { name, label, defaultValue, error, alt } = props;
   const hydrated = useHydrated();
   const errorId = useId();
   if (!hydrated) {
     return (
       <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined}>
         <legend className="mb-1 font-semibold">{label}</legend>
-        {defaultValue ? <img src={defaultValue} alt={`Current ${label.toLowerCase()}`} className="max-h-48 rounded border border-rule bg-white object-contain" /> : null}
+        {defaultValue ? (
+          isOwnImage(defaultValue) ? (
+            <img src={defaultValue} alt={`Current ${label.toLowerCase()}`} className="max-h-48 rounded border border-rule bg-white object-contain" />
+          ) : (
+            <ExternalImage url={defaultValue} />
+          )
+        ) : null}
         <input type="hidden" name={name} value={defaultValue ?? ""} />
         <label className="block text-sm">
           <span className="mb-1 block text-muted">{defaultValue ? "Replace with a file" : "Upload a file"} (Max file size: 5MB)</span>
@@ -315,17 +457,18 @@ export function ImageUpload({ name, label, defaultValue, onChange, error }: Imag
           <span className="mb-1 block text-muted">Or an image URL</span>
           <input type="url" name={`${name}Url`} placeholder="https://example.com/image.jpg" className={FALLBACK_INPUT_CLASS} />
         </label>
+        {alt ? <AltTextInput alt={alt} hasImage={Boolean(defaultValue)} hydrated={false} /> : null}
         <FieldError id={errorId} error={error} />
       </fieldset>
     );
   }
-  return <ImageUploadWidget name={name} label={label} defaultValue={defaultValue} onChange={onChange} error={error} errorId={errorId} />;
+  return <ImageUploadWidget {...props} errorId={errorId} />;
 }
 
-function ImageUploadWidget({ name, label, defaultValue, onChange, error, errorId }: ImageUploadProps & { errorId: string }) {
+function ImageUploadWidget({ name, label, defaultValue, onChange, error, errorId, alt }: ImageUploadProps & { errorId: string }) {
   const [value, setValue] = useState(defaultValue ?? "");
   const [progressText, setProgressText] = useState("Uploading image...");
-  const { status, upload } = useImageUploader();
+  const { items, busy, enqueue, upload, refuse, forget } = useImageUploader();
   const hiddenRef = useRef<HTMLInputElement>(null);
 
   // A new defaultValue (a recovered draft, a reloaded record) replaces the current image.
@@ -355,57 +498,58 @@ function ImageUploadWidget({ name, label, defaultValue, onChange, error, errorId
   async function uploadFiles(files: File[]) {
     const file = files[0];
     if (!file) return;
+    // A new try replaces an earlier failure's row.
+    for (const item of items) if (item.status === "failed") forget(item.key);
     setProgressText(value ? "Replacing image..." : "Uploading image...");
-    const url = await upload(file);
+    const [key] = enqueue([file]);
+    const url = await upload(file, key!);
     if (url) change(url);
   }
 
-  function addUrl(url: string) {
-    change(url);
-  }
-
-  const busy = status === "uploading";
-  const uploadPanel = <FileDropzone busy={busy} onFiles={(files) => void uploadFiles(files)} />;
-  const urlPanel = <UrlEntry onAdd={addUrl} />;
+  const uploading = items.find((item) => item.status !== "failed");
+  const external = Boolean(value) && !uploading && !isOwnImage(value);
+  const uploadPanel = (
+    <div className="space-y-3">
+      <FileDropzone busy={busy} onFiles={(files) => void uploadFiles(files)} onRefused={refuse} />
+      <UploadList items={items} onDismiss={forget} />
+    </div>
+  );
+  const urlPanel = <UrlEntry onAdd={change} />;
+  const shown = uploading?.preview ?? value;
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined} aria-busy={busy}>
       <legend className="mb-1 font-semibold">{label}</legend>
       <input ref={hiddenRef} type="hidden" name={name} value={value} />
-      {value ? (
+      {shown ? (
         <>
           <div className="relative inline-block max-w-full">
-            <img src={value} alt={`${label} preview`} className="max-h-64 max-w-full rounded border border-rule bg-white object-contain" />
-            <button
-              type="button"
-              onClick={() => change("")}
-              aria-label="Remove image"
-              className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-ink/80 text-lg leading-none text-white hover:bg-accent"
-            >
-              ×
-            </button>
+            {external ? (
+              <ExternalImage url={value} className="pr-12" />
+            ) : (
+              <img src={shown} alt={`${label} preview`} className={`max-h-64 max-w-full rounded border border-rule bg-white object-contain ${uploading ? "opacity-60" : ""}`} />
+            )}
+            {value && !uploading ? (
+              <button
+                type="button"
+                onClick={() => change("")}
+                aria-label="Remove image"
+                className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-ink/80 text-lg leading-none text-white hover:bg-accent"
+              >
+                ×
+              </button>
+            ) : null}
           </div>
           <div className="rounded border border-rule bg-paper p-3">
             <p className="mb-2 text-sm font-semibold">Replace Image</p>
-            <Tabs
-              label={`Replace ${label.toLowerCase()}`}
-              tabs={[
-                { key: "upload", label: "Upload New", panel: uploadPanel },
-                { key: "url", label: "From URL", panel: urlPanel },
-              ]}
-            />
+            <SourceTabs label={`Replace ${label.toLowerCase()}`} uploadLabel="Upload New" upload={uploadPanel} url={urlPanel} />
           </div>
         </>
       ) : (
-        <Tabs
-          label={label}
-          tabs={[
-            { key: "upload", label: "Upload File", panel: uploadPanel },
-            { key: "url", label: "From URL", panel: urlPanel },
-          ]}
-        />
+        <SourceTabs label={label} uploadLabel="Upload File" upload={uploadPanel} url={urlPanel} />
       )}
-      <ProgressText status={status} text={progressText} />
+      {alt ? <AltTextInput alt={alt} hasImage={Boolean(value)} hydrated /> : null}
+      <ProgressText busy={busy} text={progressText} />
       <FieldError id={errorId} error={error} />
     </fieldset>
   );
@@ -438,7 +582,7 @@ export function MultiImageUpload({ name, label, defaultValue, onChange, error }:
             {defaultValue.map((url, index) => (
               <li key={url}>
                 <label className="block text-sm">
-                  <img src={url} alt={`Image ${index + 1}`} className="aspect-square w-full rounded border border-rule bg-white object-cover" />
+                  {isOwnImage(url) ? <img src={url} alt={`Image ${index + 1}`} className="aspect-square w-full rounded border border-rule bg-white object-cover" /> : <ExternalImage url={url} />}
                   <span className="mt-1 flex items-center gap-1.5">
                     <input type="checkbox" name={name} value={url} defaultChecked /> Keep
                   </span>
@@ -464,7 +608,7 @@ export function MultiImageUpload({ name, label, defaultValue, onChange, error }:
 
 function MultiImageUploadWidget({ name, label, defaultValue, onChange, error, errorId }: MultiImageUploadProps & { errorId: string }) {
   const [urls, setUrls] = useState(() => distinct(defaultValue));
-  const { status, upload } = useImageUploader();
+  const { items, busy, enqueue, upload, refuse, forget } = useImageUploader();
   const listRef = useRef<HTMLDivElement>(null);
   // Uploads finish one after another while the list may change; each adds to the latest list.
   const latest = useRef(urls);
@@ -506,13 +650,13 @@ function MultiImageUploadWidget({ name, label, defaultValue, onChange, error, er
   }
 
   async function uploadFiles(files: File[]) {
-    for (const file of files) {
-      const url = await upload(file);
+    // Every file gets its row at once; they go one after another.
+    const keys = enqueue(files);
+    for (const [index, file] of files.entries()) {
+      const url = await upload(file, keys[index]!);
       if (url) add(url);
     }
   }
-
-  const busy = status === "uploading";
 
   return (
     <fieldset className="space-y-3" aria-describedby={error ? errorId : undefined} aria-busy={busy}>
@@ -522,7 +666,11 @@ function MultiImageUploadWidget({ name, label, defaultValue, onChange, error, er
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {urls.map((url, index) => (
               <li key={url} className="relative">
-                <img src={url} alt={`Image ${index + 1}`} loading="lazy" className="aspect-square w-full rounded border border-rule bg-white object-cover" />
+                {isOwnImage(url) ? (
+                  <img src={url} alt={`Image ${index + 1}`} loading="lazy" className="aspect-square w-full rounded border border-rule bg-white object-cover" />
+                ) : (
+                  <ExternalImage url={url} className="pr-10" />
+                )}
                 <button
                   type="button"
                   onClick={() => commit(latest.current.filter((existing) => existing !== url))}
@@ -539,14 +687,18 @@ function MultiImageUploadWidget({ name, label, defaultValue, onChange, error, er
           <p className="text-sm text-muted">No additional images yet.</p>
         )}
       </div>
-      <Tabs
+      <SourceTabs
         label={label}
-        tabs={[
-          { key: "upload", label: "Upload Files", panel: <FileDropzone multiple busy={busy} onFiles={(files) => void uploadFiles(files)} /> },
-          { key: "url", label: "From URL", panel: <UrlEntry onAdd={add} /> },
-        ]}
+        uploadLabel="Upload Files"
+        upload={
+          <div className="space-y-3">
+            <FileDropzone multiple busy={busy} onFiles={(files) => void uploadFiles(files)} onRefused={refuse} />
+            <UploadList items={items} onDismiss={forget} />
+          </div>
+        }
+        url={<UrlEntry onAdd={add} />}
       />
-      <ProgressText status={status} text="Uploading image..." />
+      <ProgressText busy={busy} text="Uploading image..." />
       <FieldError id={errorId} error={error} />
     </fieldset>
   );

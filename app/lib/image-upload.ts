@@ -5,6 +5,16 @@
 
 /** Largest upload accepted, in bytes ("Max file size: 5MB"). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Alt text: how long it may be, what the field says, and what a form says when a main image has none. */
+export const ALT_TEXT_MAX_LENGTH = 250;
+export const ALT_TEXT_HINT = "Describe the image for readers who cannot see it: who or what is in it, in a sentence.";
+export const ALT_TEXT_REQUIRED = "Describe the main image for readers who cannot see it (alt text)";
+
+/** The rule: a main image needs alt text (the forms' schemas and the multipart reader both ask it). */
+export function isAltTextMissing(hasImage: boolean, alt: unknown): boolean {
+  return hasImage && !(typeof alt === "string" && alt.trim() !== "");
+}
+
 /** Most image files one form may carry (main image and additional images together). */
 export const MAX_FORM_FILES = 10;
 

@@ -209,6 +209,7 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
       content: post.content,
       authorBio: post.authorBio ?? "",
       imageUrl: post.imageUrl ?? "",
+      imageAlt: post.imageAlt ?? "",
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -275,7 +276,13 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
         <Field label="Author bio" id={fields.authorBio.id} errors={fields.authorBio.errors} hint="Optional, at most 50 words.">
           <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT_CLASS} />
         </Field>
-        <ImageUpload name="imageUrl" label="Main image" defaultValue={initialImage} error={fields.imageUrl.errors?.[0]} />
+        <ImageUpload
+          name="imageUrl"
+          label="Main image"
+          defaultValue={initialImage}
+          error={fields.imageUrl.errors?.[0]}
+          alt={{ name: fields.imageAlt.name, defaultValue: typeof fields.imageAlt.initialValue === "string" ? fields.imageAlt.initialValue : undefined, error: fields.imageAlt.errors?.[0] }}
+        />
       </Form>
     </div>
   );

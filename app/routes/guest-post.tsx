@@ -12,7 +12,7 @@ import { GUEST_GUIDELINES } from "~/content/guest-guidelines";
 import { SITE } from "~/content/site";
 import { breadcrumbLd, faqLd, pageMeta, siteOf } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
-import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
+import { GuestPostFormSchema } from "~/schemas/guest-post";
 import { getEnv } from "~/server/env.server";
 import { submitGuestPost } from "~/server/guest-posts.server";
 import { isSpam } from "~/server/honeypot.server";
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limit) return refused(multipart.form, limit);
   if (await isSpam(multipart.form)) return { submitted: true } satisfies ActionData;
 
-  const parsed = await parseImageForm(multipart, GuestPostSubmissionSchema, { image: "imageUrl", images: "imageUrls" });
+  const parsed = await parseImageForm(multipart, GuestPostFormSchema, { image: "imageUrl", images: "imageUrls", alt: "imageAlt" });
   if (!parsed.ok) return data<ActionData>({ submitted: false, result: parsed.result }, { status: parsed.status });
   const post = await submitGuestPost(parsed.value);
   log.info({ guestPostId: post.id }, "guest post submitted");
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A submission refused as a whole (too many attempts, too large): the message, as a toast and above the form. */
 function refused(form: FormData | undefined, error: DomainError) {
-  const { status, result } = formRefusal(form, GuestPostSubmissionSchema, error);
+  const { status, result } = formRefusal(form, GuestPostFormSchema, error);
   return data<ActionData>({ submitted: false, result, message: error.message }, { status });
 }
 
@@ -184,7 +184,7 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
     lastResult: navigation.state === "idle" ? failed?.result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: GuestPostSubmissionSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GuestPostFormSchema }),
   });
   const [characters, setCharacters] = useState(0);
 
@@ -229,7 +229,12 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
       <Field label="Author bio (optional, up to 50 words)" id={fields.authorBio.id} errors={fields.authorBio.errors}>
         <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT_CLASS} />
       </Field>
-      <ImageUpload name="imageUrl" label="Main image (optional)" error={fields.imageUrl.errors?.[0]} />
+      <ImageUpload
+        name="imageUrl"
+        label="Main image (optional)"
+        error={fields.imageUrl.errors?.[0]}
+        alt={{ name: fields.imageAlt.name, required: true, defaultValue: typeof fields.imageAlt.initialValue === "string" ? fields.imageAlt.initialValue : undefined, error: fields.imageAlt.errors?.[0] }}
+      />
       <MultiImageUpload name="imageUrls" label="Additional images (optional)" error={fields.imageUrls.errors?.[0]} />
       <div>
         <label className="flex items-start gap-2">

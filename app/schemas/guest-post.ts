@@ -1,4 +1,5 @@
 import { GUEST_POST_CATEGORIES } from "../content/categories.ts";
+import { ALT_TEXT_MAX_LENGTH, ALT_TEXT_REQUIRED, isAltTextMissing } from "../lib/image-upload.ts";
 import { z } from "./z.ts";
 
 export const GUEST_POST_MIN_CHARACTERS = 500;
@@ -40,11 +41,21 @@ export const GuestPostSubmissionSchema = z.object({
     .max(20_000, "Article content is too long"),
   authorBio: optionalText(600).refine((bio) => !bio || wordCount(bio) <= BIO_MAX_WORDS, "Author bio must not exceed 50 words"),
   imageUrl: ImageUrlSchema.optional().or(z.literal("").transform(() => undefined)),
+  /** The main image's alt text (optional in the JSON API, which the SPEC fixes; the forms require it with an image). */
+  imageAlt: optionalText(ALT_TEXT_MAX_LENGTH),
   imageUrls: z.array(ImageUrlSchema).max(12, "At most 12 additional images").optional(),
   agreeTerms: z.boolean({ error: "You must agree to the terms" }).refine((agreed) => agreed, "You must agree to the terms"),
 });
 
 export type GuestPostSubmission = z.output<typeof GuestPostSubmissionSchema>;
+
+/** A form that sets a main image must describe it (issue 8): the alt text is required with one. */
+export function requireAltWithImage(value: { imageUrl?: string; imageAlt?: string }, context: z.core.$RefinementCtx): void {
+  if (isAltTextMissing(Boolean(value.imageUrl), value.imageAlt)) context.addIssue({ code: "custom", path: ["imageAlt"], message: ALT_TEXT_REQUIRED });
+}
+
+/** The public form at /guest-post: the submission, and alt text with a main image. */
+export const GuestPostFormSchema = GuestPostSubmissionSchema.superRefine(requireAltWithImage);
 
 export const GUEST_POST_EDIT_MIN_CHARACTERS = 100;
 
@@ -67,6 +78,7 @@ export const GuestPostEditSchema = z.object({
     .max(20_000, "Content is too long"),
   authorBio: optionalText(600).refine((bio) => !bio || wordCount(bio) <= BIO_MAX_WORDS, "Author bio must not exceed 50 words"),
   imageUrl: ImageUrlSchema.optional().or(z.literal("").transform(() => undefined)),
+  imageAlt: optionalText(ALT_TEXT_MAX_LENGTH),
 });
 
 export type GuestPostEdit = z.output<typeof GuestPostEditSchema>;
@@ -85,6 +97,7 @@ export const GUEST_POST_FIELD_LABELS: Record<keyof GuestPostSubmission, string> 
   content: "Content",
   authorBio: "Author bio",
   imageUrl: "Main image",
+  imageAlt: "Alt text",
   imageUrls: "Additional images",
   agreeTerms: "Terms",
 };

@@ -20,6 +20,7 @@ export interface GuestPostView {
   content: string;
   authorBio?: string;
   imageUrl?: string;
+  imageAlt?: string;
   imageUrls?: string[];
   agreeTerms: boolean;
   submittedAt: string;
@@ -182,7 +183,7 @@ export async function submitGuestPost(submission: GuestPostSubmission): Promise<
   return toView(created.toObject({ transform: false }));
 }
 
-const OPTIONAL_EDIT_FIELDS = ["company", "socialHandle", "authorBio", "imageUrl"] as const satisfies readonly (keyof GuestPostEdit)[];
+const OPTIONAL_EDIT_FIELDS = ["company", "socialHandle", "authorBio", "imageUrl", "imageAlt"] as const satisfies readonly (keyof GuestPostEdit)[];
 
 /**
  * The admin's edit (SPEC §5): replaces the editable fields, removes optional ones left empty.

@@ -8,7 +8,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { isUploadExtension, normaliseImageUrl, type ImageMeta } from "../lib/image-upload.ts";
+import { ALT_TEXT_REQUIRED, isAltTextMissing, isUploadExtension, normaliseImageUrl, type ImageMeta } from "../lib/image-upload.ts";
 import { getEnv } from "./env.server.ts";
 import { DomainError, forbidden, gone, invalid } from "./errors.server.ts";
 import { FORM_BODY_LIMIT, readMultipartForm, statusOf, type MultipartForm } from "./http.server.ts";
@@ -95,6 +95,8 @@ export function resolveImageUrlInput(value: FormDataEntryValue | string | null |
 export interface FormImageFields {
   image: string;
   images?: string;
+  /** The main image's alt text field, required when a main image is sent (a file or an address). */
+  alt?: string;
 }
 
 function chosenFile(value: FormDataEntryValue | null): File | undefined {
@@ -136,6 +138,8 @@ export function collectFormImages(multipart: MultipartForm, fields: FormImageFie
   for (const key of [fields.image, `${fields.image}File`, `${fields.image}Url`]) form.delete(key);
   if (file) collected.files.push({ field: fields.image, append: false, file });
   else if (url) form.set(fields.image, url);
+  // Checked here, before any file is decoded or stored: a refused form stores nothing.
+  if (fields.alt && isAltTextMissing(Boolean(file ?? url), form.get(fields.alt))) fail(fields.alt, invalid(ALT_TEXT_REQUIRED));
 
   if (fields.images) {
     const urls: string[] = [];

@@ -41,6 +41,8 @@ test.describe("guest post submission", () => {
     const fileInput = noScript ? page.locator('input[name="imageUrlFile"]') : page.locator('input[type="file"]').first();
     await fileInput.setInputFiles({ name: "headshot.png", mimeType: "image/png", buffer: image });
     if (!noScript) await expect(page.getByText("Image uploaded!", { exact: true })).toBeVisible();
+    // A main image needs its alt text (issue 8): the form asks for it.
+    await page.getByLabel(/Alt text/).fill("Ines Moreau, smiling, in front of a bookshelf");
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "SUBMIT ARTICLE" }).click();
 
@@ -55,7 +57,7 @@ test.describe("guest post submission", () => {
     await expect(page.getByRole("heading", { name: "Content Management" })).toBeVisible();
     const posts = (await (await page.request.get("/api/guest-posts")).json()) as { headline: string; imageUrl: string }[];
     const mine = posts.find((post) => post.headline === headline);
-    expect(mine).toMatchObject({ status: "pending", authorName: "Ines Moreau", company: "Moreau Advisory", agreeTerms: true });
+    expect(mine).toMatchObject({ status: "pending", authorName: "Ines Moreau", company: "Moreau Advisory", agreeTerms: true, imageAlt: "Ines Moreau, smiling, in front of a bookshelf" });
     // Stored as WebP whatever was uploaded (the stored-image rule, issue 11).
     expect(mine!.imageUrl).toMatch(/^\/public-objects\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
     expect((await page.request.head(mine!.imageUrl)).status()).toBe(200);
@@ -78,7 +80,9 @@ test.describe("guest post submission", () => {
       // With JavaScript the widget checks the size before sending anything.
       await page.locator('input[type="file"]').first().setInputFiles(huge);
       await expect(page.getByText("File too large", { exact: true })).toBeVisible();
-      await expect(page.getByText("Image must be smaller than 5MB", { exact: true })).toBeVisible();
+      // In the toast, and in the file's own row under the drop area (issue 8: per-file errors).
+      await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Image must be smaller than 5MB", { exact: true })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Files" }).getByRole("listitem").filter({ hasText: "huge.png" })).toContainText("Image must be smaller than 5MB");
     }
     const posts = await page.request.get("/api/guest-posts");
     expect(posts.status()).toBe(401);

@@ -32,6 +32,7 @@ const submission = {
   socialHandle: undefined,
   authorBio: undefined,
   imageUrl: undefined,
+  imageAlt: undefined,
   imageUrls: undefined,
 };
 

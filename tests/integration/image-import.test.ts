@@ -121,6 +121,7 @@ describe("approving a guest post with external images", () => {
       headline: "External images are copied",
       content,
       imageUrl: `${base}/redirect`,
+      imageAlt: "The team at work",
       imageUrls: [`${base}/photo.jpg`, `${base}/page.html`],
       agreeTerms: true,
     });

@@ -1,6 +1,7 @@
 import mongoose, { Schema, type Model } from "mongoose";
 import { GUEST_POST_CATEGORIES, type GuestPostCategory } from "../../content/categories.ts";
 import { GUEST_POST_STATUSES, type GuestPostStatus } from "../../content/guest-post-status.ts";
+import { ALT_TEXT_MAX_LENGTH } from "../../lib/image-upload.ts";
 import { randomId, schemaOptions } from "./shared.ts";
 
 export { GUEST_POST_STATUSES, type GuestPostStatus };
@@ -19,6 +20,8 @@ export interface GuestPostFields {
   rendererVersion?: number;
   authorBio?: string;
   imageUrl?: string;
+  /** The main image's alt text. */
+  imageAlt?: string;
   imageUrls?: string[];
   agreeTerms: boolean;
   submittedAt: Date;
@@ -43,6 +46,7 @@ const guestPostSchema = new Schema<GuestPostFields>(
     rendererVersion: { type: Number },
     authorBio: { type: String, trim: true },
     imageUrl: { type: String, trim: true },
+    imageAlt: { type: String, trim: true, maxlength: ALT_TEXT_MAX_LENGTH },
     imageUrls: { type: [String], default: undefined },
     agreeTerms: { type: Boolean, required: true },
     submittedAt: { type: Date, default: () => new Date(), required: true },
