@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { clearDraft } from "~/lib/use-draft";
 import type { Route } from "./+types/admin._index";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
@@ -85,6 +87,12 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
 type DashboardProps = Extract<Route.ComponentProps["loaderData"], { authenticated: true }>;
 
 function AdminDashboard({ tab, articles, guestPosts, promotions, subscribers }: DashboardProps) {
+  // After a save went through, the editor's browser draft of that article has served its purpose.
+  const [searchParams] = useSearchParams();
+  const saved = searchParams.get("saved");
+  useEffect(() => {
+    if (saved) clearDraft(saved);
+  }, [saved]);
   const counts: Record<TabId, number> = { articles: articles.length, "guest-posts": guestPosts.length, promotions: promotions.length, subscribers: subscribers.length };
   return (
     <div>
