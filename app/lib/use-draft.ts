@@ -46,7 +46,9 @@ export function clearDraft(id: string): void {
 
 /**
  * Saves the form to localStorage 2 s after the last edit ('Saving draft...' then 'Draft saved' for
- * 2 s). Only for new articles; nothing leaves the browser.
+ * 2 s), and at once when it is submitted (a save that does not go through, such as an expired
+ * session, leaves the draft to recover). New and existing articles alike; nothing leaves the
+ * browser. The draft is cleared once a save went through (the dashboard's `?saved={id}`).
  */
 export function useDraftAutosave(formRef: RefObject<HTMLFormElement | null>, id: string, enabled: boolean): DraftStatus {
   const [status, setStatus] = useState<DraftStatus>("idle");
@@ -69,11 +71,17 @@ export function useDraftAutosave(formRef: RefObject<HTMLFormElement | null>, id:
       setStatus("saving");
       timer.current = setTimeout(save, DRAFT_SAVE_DELAY_MS);
     };
+    const onSubmit = () => {
+      clearTimeout(timer.current);
+      save();
+    };
     form.addEventListener("input", onEdit);
     form.addEventListener("change", onEdit);
+    form.addEventListener("submit", onSubmit);
     return () => {
       form.removeEventListener("input", onEdit);
       form.removeEventListener("change", onEdit);
+      form.removeEventListener("submit", onSubmit);
       clearTimeout(timer.current);
     };
   }, [enabled, formRef, save]);

@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { clearDraft } from "~/lib/use-draft";
 import type { Route } from "./+types/admin._index";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { ArticleTable } from "~/components/admin/article-table";
@@ -152,6 +154,12 @@ type DashboardProps = Extract<Route.ComponentProps["loaderData"], { authenticate
 function AdminDashboard({ counts, list, confirmation }: DashboardProps) {
   const tabCounts: Record<TabId, number> = { articles: counts.articles, "guest-posts": counts.guestPosts, promotions: counts.promotions, subscribers: counts.subscribers };
   const keep = { tab: list.tab };
+  // After a save went through, the editor's browser draft of that article has served its purpose.
+  const [searchParams] = useSearchParams();
+  const saved = searchParams.get("saved");
+  useEffect(() => {
+    if (saved) clearDraft(saved);
+  }, [saved]);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -9,12 +9,12 @@ import { useToast } from "~/components/ui/toast";
 import { ARTICLE_STATUSES, ARTICLE_STATUS_LABELS } from "~/content/article-status";
 import { ARTICLE_CATEGORIES, categoryTitle } from "~/content/categories";
 import { publishTimeInputValue } from "~/lib/publication";
-import { useDraftAutosave, loadDraft, clearDraft, type StoredDraft } from "~/lib/use-draft";
+import { useDraftAutosave, loadDraft, type StoredDraft } from "~/lib/use-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 import { youtubeVideoId } from "~/lib/youtube";
 import { ARTICLE_FIELD_LABELS, ArticleSchema } from "~/schemas/article";
 import { createArticle, getArticle, updateArticle } from "~/server/articles.server";
-import { isDomainError } from "~/server/errors.server";
+import { asDomainError } from "~/server/errors.server";
 import { statusOf } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
 import { redirectWithToast } from "~/server/toast.server";
@@ -37,21 +37,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, ArticleSchema);
-  if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
+  if (read.refused) return data({ result: read.refused.result, failure: failureOf(read.refused.result) }, { status: read.refused.status });
   const parsed = await parseImageForm(read.multipart, ArticleSchema, { image: "imageUrl", images: "imageUrls" });
-  if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
+  if (!parsed.ok) return data({ result: parsed.result, failure: failureOf(parsed.result) }, { status: parsed.status });
+  // Whatever goes wrong from here, the editor comes back with every value and says why (never the error page).
+  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = { "": [message] }, otherVersion?: string) =>
+    data({ result: parseWithZod(read.multipart.form, { schema: ArticleSchema }).reply({ fieldErrors }), failure: { message, otherVersion } }, { status });
   try {
     if (params.id === "new") {
       await createArticle(parsed.value);
-      return redirectWithToast("/admin?tab=articles", { title: "Article created!", description: "Your changes have been saved." });
+      return redirectWithToast("/admin?tab=articles&saved=new", { title: "Article created!", description: "Your changes have been saved." });
     }
-    if (!(await updateArticle(params.id, parsed.value))) throw data({ message: "Article not found" }, { status: 404 });
+    if (!(await updateArticle(params.id, parsed.value))) return refuse(404, "This article no longer exists (it was deleted meanwhile). Copy your text before leaving this page.");
   } catch (error) {
-    if (!isDomainError(error, "invalid") && !isDomainError(error, "conflict")) throw error;
-    const fieldErrors = (error.details?.errors as Record<string, string[]> | undefined) ?? { "": [error.message] };
-    return data({ result: parseWithZod(read.multipart.form, { schema: ArticleSchema }).reply({ fieldErrors }) }, { status: statusOf(error) });
+    const failure = asDomainError(error);
+    if (!failure) {
+      context.get(requestInfoContext).log.error({ err: error }, "article save failed");
+      return refuse(500, "The server could not save the article. Nothing was changed; your text is still here: try again in a moment.");
+    }
+    const fieldErrors = (failure.details?.errors as Record<string, string[]> | undefined) ?? { "": [failure.message] };
+    const otherVersion = typeof failure.details?.otherVersion === "string" ? failure.details.otherVersion : undefined;
+    return refuse(statusOf(failure), failure.message, fieldErrors, otherVersion);
   }
-  return redirectWithToast("/admin?tab=articles", { title: "Article updated!", description: "Your changes have been saved." });
+  return redirectWithToast(`/admin?tab=articles&saved=${encodeURIComponent(params.id)}`, { title: "Article updated!", description: "Your changes have been saved." });
+}
+
+/** The message of a refused form: its first error (the error summary lists them all by field). */
+function failureOf(result: { error?: Record<string, string[] | null> | null }): { message: string; otherVersion?: string } {
+  const first = Object.values(result.error ?? {}).find((errors) => errors && errors.length > 0)?.[0];
+  return { message: first ?? "Please fix the fields listed above." };
 }
 
 export default function ArticleEditor({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -62,17 +76,25 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<StoredDraft | null>(null);
-  const draftStatus = useDraftAutosave(formRef, params.id, isNew && hydrated);
+  const draftStatus = useDraftAutosave(formRef, params.id, hydrated);
+  const version = String(article?.version ?? 0);
+  const failure = navigation.state === "idle" ? actionData?.failure : undefined;
 
-  // Drafts live in this browser only, so they can be read once the page is interactive.
+  // Drafts live in this browser only, so they can be read once the page is interactive. A draft of
+  // an existing article is recovered only if it was made from the version stored now: its save
+  // never went through (session expired, server away, tab closed); a later save supersedes it.
   useEffect(() => {
-    if (!isNew) return;
     const saved = loadDraft(params.id);
-    if (!saved) return;
+    if (!saved || (!isNew && saved.values.version !== version)) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only after hydration
     setDraft(saved);
     showToast({ title: "Draft recovered!", description: `Recovered article draft from ${new Date(saved.savedAt).toLocaleString()}` });
-  }, [isNew, params.id, showToast]);
+  }, [isNew, params.id, version, showToast]);
+
+  // A refused save says so (SPEC §8), with the server's message; the form keeps every value.
+  useEffect(() => {
+    if (failure) showToast({ title: "Save failed", description: failure.message || "Please try again later.", variant: "destructive" });
+  }, [failure, showToast]);
 
   const recovered = draft?.values ?? {};
   const text = (name: string) => (typeof recovered[name] === "string" ? recovered[name] : undefined);
@@ -102,7 +124,6 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleSchema }),
-    onSubmit: () => clearDraft(params.id),
   });
 
   const [contentLength, setContentLength] = useState(defaults.content.length);
@@ -119,7 +140,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             Preview (saved version) →
           </Link>
         ) : null}
-        {isNew && hydrated ? (
+        {hydrated ? (
           <p role="status" className="text-sm text-muted">
             {draftStatus === "saving" ? "Saving draft..." : draftStatus === "saved" ? "Draft saved" : ""}
           </p>
@@ -127,9 +148,28 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
       </div>
       <h1 className="mt-4 font-serif text-4xl font-black">{isNew ? "Create New Article" : "Edit Article"}</h1>
 
+      {failure ? (
+        <div role="alert" className="mt-6 rounded border-2 border-accent bg-red-50 p-4 text-sm">
+          <p className="font-semibold">Save failed</p>
+          <p className="mt-1">{failure.message}</p>
+          {failure.otherVersion ? (
+            <p className="mt-2">
+              <a href={failure.otherVersion} target="_blank" rel="noreferrer" className="font-semibold underline">
+                Open the saved version
+              </a>{" "}
+              (in a new tab), or{" "}
+              <Link to={`/admin/article/${encodeURIComponent(params.id)}`} reloadDocument className="font-semibold underline">
+                reload the editor with it
+              </Link>{" "}
+              (your text here is replaced).
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <ErrorSummary allErrors={form.allErrors} labels={ARTICLE_FIELD_LABELS} />
 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} ref={formRef} key={form.id} className="mt-6 flex flex-col gap-5">
+        {isNew ? null : <input type="hidden" name="version" value={version} />}
         <Field label="Headline" required id={fields.headline.id} errors={fields.headline.errors}>
           <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT_CLASS} />
         </Field>

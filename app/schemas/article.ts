@@ -61,6 +61,11 @@ export const ArticleSchema = z.object({
   status: z.enum(ARTICLE_STATUSES, { error: "Choose Draft, Scheduled or Published" }).optional(),
   /** Left out or empty: a new article is dated when it goes live, an existing one keeps its date. */
   publishedAt: PublishTimeSchema.optional(),
+  /**
+   * The version the edit was made from (optimistic concurrency): a save from an older version is
+   * refused with a conflict. Left out (the JSON API before versions): no check.
+   */
+  version: z.coerce.number({ error: "Reload the article and try again" }).int().min(0).max(1_000_000_000).optional(),
 });
 
 export type ArticleInput = z.output<typeof ArticleSchema>;
@@ -81,4 +86,5 @@ export const ARTICLE_FIELD_LABELS: Record<keyof ArticleInput, string> = {
   slug: "Address",
   status: "Status",
   publishedAt: "Publish date",
+  version: "Version",
 };

@@ -8,7 +8,7 @@ import { slugify } from "../lib/slug.ts";
 import type { ArticleInput } from "../schemas/article.ts";
 import { WITHOUT_SLUG, slugOwner, releaseAllSlugs, releaseSlug, reserveDerivedSlug, reserveLegacySlug, reserveSlug, slugTaken } from "./article-slugs.server.ts";
 import { getEnv } from "./env.server.ts";
-import { invalid } from "./errors.server.ts";
+import { conflict, invalid } from "./errors.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { logger } from "./logger.server.ts";
 import { insertOnce, randomId, replacement } from "./models/shared.ts";
@@ -515,28 +515,60 @@ async function settleFormerSlug(current: Pick<ArticleFields, "_id" | "slug" | "s
  * `invalid` for a schedule in the past, `conflict` for a slug another article has.
  */
 export async function updateArticle(id: string, input: ArticleInput, now: Date = new Date()): Promise<ArticleView | null> {
-  const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1 }).lean<ArticleFields>();
+  const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1, version: 1 }).lean<ArticleFields>();
   if (!before) return null;
+  const { status, publishedAt, slug: askedSlug, version: editedFrom, ...rest } = input;
+  if (editedFrom !== undefined && editedFrom !== (before.version ?? 0)) throw changedMeanwhile(id);
   await ensureAuthor({ name: input.author });
-  const { status, publishedAt, slug: askedSlug, ...rest } = input;
   const publication = publicationFor({ status, publishedAt }, publicationOf(before), now);
   const slug = await slugAfterEdit({ ...before, _id: id }, askedSlug, input.headline);
   const stored = await keepImages(rest);
   const { content, ...fields } = stored;
   const update = replacement({ ...fields, ...publication, slug }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
-  const updated = await Article.findOneAndUpdate({ _id: id }, update, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
-  if (!updated) return null;
+  // One save per version, exactly, on every server: the save made from version n claims
+  // `edit:{id}:{n}` (an insert; a conditional update is not a lock on FerretDB), and the update is
+  // also conditional on the version (records from before versions have none: version 0). A save
+  // from another tab in between wins; this one is refused. A save without a version (the JSON API
+  // before versions) is not checked.
+  const current = before.version ?? 0;
+  const claim = editClaimId(id, current);
+  if (editedFrom !== undefined && !(await insertOnce(Claim, claim, { outcome: "edit", claimedAt: now }))) throw changedMeanwhile(id);
+  const sameVersion = current === 0 ? { $or: [{ version: 0 }, { version: mongoose.trusted({ $exists: false }) }] } : { version: current };
+  let updated: ArticleFields | null;
+  try {
+    updated = await Article.findOneAndUpdate({ _id: id, ...(editedFrom !== undefined ? sameVersion : {}) }, { ...update, $inc: { version: 1 } }, { returnDocument: "after", runValidators: true }).lean<ArticleFields>();
+  } catch (error) {
+    if (editedFrom !== undefined) await Claim.deleteOne({ _id: claim });
+    throw error;
+  }
+  if (!updated) {
+    if (await Article.exists({ _id: id })) throw changedMeanwhile(id);
+    return null;
+  }
   await saveArticleBody(id, stored);
   await settleFormerSlug({ ...before, _id: id }, slug);
   await announceChange(id, before, updated, now);
   return { ...toSummary(updated), content };
 }
 
+/** The claim that one save is made from version `version` of article `articleId`. */
+export function editClaimId(articleId: string, version: number): string {
+  return `edit:${articleId}:${version}`;
+}
+
+/** The message of a save made from an older version of the article than the stored one. */
+export const CHANGED_MEANWHILE_MESSAGE = "This article was saved elsewhere (another tab or another editor) since you opened it, so your save was refused to keep both versions. Your text is still here: open the saved version to compare, copy what you need, then reload the editor.";
+
+function changedMeanwhile(id: string) {
+  return conflict(CHANGED_MEANWHILE_MESSAGE, { otherVersion: `/admin/article/${encodeURIComponent(id)}/preview` });
+}
+
 async function changePublication(id: string, request: PublicationRequest, now: Date): Promise<ArticleView | null> {
   const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1 }).lean<ArticleFields>();
   if (!before) return null;
   const publication = publicationFor(request, publicationOf(before), now);
-  const updated = await Article.findOneAndUpdate({ _id: id }, { $set: publication }, { returnDocument: "after" }).lean<ArticleFields>();
+  // A status change is an edit too: an editor tab opened before it must not silently undo it.
+  const updated = await Article.findOneAndUpdate({ _id: id }, { $set: publication, $inc: { version: 1 } }, { returnDocument: "after" }).lean<ArticleFields>();
   if (!updated) return null;
   await announceChange(id, before, updated, now);
   return getArticle(id);
