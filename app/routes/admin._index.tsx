@@ -12,11 +12,12 @@ import { SubscriberTable } from "~/components/admin/subscriber-table";
 import { GUEST_POST_STATUSES } from "~/content/guest-post-status";
 import { listHref, toQueryValues } from "~/lib/admin-list";
 import { safeRedirectPath } from "~/lib/redirect";
+import { SPEC_IMPORT } from "~/schemas/import";
 import { ArticleListQuery, BULK_ARTICLE_VERBS, BulkArticlesInput, GuestPostListQuery, PromotionListQuery, SubscriberListQuery, readListQuery } from "~/schemas/admin-lists";
 import { deleteArticle } from "~/server/articles.server";
 import { adminSessionContext } from "~/server/admin-middleware.server";
 import { articleHeadlines, countAdminLists, listArticlesForAdmin, listGuestPostsForAdmin, listPromotionsForAdmin, listSubscribersForAdmin, subscriberSources } from "~/server/admin-lists.server";
-import { importCuratedArticles } from "~/server/curated.server";
+import { importFromFeeds } from "~/server/feed-import.server";
 import { approveGuestPost, deleteGuestPost, rejectGuestPost } from "~/server/guest-posts.server";
 import { DomainError, invalid, notFound } from "~/server/errors.server";
 import { formText, readForm } from "~/server/http.server";
@@ -88,8 +89,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "import-articles": {
-        const { count } = await importCuratedArticles({ keywords: ["personal branding", "influence"], category: "personal-branding" });
-        return redirectWithToast(back("articles"), { title: `Imported ${count} articles`, description: count === 0 ? "Everything curated is already here." : undefined });
+        const { count, feeds } = await importFromFeeds({ keywords: [...SPEC_IMPORT.keywords], category: SPEC_IMPORT.category });
+        const failed = feeds.filter((feed) => feed.error).length;
+        return redirectWithToast(back("articles"), {
+          title: `Imported ${count} articles`,
+          description: `${count === 0 ? "Nothing new in the import feeds." : "New drafts to review."}${failed ? ` ${failed} ${failed === 1 ? "feed" : "feeds"} could not be read: see Import feeds.` : ""}`,
+        });
       }
       case "bulk-articles": {
         const parsed = BulkArticlesInput.safeParse({ operation: formText(form, "operation"), ids: form.getAll("ids").filter((value) => typeof value === "string"), confirmed: formText(form, "confirmed") });

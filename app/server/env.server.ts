@@ -109,16 +109,22 @@ const rawSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Benchmarking only: honour `X-Cache-Bypass: 1` and answer /__page-cache with the cache's counts. */
   PAGE_CACHE_BENCH: flag,
+  /** The curated import: the most bytes read from one feed, and the time one feed may take. */
+  FEED_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(2_000_000),
+  FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
+  /** Tests only: let the curated import fetch feeds from private and loopback addresses. Refused in production. */
+  FEED_FETCH_ALLOW_PRIVATE: flag,
 });
 
 export type Env = Omit<
   z.output<typeof rawSchema>,
-  "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY" | "S3_FORCE_PATH_STYLE" | "IMAGE_FETCH_ALLOW_PRIVATE" | "NEWSLETTER_DOUBLE_OPT_IN" | "NEWSLETTER_LINK_SECRET" | "PAGE_CACHE" | "PAGE_CACHE_BENCH"
+  "HOST" | "PUBLIC_URL" | "SEED_ON_START" | "SESSION_SECRET" | "TRUST_PROXY" | "S3_FORCE_PATH_STYLE" | "IMAGE_FETCH_ALLOW_PRIVATE" | "NEWSLETTER_DOUBLE_OPT_IN" | "NEWSLETTER_LINK_SECRET" | "PAGE_CACHE" | "PAGE_CACHE_BENCH" | "FEED_FETCH_ALLOW_PRIVATE"
 > & {
   S3_FORCE_PATH_STYLE: boolean;
   IMAGE_FETCH_ALLOW_PRIVATE: boolean;
   PAGE_CACHE: boolean;
   PAGE_CACHE_BENCH: boolean;
+  FEED_FETCH_ALLOW_PRIVATE: boolean;
   HOST: string;
   /** Proxy hops to trust for the client's address (0: the socket's address). */
   TRUST_PROXY: number;
@@ -196,6 +202,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds credentials itself)");
   }
   if (raw.IMAGE_FETCH_ALLOW_PRIVATE && isProduction) problems.push("IMAGE_FETCH_ALLOW_PRIVATE: a test-only setting, not allowed in production");
+  if (raw.FEED_FETCH_ALLOW_PRIVATE && isProduction) problems.push("FEED_FETCH_ALLOW_PRIVATE: a test-only setting, not allowed in production");
 
   if (isProduction && !raw.MONGODB_URI) {
     problems.push(
@@ -227,6 +234,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     IMAGE_FETCH_ALLOW_PRIVATE: raw.IMAGE_FETCH_ALLOW_PRIVATE ?? false,
     PAGE_CACHE: raw.PAGE_CACHE ?? isProduction,
     PAGE_CACHE_BENCH: raw.PAGE_CACHE_BENCH ?? false,
+    FEED_FETCH_ALLOW_PRIVATE: raw.FEED_FETCH_ALLOW_PRIVATE ?? false,
     adminPassword,
     isProduction,
     usingDefaults,

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 const LINKS = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/promotions", label: "Promotions", end: false },
+  { to: "/admin/feeds", label: "Import feeds", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/insights", label: "Insights", end: false },
 ] as const;

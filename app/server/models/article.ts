@@ -20,6 +20,10 @@ export interface ArticleFields {
   /** Intrinsic size and variant widths of the stored images among imageUrl and imageUrls (set on save). */
   imageMeta?: ImageMeta[];
   youtubeUrl?: string;
+  /** Imported by the curated import: the item's address at its source (the draft's _id is derived from it). */
+  sourceUrl?: string;
+  /** The address search engines should treat as the original (an imported piece: its source). */
+  canonicalUrl?: string;
   /** draft, scheduled or published; readers see only published ones whose `publishedAt` has come. */
   status: ArticleStatus;
   /** When it went (or goes) live; a draft's is provisional unless `publishedAtChosen`. */
@@ -56,6 +60,8 @@ const articleSchema = new Schema<ArticleFields>(
       default: undefined,
     },
     youtubeUrl: { type: String, trim: true },
+    sourceUrl: { type: String, trim: true },
+    canonicalUrl: { type: String, trim: true },
     // Records from before the workflow have no status: they were published (upgraded at start).
     status: { type: String, enum: ARTICLE_STATUSES, default: "published", required: true },
     publishedAt: { type: Date, default: () => new Date(), required: true },

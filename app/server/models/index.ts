@@ -25,3 +25,4 @@ export { ArticleBody, type ArticleBodyFields } from "./article-body.ts";
 export { ActivityDay, ACTIVITY_KINDS, type ActivityDayFields, type ActivityKind } from "./activity-day.ts";
 export { ArticleSlug, type ArticleSlugFields } from "./article-slug.ts";
 export { Author, AUTHOR_KINDS, type AuthorFields, type AuthorKind } from "./author.ts";
+export { ImportFeed, type ImportFeedFields, type FeedImportReport } from "./import-feed.ts";
