@@ -13,8 +13,8 @@ import { GUEST_POST_STATUSES } from "~/content/guest-post-status";
 import { listHref, toQueryValues } from "~/lib/admin-list";
 import { safeRedirectPath } from "~/lib/redirect";
 import { SPEC_IMPORT } from "~/schemas/import";
-import { ArticleListQuery, BULK_ARTICLE_VERBS, BulkArticlesInput, GuestPostListQuery, PromotionListQuery, SubscriberListQuery, readListQuery } from "~/schemas/admin-lists";
-import { deleteArticle } from "~/server/articles.server";
+import { ArticleListQuery, BULK_ARTICLE_DONE, BULK_ARTICLE_VERBS, BulkArticlesInput, GuestPostListQuery, PromotionListQuery, SubscriberListQuery, readListQuery } from "~/schemas/admin-lists";
+import { deleteArticle, publishArticle, unpublishArticle } from "~/server/articles.server";
 import { adminSessionContext } from "~/server/admin-middleware.server";
 import { articleHeadlines, countAdminLists, listArticlesForAdmin, listGuestPostsForAdmin, listPromotionsForAdmin, listSubscribersForAdmin, subscriberSources } from "~/server/admin-lists.server";
 import { importFromFeeds } from "~/server/feed-import.server";
@@ -107,9 +107,11 @@ export async function action({ request }: Route.ActionArgs) {
           const confirmation: BulkConfirmation = { intent, operation, verb, items, returnTo: back("articles") };
           return { confirmation };
         }
+        // One at a time through the article service, which tells the page cache what each changed.
+        const apply = { publish: publishArticle, unpublish: unpublishArticle, delete: deleteArticle }[operation];
         let done = 0;
-        for (const item of items) if (await deleteArticle(item.id)) done += 1;
-        return redirectWithToast(back("articles"), { title: `${done} ${done === 1 ? "article" : "articles"} deleted` });
+        for (const item of items) if (await apply(item.id)) done += 1;
+        return redirectWithToast(back("articles"), { title: `${done} ${done === 1 ? "article" : "articles"} ${BULK_ARTICLE_DONE[operation]}` });
       }
       case "delete-article":
         if (!(await deleteArticle(id))) throw notFound("Article not found.");

@@ -1,3 +1,4 @@
+import { ARTICLE_STATUSES } from "../content/article-status.ts";
 import { ALL_CATEGORIES } from "../content/categories.ts";
 import { GUEST_POST_STATUSES } from "../content/guest-post-status.ts";
 import { SUBSCRIBER_STATUSES } from "../content/newsletter.ts";
@@ -27,6 +28,7 @@ export const ARTICLE_SORT_LABELS: Record<ArticleSort, string> = { newest: "Newes
 
 export const ArticleListQuery = z.object({
   q: search,
+  status: oneOf(ARTICLE_STATUSES),
   category: oneOf(ALL_CATEGORIES),
   featured: flag,
   breaking: flag,
@@ -51,9 +53,12 @@ export function readListQuery<T extends z.ZodType>(schema: T, params: URLSearchP
 /** The most rows one bulk action takes (four pages). */
 export const BULK_LIMIT = 100;
 
-export const BULK_ARTICLE_OPERATIONS = ["delete"] as const;
+/** Publish (now, or at the date chosen for it), Unpublish (back to draft), Delete: each asks first. */
+export const BULK_ARTICLE_OPERATIONS = ["publish", "unpublish", "delete"] as const;
 export type BulkArticleOperation = (typeof BULK_ARTICLE_OPERATIONS)[number];
-export const BULK_ARTICLE_VERBS: Record<BulkArticleOperation, string> = { delete: "Delete" };
+export const BULK_ARTICLE_VERBS: Record<BulkArticleOperation, string> = { publish: "Publish", unpublish: "Unpublish", delete: "Delete" };
+/** What the toast says was done ("3 articles published"). */
+export const BULK_ARTICLE_DONE: Record<BulkArticleOperation, string> = { publish: "published", unpublish: "unpublished", delete: "deleted" };
 
 /** A bulk action on the articles table (POST): which operation, on which articles, confirmed or not. */
 export const BulkArticlesInput = z.object({

@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZE, escapeRegExp, pageWindow, type Paged } from "../lib/ad
 import { plainExcerpt } from "../lib/plain-text.ts";
 import { promotionStatus, type PromotionStatus } from "../lib/promotion-status.ts";
 import type { ArticleListQuery, ArticleSort, GuestPostListQuery, PromotionListQuery, SubscriberListQuery } from "../schemas/admin-lists.ts";
+import type { ArticleStatus } from "../content/article-status.ts";
 import type { SubscriberStatus } from "../content/newsletter.ts";
 import { statusOf } from "./subscribers.server.ts";
 import { Article, GuestPost, NewsletterSubscriber, Promotion, type ArticleFields, type GuestPostFields, type PromotionFields, type SubscriberFields } from "./models/index.ts";
@@ -56,6 +57,9 @@ function mapPage<A, B>(paged: Paged<A>, map: (item: A) => B): Paged<B> {
 /** An article as the admin table shows it. */
 export interface ArticleRow {
   id: string;
+  /** Its public address's last part (absent on records from before slugs until the start-up upgrade). */
+  slug?: string;
+  status: ArticleStatus;
   headline: string;
   category: string;
   author: string;
@@ -72,10 +76,11 @@ const ARTICLE_SORT: Record<ArticleSort, Sort> = {
   views: { views: -1, _id: 1 },
 };
 
-const ARTICLE_ROW_FIELDS = { headline: 1, category: 1, author: 1, publishedAt: 1, views: 1, shares: 1, featured: 1, breaking: 1 } as const;
+const ARTICLE_ROW_FIELDS = { slug: 1, status: 1, headline: 1, category: 1, author: 1, publishedAt: 1, views: 1, shares: 1, featured: 1, breaking: 1 } as const;
 
 export async function listArticlesForAdmin(query: ArticleListQuery): Promise<Paged<ArticleRow>> {
   const filter = allOf(
+    query.status ? { status: query.status } : {},
     query.category ? { category: query.category } : {},
     query.featured ? { featured: true } : {},
     query.breaking ? { breaking: true } : {},
@@ -84,6 +89,8 @@ export async function listArticlesForAdmin(query: ArticleListQuery): Promise<Pag
   const paged = await pageOf<ArticleFields>(Article, { filter, sort: ARTICLE_SORT[query.sort], page: query.page, projection: ARTICLE_ROW_FIELDS });
   return mapPage(paged, (doc) => ({
     id: doc._id,
+    slug: doc.slug,
+    status: doc.status,
     headline: doc.headline,
     category: doc.category,
     author: doc.author,

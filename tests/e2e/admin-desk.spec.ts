@@ -17,12 +17,12 @@ function uniqueLabel(testInfo: TestInfo, name: string): string {
 }
 
 /** Articles of this test's own, through the admin API (the page's session). */
-async function createArticles(page: Page, label: string, specs: { category: string; featured?: boolean }[]): Promise<{ id: string; headline: string }[]> {
+async function createArticles(page: Page, label: string, specs: { category: string; featured?: boolean; status?: "draft" }[]): Promise<{ id: string; headline: string }[]> {
   const created: { id: string; headline: string }[] = [];
   for (const [index, spec] of specs.entries()) {
     const headline = `${label} desk article ${index + 1}`;
     const response = await page.request.post("/api/articles", {
-      data: { headline, summary: "For the desk tests.", content: BODY, author: "Desk Tester", category: spec.category, featured: spec.featured ?? false, breaking: false },
+      data: { headline, summary: "For the desk tests.", content: BODY, author: "Desk Tester", category: spec.category, featured: spec.featured ?? false, breaking: false, ...(spec.status ? { status: spec.status } : {}) },
     });
     expect(response.status(), await response.text()).toBe(201);
     created.push({ id: ((await response.json()) as { id: string }).id, headline });
@@ -99,6 +99,56 @@ test.describe("the admin desk", () => {
     await expect(articleRows(page)).toContainText(second!.headline);
     expect((await page.request.get(`/api/articles/${first!.id}`)).status()).toBe(404);
     expect((await page.request.get(`/api/articles/${second!.id}`)).status()).toBe(200);
+  });
+
+  test("status column and filter; bulk publish and unpublish ask first and go through the publishing rules", async ({ page }, testInfo) => {
+    await signIn(page);
+    const label = uniqueLabel(testInfo, "Publish");
+    const [draft, other, live] = await createArticles(page, label, [
+      { category: "interviews", status: "draft" },
+      { category: "interviews", status: "draft" },
+      { category: "interviews" },
+    ]);
+    await page.goto(`/admin?tab=articles&q=${label}`);
+    await expect(articleRows(page)).toHaveCount(3);
+    await expect(articleRows(page).filter({ hasText: draft!.headline })).toContainText("Draft");
+    await expect(articleRows(page).filter({ hasText: live!.headline })).toContainText("Published");
+    // A draft has a preview and no public page to view; a published article has both.
+    await expect(articleRows(page).filter({ hasText: draft!.headline }).getByRole("link", { name: `Preview “${draft!.headline}”` })).toBeVisible();
+    await expect(articleRows(page).filter({ hasText: draft!.headline }).getByRole("link", { name: `View “${draft!.headline}” on the site` })).toHaveCount(0);
+    await expect(articleRows(page).filter({ hasText: live!.headline }).getByRole("link", { name: `View “${live!.headline}” on the site` })).toBeVisible();
+
+    await page.getByLabel("Status").selectOption("draft");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]status=draft/);
+    await expect(articleRows(page)).toHaveCount(2);
+    await expect(page.getByRole("navigation", { name: "Pages of articles" })).toContainText("1–2 of 2 articles");
+
+    await page.getByRole("checkbox", { name: `Select “${draft!.headline}”` }).check();
+    await page.getByLabel("With the selected articles:").selectOption("publish");
+    await page.getByRole("button", { name: "Apply to selected" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Publish 1 article?" });
+    await expect(dialog).toContainText(draft!.headline);
+    // Nothing changes before the confirmation: the draft is not public yet.
+    expect((await page.request.get(`/api/articles/${draft!.id}`)).status()).toBe(404);
+    await dialog.getByRole("button", { name: "Yes, publish this article" }).click();
+    await expect(page.getByText("1 article published", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]status=draft/);
+    await expect(articleRows(page)).toHaveCount(1);
+    await expect(articleRows(page)).toContainText(other!.headline);
+    expect((await page.request.get(`/api/articles/${draft!.id}`)).status()).toBe(200);
+
+    await page.goto(`/admin?tab=articles&q=${label}&status=published`);
+    await expect(articleRows(page)).toHaveCount(2);
+    await page.getByRole("checkbox", { name: `Select “${live!.headline}”` }).check();
+    await page.getByLabel("With the selected articles:").selectOption("unpublish");
+    await page.getByRole("button", { name: "Apply to selected" }).click();
+    await page.getByRole("alertdialog", { name: "Unpublish 1 article?" }).getByRole("button", { name: "Yes, unpublish this article" }).click();
+    await expect(page.getByText("1 article unpublished", { exact: true })).toBeVisible();
+    await expect(articleRows(page)).toHaveCount(1);
+    // Off the site at once: its public answer is gone, its record stays as a draft.
+    expect((await page.request.get(`/api/articles/${live!.id}`)).status()).toBe(404);
+    expect(((await (await page.request.get(`/api/articles/${live!.id}?status=any`)).json()) as { status: string }).status).toBe("draft");
   });
 
   test("guest posts: filter by status, plain-text excerpts, delete spam after confirming", async ({ page }, testInfo) => {

@@ -15,6 +15,8 @@ const CATEGORIES = ["personal-branding", "audience-growth", "trust-building"] as
 const ARTICLES = 61;
 const GUEST_POSTS = 57;
 
+/** Every 6th article a draft, every 8th (not a draft) scheduled, the rest published. */
+const STATUS_OF = (index: number) => (index % 6 === 0 ? "draft" : index % 8 === 0 ? "scheduled" : "published");
 const articleQuery = (values: Record<string, string>) => ArticleListQuery.parse(values);
 
 beforeAll(async () => {
@@ -31,6 +33,7 @@ beforeAll(async () => {
       views: (index * 37) % 101,
       featured: index % 5 === 0,
       breaking: index % 7 === 0,
+      status: STATUS_OF(index),
     })),
   );
   await GuestPost.insertMany(
@@ -79,6 +82,16 @@ describe("the articles table", () => {
     expect(result.items.every((item) => item.category === "audience-growth" && item.featured)).toBe(true);
     const breaking = await listArticlesForAdmin(articleQuery({ breaking: "1" }));
     expect(breaking.total).toBe(Array.from({ length: ARTICLES }, (_, index) => index).filter((index) => index % 7 === 0).length);
+  });
+
+  it("filters by status with the true total, and shows each row's status", async () => {
+    for (const status of ["draft", "scheduled", "published"] as const) {
+      const result = await listArticlesForAdmin(articleQuery({ status }));
+      expect(result.total).toBe(Array.from({ length: ARTICLES }, (_, index) => index).filter((index) => STATUS_OF(index) === status).length);
+      expect(result.items.every((item) => item.status === status)).toBe(true);
+    }
+    // Not a status: ignored (the URL is a view), every article listed.
+    expect((await listArticlesForAdmin(articleQuery({ status: "live" }))).total).toBe(ARTICLES);
   });
 
   it("searches headlines literally, whatever the characters", async () => {

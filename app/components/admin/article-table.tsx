@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
 import { ConfirmDelete } from "./confirm-delete";
 import { EmptyList, FilterCheckbox, FilterSelect, ListFilters, Pagination } from "./list-controls";
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES, type ArticleStatus } from "~/content/article-status";
 import { ALL_CATEGORIES, categoryTitle } from "~/content/categories";
+import { articlePath } from "~/lib/article-path";
 import { formatCount } from "~/lib/format";
 import { listHref, type Paged, type QueryValues } from "~/lib/admin-list";
-import { ARTICLE_SORT_LABELS, ARTICLE_SORTS } from "~/schemas/admin-lists";
+import { ARTICLE_SORT_LABELS, ARTICLE_SORTS, BULK_ARTICLE_OPERATIONS, BULK_ARTICLE_VERBS } from "~/schemas/admin-lists";
 import type { ArticleRow } from "~/server/admin-lists.server";
 
 /** A date as the table shows it: "Nov 23, 2026" (UTC, so server and browser agree). */
@@ -14,6 +16,12 @@ function shortDate(iso: string): string {
 
 export const BULK_FORM_ID = "bulk-articles";
 
+const STATUS_CLASSES: Record<ArticleStatus, string> = {
+  draft: "bg-stone-200 text-stone-800",
+  scheduled: "bg-amber-100 text-amber-900",
+  published: "bg-green-100 text-green-900",
+};
+
 /**
  * The Articles tab: search, filters and order in the address (a GET form), a table with a check
  * box per row for bulk work (the boxes belong to one POST form by their `form` attribute, so each
@@ -22,10 +30,11 @@ export const BULK_FORM_ID = "bulk-articles";
 export function ArticleTable({ articles, keep, query }: { articles: Paged<ArticleRow>; keep: QueryValues; query: QueryValues }) {
   const path = "/admin";
   const returnTo = listHref(path, { ...keep, ...query }, { page: query.page });
-  const filtered = Boolean(query.q || query.category || query.featured || query.breaking);
+  const filtered = Boolean(query.q || query.status || query.category || query.featured || query.breaking);
   return (
     <>
       <ListFilters path={path} keep={keep} label="Filter articles" search={query.q ?? ""} searchLabel="Search headlines">
+        <FilterSelect name="status" label="Status" value={query.status} anyLabel="Any status" options={ARTICLE_STATUSES.map((status) => [status, ARTICLE_STATUS_LABELS[status]] as const)} />
         <FilterSelect name="category" label="Category" value={query.category} anyLabel="Any category" options={ALL_CATEGORIES.map((slug) => [slug, categoryTitle(slug)] as const)} />
         <FilterSelect name="sort" label="Order" value={query.sort === "newest" ? undefined : query.sort} anyLabel={ARTICLE_SORT_LABELS.newest} options={ARTICLE_SORTS.filter((sort) => sort !== "newest").map((sort) => [sort, ARTICLE_SORT_LABELS[sort]] as const)} />
         <FilterCheckbox name="featured" label="Featured" checked={query.featured === "1"} />
@@ -42,7 +51,11 @@ export function ArticleTable({ articles, keep, query }: { articles: Paged<Articl
               With the selected articles:
             </label>
             <select id="bulk-operation" name="operation" className="rounded border border-rule bg-white px-2 py-1.5">
-              <option value="delete">Delete</option>
+              {BULK_ARTICLE_OPERATIONS.map((operation) => (
+                <option key={operation} value={operation}>
+                  {BULK_ARTICLE_VERBS[operation]}
+                </option>
+              ))}
             </select>
             <button type="submit" className="rounded border border-ink px-3 py-1.5 font-semibold">
               Apply to selected
@@ -56,7 +69,7 @@ export function ArticleTable({ articles, keep, query }: { articles: Paged<Articl
                   <th scope="col" className="w-8 px-2 py-2">
                     <span className="sr-only">Select</span>
                   </th>
-                  {["Headline", "Category", "Author", "Published", "Views", "Shares", "Actions"].map((heading) => (
+                  {["Headline", "Status", "Category", "Author", "Date", "Views", "Shares", "Actions"].map((heading) => (
                     <th key={heading} scope="col" className={`px-2 py-2 ${heading === "Views" || heading === "Shares" ? "text-right" : ""}`}>
                       {heading}
                     </th>
@@ -78,6 +91,9 @@ export function ArticleTable({ articles, keep, query }: { articles: Paged<Articl
                         {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
                       </span>
                     </th>
+                    <td className="px-2 py-2">
+                      <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[article.status]}`}>{ARTICLE_STATUS_LABELS[article.status]}</span>
+                    </td>
                     <td className="px-2 py-2">{categoryTitle(article.category)}</td>
                     <td className="px-2 py-2">{article.author}</td>
                     <td className="whitespace-nowrap px-2 py-2">
@@ -90,9 +106,14 @@ export function ArticleTable({ articles, keep, query }: { articles: Paged<Articl
                         <Link to={`/admin/article/${article.id}`} className="rounded border border-ink px-2 py-0.5 font-semibold">
                           Edit
                         </Link>
-                        <a href={`/article/${article.id}`} className="rounded border border-rule px-2 py-0.5 font-semibold">
-                          View
+                        <a href={`/admin/article/${article.id}/preview`} className="rounded border border-rule px-2 py-0.5 font-semibold" aria-label={`Preview “${article.headline}”`}>
+                          Preview
                         </a>
+                        {article.status === "published" ? (
+                          <a href={articlePath(article)} className="rounded border border-rule px-2 py-0.5 font-semibold" aria-label={`View “${article.headline}” on the site`}>
+                            View
+                          </a>
+                        ) : null}
                         <ConfirmDelete intent="delete-article" id={article.id} returnTo={returnTo} question="Are you sure you want to delete this article?" />
                       </div>
                     </td>
