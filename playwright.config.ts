@@ -81,6 +81,8 @@ export default defineConfig({
         // Two of the footer's social profiles set, the others left empty (hidden).
         SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/brandline-example",
         SOCIAL_X_URL: "https://x.com/brandline_example",
+        // The import journey reads fixture feeds served from 127.0.0.1 (refused in production).
+        FEED_FETCH_ALLOW_PRIVATE: "true",
         SMTP_HOST: "127.0.0.1",
         SMTP_PORT: String(smtpPort),
         SMTP_FROM: "daily@brandline.example",

@@ -31,6 +31,8 @@ export interface PageSeo {
   image?: { url: string; alt: string; width?: number; height?: number };
   /** og:type: "website" unless the page is an article or a profile. */
   type?: "website" | "article" | "profile";
+  /** The original's address when the page republishes a piece from elsewhere (rel=canonical names it). */
+  canonicalUrl?: string;
   /** Pages that should not be indexed (search results, form answers) still get the rest. */
   noindex?: boolean;
   keywords?: string;
@@ -62,7 +64,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     { name: "description", content: page.description },
     ...(page.keywords ? [{ name: "keywords", content: page.keywords }] : []),
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
+    { tagName: "link", rel: "canonical", href: page.canonicalUrl ?? url },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },

@@ -39,6 +39,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: article.headline,
     description: article.summary,
     path,
+    // A syndicated piece (the curated import) names its source as the original.
+    ...(article.canonicalUrl ? { canonicalUrl: article.canonicalUrl } : {}),
     type: "article",
     image: { url: image, alt: article.imageUrl ? article.headline : site.name, ...(imageSize ? { width: imageSize.width, height: imageSize.height } : {}) },
     extra: [

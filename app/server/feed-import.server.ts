@@ -19,6 +19,7 @@ import { ImportFeed, type FeedImportReport, type ImportFeedFields } from "./mode
 import { insertOnce } from "./models/shared.ts";
 import { fetchFeedSafely } from "./safe-fetch.server.ts";
 import { insertArticleOnce } from "./articles.server.ts";
+import { ensureAuthor } from "./authors.server.ts";
 
 /** The built-in source: the Brandline Desk reading list (app/content/curated.ts). */
 export const BUILT_IN_FEED_ID = "built-in";
@@ -148,6 +149,8 @@ function draftContent(candidate: Candidate): string {
 
 async function importCandidate(candidate: Candidate, category: ImportCuratedInput["category"]): Promise<{ id: string; inserted: boolean }> {
   const id = candidate.id ?? importedArticleId(candidate.sourceUrl);
+  // The byline links to a profile once the draft is published: the source's author, as a contributor.
+  await ensureAuthor({ name: cutAtWord(candidate.author, 100), role: `Writing at ${candidate.sourceName}`, kind: "contributor" });
   // Through the article service: the body is rendered at save (article_bodies) like any article's.
   const inserted = await insertArticleOnce(id, {
     headline: cutAtWord(candidate.headline, 200),

@@ -161,7 +161,7 @@ test.describe("public guest post API", () => {
 });
 
 test.describe("curated import", () => {
-  test("imports the curated pieces once; a second import adds nothing", async ({ page }) => {
+  test("imports the curated pieces once, as drafts; a second import adds nothing", async ({ page }) => {
     await signIn(page);
     const first = await page.request.post("/api/articles/import-curated", { data: { keywords: ["personal branding", "influence"], category: "personal-branding" } });
     expect(first.status()).toBe(200);
@@ -170,10 +170,13 @@ test.describe("curated import", () => {
     const again = await page.request.post("/api/articles/import-curated", { data: { keywords: ["personal branding", "influence"], category: "personal-branding" } });
     expect(((await again.json()) as { count: number }).count).toBe(0);
     // Both projects import into the same database: together they import each piece once.
-    const all = (await (await page.request.get("/api/articles")).json()) as { id: string; author: string }[];
-    const curated = all.filter((article) => article.id.startsWith("curated-"));
+    // Issue 9: imported pieces are drafts for an editor to review, never published by the import.
+    const drafts = (await (await page.request.get("/api/articles?status=draft")).json()) as { id: string; author: string; status: string }[];
+    const curated = drafts.filter((article) => article.id.startsWith("curated-"));
     expect(curated.length).toBeGreaterThanOrEqual(8);
-    expect(curated.every((article) => article.author === "Brandline Desk")).toBe(true);
+    expect(curated.every((article) => article.author === "Brandline Desk" && article.status === "draft")).toBe(true);
+    const published = (await (await page.request.get("/api/articles")).json()) as { id: string }[];
+    expect(published.some((article) => article.id.startsWith("curated-"))).toBe(false);
 
     await page.getByRole("button", { name: "Import Articles" }).click();
     await expect(page.getByText("Imported 0 articles", { exact: true })).toBeVisible();

@@ -43,7 +43,7 @@ const PUBLIC_PAGES = [
 ];
 
 const ADMIN_TABS = ["articles", "guest-posts", "promotions", "subscribers"].map((tab) => `/admin?tab=${tab}`);
-const ADMIN_PAGES = [...ADMIN_TABS, "/admin/article/new", "/admin/promotions", "/admin/promotion/new"];
+const ADMIN_PAGES = [...ADMIN_TABS, "/admin/article/new", "/admin/promotions", "/admin/promotion/new", "/admin/feeds"];
 
 interface Overflow {
   element: string;
