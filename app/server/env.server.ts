@@ -202,7 +202,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds credentials itself)");
   }
   if (raw.IMAGE_FETCH_ALLOW_PRIVATE && isProduction) problems.push("IMAGE_FETCH_ALLOW_PRIVATE: a test-only setting, not allowed in production");
-  if (raw.FEED_FETCH_ALLOW_PRIVATE && isProduction) problems.push("FEED_FETCH_ALLOW_PRIVATE: a test-only setting, not allowed in production");
+  // The browser journeys run the production build on 127.0.0.1 against fixture feeds there: a
+  // server that only listens on, and is only addressed at, the loopback interface serves nobody else.
+  const loopbackOnly = isLoopbackHost(raw.HOST) && isLoopbackHost(new URL(publicUrl).hostname);
+  if (raw.FEED_FETCH_ALLOW_PRIVATE && isProduction && !loopbackOnly) {
+    problems.push("FEED_FETCH_ALLOW_PRIVATE: a test-only setting, allowed in production only on a server bound to and addressed at 127.0.0.1");
+  }
 
   if (isProduction && !raw.MONGODB_URI) {
     problems.push(
@@ -247,4 +252,9 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** 127.0.0.1, ::1 or localhost (a hostname as URL gives it, IPv6 in brackets). */
+function isLoopbackHost(host: string | undefined): boolean {
+  return host === "localhost" || host === "127.0.0.1" || host === "::1" || host === "[::1]";
 }

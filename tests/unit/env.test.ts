@@ -93,6 +93,15 @@ describe("parseEnv", () => {
     expect(problemsOf({ ADMIN_SESSION_IDLE_MINUTES: "600", ADMIN_SESSION_MAX_HOURS: "2" })).toEqual(["ADMIN_SESSION_IDLE_MINUTES: must not be longer than ADMIN_SESSION_MAX_HOURS"]);
   });
 
+  it("lets the feed import reach private addresses in production only on a loopback-only server (the browser journeys)", () => {
+    const refused = (source: Record<string, string>) => problemsOf(source).some((problem) => problem.startsWith("FEED_FETCH_ALLOW_PRIVATE"));
+    expect(refused({ ...productionBase, FEED_FETCH_ALLOW_PRIVATE: "true" })).toBe(true);
+    expect(refused({ ...productionBase, FEED_FETCH_ALLOW_PRIVATE: "true", HOST: "127.0.0.1" })).toBe(true);
+    expect(refused({ ...productionBase, FEED_FETCH_ALLOW_PRIVATE: "true", HOST: "0.0.0.0", PUBLIC_URL: "http://127.0.0.1:4000" })).toBe(true);
+    expect(refused({ ...productionBase, FEED_FETCH_ALLOW_PRIVATE: "true", HOST: "127.0.0.1", PUBLIC_URL: "http://127.0.0.1:4000" })).toBe(false);
+    expect(parseEnv({ FEED_FETCH_ALLOW_PRIVATE: "true" }).FEED_FETCH_ALLOW_PRIVATE).toBe(true);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ MONGODB_URI: "", SESSION_SECRET: "" }).MONGODB_URI).toBeUndefined();
   });
