@@ -40,7 +40,7 @@ test.describe("curated import from feeds", () => {
     await page.getByLabel("Name").fill(title);
     await page.getByLabel("Feed address (RSS or Atom)").fill("ftp://example.com/feed.xml");
     await page.getByRole("button", { name: "Add feed" }).click();
-    await expect(page.getByText(/http or https/i).first()).toBeVisible();
+    await expect(page.getByText("Enter an http or https address", { exact: true })).toBeVisible();
     await expect(page.getByRole("listitem", { name: title })).toHaveCount(0);
 
     await page.getByLabel("Name").fill(title);
