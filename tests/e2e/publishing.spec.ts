@@ -38,7 +38,7 @@ test.describe("publishing", () => {
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Article created!", { exact: true })).toBeVisible();
 
-    await page.getByRole("listitem").filter({ hasText: headline }).getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("row").filter({ hasText: headline }).getByRole("link", { name: "Edit", exact: true }).click();
     await page.getByRole("link", { name: /Preview/ }).click();
     await expect(page).toHaveURL(/\/admin\/article\/[^/]+\/preview$/);
     const banner = page.getByRole("note", { name: "Preview" });
@@ -102,7 +102,7 @@ test.describe("publishing", () => {
     await expect.poll(async () => (await reader.request.get(oldPath)).headers()["x-cache"], { timeout: 10_000 }).toBe("HIT");
 
     await page.goto("/admin?tab=articles");
-    await page.getByRole("listitem").filter({ hasText: headline }).getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("row").filter({ hasText: headline }).getByRole("link", { name: "Edit", exact: true }).click();
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue(`renamed-${stamp}`);
     await page.getByLabel("Address", { exact: true }).fill(`Better-Address-${stamp}`);
     await page.getByRole("button", { name: "Update" }).click();
