@@ -192,8 +192,8 @@ export default function AdminFeedsPage({ loaderData, actionData }: Route.Compone
         </ul>
       </section>
 
-      <section aria-labelledby="add-feed" className="mt-8 rounded border border-rule bg-white p-4">
-        <h2 id="add-feed" className="font-serif text-xl font-bold">
+      <section aria-labelledby="add-feed-heading" className="mt-8 rounded border border-rule bg-white p-4">
+        <h2 id="add-feed-heading" className="font-serif text-xl font-bold">
           Add a feed
         </h2>
         <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-3">

@@ -251,6 +251,8 @@ test.describe("the admin desk", () => {
 
     // Erase another after confirming: gone from the list, the CSV and the API.
     await page.getByRole("link", { name: "Clear" }).click();
+    // The cleared list has loaded (else the search below would go out with the old status filter).
+    await expect(page).toHaveURL(/\/admin\?tab=subscribers$/);
     await page.getByLabel("Search e-mail").fill(label);
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     const row = rows.filter({ hasText: addresses[1]! });
