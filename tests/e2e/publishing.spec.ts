@@ -39,6 +39,8 @@ test.describe("publishing", () => {
     await expect(page.getByText("Article created!", { exact: true })).toBeVisible();
 
     await page.getByRole("row").filter({ hasText: headline }).getByRole("link", { name: "Edit", exact: true }).click();
+    // On the editor (the table has Preview links of its own).
+    await expect(page.getByRole("heading", { name: "Edit Article" })).toBeVisible();
     await page.getByRole("link", { name: /Preview/ }).click();
     await expect(page).toHaveURL(/\/admin\/article\/[^/]+\/preview$/);
     const banner = page.getByRole("note", { name: "Preview" });
