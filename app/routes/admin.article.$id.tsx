@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/admin.article.$id";
+import { ArticleInsights } from "~/components/admin/article-insights";
+import { articleActivity } from "~/server/activity.server";
+import { getShareStats } from "~/server/shares.server";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
 import { useToast } from "~/components/ui/toast";
 import { ARTICLE_STATUSES, ARTICLE_STATUS_LABELS } from "~/content/article-status";
@@ -21,10 +24,11 @@ import { redirectWithToast } from "~/server/toast.server";
 import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (params.id === "new") return { article: null };
+  if (params.id === "new") return { article: null, insights: null };
   const article = await getArticle(params.id);
   if (!article) throw data({ message: "Article not found" }, { status: 404 });
-  return { article };
+  const [activity, shares] = await Promise.all([articleActivity(article.id), getShareStats(article.id)]);
+  return { article, insights: shares ? { activity, shares, totalViews: article.views } : null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -69,7 +73,7 @@ function failureOf(result: { error?: Record<string, string[] | null> | null }): 
 }
 
 export default function ArticleEditor({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, insights } = loaderData;
   const isNew = params.id === "new";
   const hydrated = useHydrated();
   const showToast = useToast();
@@ -282,6 +286,11 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
           </Link>
         </div>
       </Form>
+      {insights ? (
+        <div className="mt-10">
+          <ArticleInsights {...insights} />
+        </div>
+      ) : null}
     </div>
   );
 }

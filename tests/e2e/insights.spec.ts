@@ -63,6 +63,12 @@ test.describe("insights", () => {
     const top = page.getByRole("figure").filter({ hasText: "Top articles by views" });
     await top.getByText("Show the numbers").click();
     await expect(top.getByRole("row", { name: headline })).toContainText(String(before + 3));
+
+    // The article's own figures on its edit page: the views and where they came from (a host name only).
+    await page.goto(`/admin/article/${article}`);
+    const insights = page.getByRole("region", { name: "Insights" });
+    await expect(insights).toContainText("linkedin.com");
+    await expect(insights).not.toContainText("/feed/");
   });
 
   test("needs the admin session", async ({ request }) => {
