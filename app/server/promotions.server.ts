@@ -88,7 +88,10 @@ export async function countPromotionImpressions(ids: readonly string[]): Promise
   const unique = [...new Set(ids.filter((id) => typeof id === "string"))].slice(0, PROMOTION_IMPRESSION_BATCH);
   if (unique.length === 0) return 0;
   const known = await Promotion.find({ _id: op({ $in: unique }) }, { _id: 1 }).lean<Pick<PromotionFields, "_id">[]>();
-  for (const { _id } of known) increment(Promotion.collection.collectionName, _id, { impressions: 1 });
+  for (const { _id } of known) {
+    increment(Promotion.collection.collectionName, _id, { impressions: 1 });
+    countPromotionActivity(_id, "impressions");
+  }
   return known.length;
 }
 

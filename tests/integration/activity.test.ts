@@ -14,7 +14,7 @@ import { settleCounters } from "~/server/counters.server";
 import { chartRows, loadInsightCharts } from "~/server/insights-charts.server";
 import { readInsights, rollUpClosedDays } from "~/server/insights.server";
 import { ActivityDay, Article, InsightDay, Promotion, ShareEvent } from "~/server/models";
-import { countPromotionClick } from "~/server/promotions.server";
+import { countPromotionClick, countPromotionImpressions } from "~/server/promotions.server";
 import { countEngagement, countView } from "~/server/views.server";
 
 setupTestDatabase("activity");
@@ -86,14 +86,16 @@ describe("daily activity", () => {
     expect(chartRows(charts, "reading").at(-1)!.slice(1)).toEqual(["1", "0"]);
   });
 
-  it("counts promotion clicks per day for the click-through chart", async () => {
+  it("counts promotion impressions and clicks per day for the click-through chart", async () => {
     await Promotion.create({ _id: "promo", title: "A course", description: "d", url: "https://example.com/course", placement: "sidebar" });
     await Promise.all(Array.from({ length: 4 }, () => countPromotionClick("promo")));
+    await Promise.all(Array.from({ length: 50 }, () => countPromotionImpressions(["promo", "no-such-promotion"])));
     await settleCounters();
     const day = new Date().toISOString().slice(0, 10);
-    expect((await ActivityDay.findById(`${day}:promotion:promo`).lean())?.clicks).toBe(4);
-    expect((await Promotion.findById("promo").lean())?.clicks).toBe(4);
-    expect(chartRows(await loadInsightCharts(7), "promotions").at(-1)).toEqual([day, "0", "4"]);
+    expect(await ActivityDay.findById(`${day}:promotion:promo`).lean()).toMatchObject({ clicks: 4, impressions: 50 });
+    expect(await Promotion.findById("promo").lean()).toMatchObject({ clicks: 4, impressions: 50 });
+    expect(await ActivityDay.countDocuments({ subject: "no-such-promotion" })).toBe(0);
+    expect(chartRows(await loadInsightCharts(7), "promotions").at(-1)).toEqual([day, "50", "4"]);
   });
 
   it("counts nothing for a reader who sends Do Not Track or Global Privacy Control, with or without JavaScript", async () => {

@@ -44,6 +44,8 @@ function guestPost(overrides: Record<string, string> = {}): FormData {
     headline: `A headline ${Math.random()}`,
     content: "A problem, and how it was solved. ".repeat(20),
     agreeTerms: "on",
+    // The form asks for the main image's description with the image (issue 8's image field).
+    imageAlt: "A terracotta-red square",
     ...overrides,
   };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
