@@ -3,13 +3,17 @@ import { useLocation } from "react-router";
 import { reportImpression } from "~/lib/promotion-impressions";
 import type { PromotionView } from "~/server/promotions.server";
 
-/** Reports the promotion once per page view when at least half of it has been on screen (JavaScript only). */
+/**
+ * Reports the promotion once per page view when at least half of it has been on screen (JavaScript
+ * only). Never from the admin (an editor previewing a draft is not an audience).
+ */
 function useImpression(id: string) {
   const ref = useRef<HTMLElement>(null);
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
+  const admin = pathname.startsWith("/admin");
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (admin || !element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -20,7 +24,7 @@ function useImpression(id: string) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [id, key]);
+  }, [id, key, admin]);
   return ref;
 }
 

@@ -6,6 +6,7 @@ import { CredentialList, PublicationList } from "~/components/credentials";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { RichText } from "~/components/rich-text";
 import { Pager, pageMetaLinks } from "~/components/pager";
+import { SITE } from "~/content/site";
 import { breadcrumbLd, pageMeta, personLd, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
 import { getAuthor } from "~/server/authors.server";
@@ -26,6 +27,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // A cursor that is not one (edited by hand) leads to the first page.
   if ((beforeParam !== null && !before) || (afterParam !== null && !after)) throw redirect(base);
   const list = await listArticlePage({ author: author.name, before, after, limit: PAGE_SIZE });
+  // A byline with nothing public yet (a draft's, an imported feed's) has no page; the SPEC's
+  // editor always has one. A 404 is never cached, so the page appears with the first article.
+  if (!before && !after && list.articles.length === 0 && author.slug !== SITE.editor.slug) throw data(null, { status: 404 });
   return {
     author,
     bioHtml: renderMarkdown(author.bio ?? author.shortBio),

@@ -16,10 +16,15 @@ import mongoose from "mongoose";
 import { engagementValue } from "../lib/engagement.ts";
 import { utcDay } from "../lib/utc-day.ts";
 import { countArticleViewActivity, countEngagementActivity } from "./activity.server.ts";
+import { publicArticleFilter } from "./articles.server.ts";
 import { increment } from "./counters.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { Article, ArticleStats, DailySalt, ReaderMark, type ReaderMarkFields } from "./models/index.ts";
 import { isDuplicateKey } from "./models/shared.ts";
+
+async function isPublicArticleId(articleId: string): Promise<boolean> {
+  return Boolean(await Article.exists({ $and: [{ _id: articleId }, publicArticleFilter()] }));
+}
 
 /** How long one reader counts once for one article. */
 export const READER_DEDUPE_MS = 30 * 60_000;
@@ -90,6 +95,8 @@ async function claimOnce(key: string, now: Date): Promise<boolean> {
  */
 export async function countView(articleId: string, reader: Reader, now = new Date(), referrer: string | null = null): Promise<boolean> {
   if (!isCountedReader(reader.userAgent)) return false;
+  // Only a public article counts: a made-up or draft id writes nothing (one read by _id).
+  if (!(await isPublicArticleId(articleId))) return false;
   if (!(await claimOnce(`v:${articleId}:${await readerHash(reader, now)}`, now))) return false;
   increment(Article.collection.collectionName, articleId, { views: 1 });
   countArticleViewActivity(articleId, now, referrer);
@@ -103,6 +110,7 @@ export async function countView(articleId: string, reader: Reader, now = new Dat
 export async function countEngagement(articleId: string, seconds: number, reader: Reader, now = new Date()): Promise<boolean> {
   const value = engagementValue(seconds);
   if (value === null || !isCountedReader(reader.userAgent)) return false;
+  if (!(await isPublicArticleId(articleId))) return false;
   if (!(await claimOnce(`e:${articleId}:${await readerHash(reader, now)}`, now))) return false;
   increment(ArticleStats.collection.collectionName, articleId, { engagedReads: 1, engagedMinutes: value }, { upsert: true });
   countEngagementActivity(articleId, value, now);

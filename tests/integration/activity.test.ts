@@ -118,6 +118,16 @@ describe("daily activity", () => {
     expect((await articleActivity("quiet", 1)).referrers).toEqual([{ host: "linkedin.com", views: 1 }]);
   });
 
+  it("counts nothing, and writes nothing, for an id that is not a public article (made up, or a draft)", async () => {
+    await Article.create({ _id: "draft", headline: "Not yet", summary: "s", content: "c", author: "a", category: "trust-building", status: "draft" });
+    for (const id of ["draft", "no-such-article"]) {
+      expect(await countView(id, reader(1), noon, "made-up.example")).toBe(false);
+      expect(await countEngagement(id, 120, reader(1), noon)).toBe(false);
+    }
+    await settleCounters();
+    expect(await ActivityDay.countDocuments()).toBe(0);
+  });
+
   it("sweeps activity past a year and a month, and share records past the longest Insights range", async () => {
     const now = new Date("2026-11-23T12:00:00Z");
     const old = new Date(now.getTime() - (ACTIVITY_KEEP_DAYS + 1) * DAY);
