@@ -85,7 +85,9 @@ test.describe("an editor that never loses work", () => {
     await expect(page.getByLabel("Headline")).toHaveValue(unsaved);
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Article updated!", { exact: true })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: unsaved })).toBeVisible();
+    // The dashboard's article table, searched for the saved headline (issue 9's list: rows, paged).
+    await page.goto(`/admin?tab=articles&q=${encodeURIComponent(unsaved)}`);
+    await expect(page.getByRole("row").filter({ hasText: unsaved })).toBeVisible();
   });
 
   test("an existing article's draft is saved as you type and recovered after the tab is closed", async ({ page, context }, testInfo) => {
