@@ -118,6 +118,8 @@ test.describe("the admin desk", () => {
     await page.getByLabel("Search headline, author or e-mail").fill(label);
     await page.getByLabel("Status").selectOption("pending");
     await page.getByRole("button", { name: "Apply", exact: true }).click();
+    // The filter is the address: wait for it, or the next choice races the page that renders this one.
+    await expect(page).toHaveURL(/status=pending/);
     const card = page.getByRole("listitem").filter({ hasText: `${label} buy followers now` });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText("Cheap followers Click here Grow your audience");
@@ -126,9 +128,11 @@ test.describe("the admin desk", () => {
 
     await page.getByLabel("Status").selectOption("approved");
     await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page).toHaveURL(/status=approved/);
     await expect(page.getByText("No guest posts match")).toBeVisible();
     await page.getByLabel("Status").selectOption("pending");
     await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page).toHaveURL(/status=pending/);
 
     await card.getByText("Delete", { exact: true }).click();
     await card.getByRole("button", { name: "Yes, delete" }).click();
