@@ -39,7 +39,7 @@ export default function AdminInsightsPage({ loaderData }: Route.ComponentProps) 
         </nav>
       </div>
       <p className="mt-2 text-sm text-muted">
-        Counted on this site, from {dates[0]} to {dates[dates.length - 1]} (UTC days; today so far). Nothing here identifies a reader; readers who send Do Not Track or Global Privacy Control are not counted.
+        Counted on this site, from {dates[0]} to {dates[dates.length - 1]} (UTC days; today so far). Nothing here identifies a reader; the reading of readers who send Do Not Track or Global Privacy Control (views, engaged time, referrers) is not counted.
       </p>
       <div className="mt-6 grid gap-6">
         <LineChart
