@@ -1,14 +1,5 @@
-import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { expect, test, type Page } from "./fixtures";
-
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
-}
-
-const BODY = "## Why it matters\n\nA reputation is built in small, repeated proofs. " + "Write down what you did and what changed. ".repeat(4);
+import { expect, test } from "./fixtures";
+import { signIn, ARTICLE_BODY as BODY } from "./admin-journey";
 
 test.describe("article editor", () => {
   test("the editor needs the admin session", async ({ page }) => {

@@ -1,15 +1,6 @@
 import type { TestInfo } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./admin-password";
 import { expect, test, type Page } from "./fixtures";
-
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
-}
-
-const BODY = "## Why it matters\n\nA reputation is built in small, repeated proofs. " + "Write down what you did and what changed. ".repeat(4);
+import { signIn, ARTICLE_BODY as BODY } from "./admin-journey";
 
 /** A word no other journey's records contain, so this test's rows are the only matches. */
 function uniqueLabel(testInfo: TestInfo, name: string): string {

@@ -1,15 +1,8 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./admin-password";
 import { expect, test, type Page } from "./fixtures";
+import { signIn } from "./admin-journey";
 
 /** Signs in from the login form; a deep link comes back to where it pointed. */
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
-}
-
 const PROBLEM = "Our hiring pipeline stalled because nobody outside the company knew what we stood for. ";
 const SOLUTION = "We wrote one clear paragraph about our values and repeated it everywhere we spoke. ";
 const CONTENT = `**Problem** ${PROBLEM.repeat(6)}\n\n**Solution** ${SOLUTION.repeat(3)}`;

@@ -1,12 +1,5 @@
-import { E2E_ADMIN_PASSWORD } from "./admin-password";
 import { expect, test, type Page } from "./fixtures";
-
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
-}
+import { signIn } from "./admin-journey";
 
 interface AdminPromotion {
   id: string;

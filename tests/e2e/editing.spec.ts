@@ -1,14 +1,8 @@
 import { E2E_ADMIN_PASSWORD } from "./admin-password";
 import { expect, test, type Page } from "./fixtures";
+import { signIn } from "./admin-journey";
 
 /** An editor that never loses work (issue 9), with JavaScript and without. */
-
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
-}
 
 const BODY = "## Drafts\n\nAn editor's text is never lost: not to a refused save, a second tab or an expired session. ".repeat(2);
 
