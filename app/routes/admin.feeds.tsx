@@ -215,5 +215,5 @@ export default function AdminFeedsPage({ loaderData, actionData }: Route.Compone
 
 /** Remove with a confirmation step (no JavaScript needed): posts to this page's own action. */
 function FeedRemove({ id, title }: { id: string; title: string }) {
-  return <ConfirmDelete intent="delete-feed" id={id} label="Remove" question={`Remove “${title}” from the import list? Drafts already imported stay.`} action="/admin/feeds" />;
+  return <ConfirmDelete intent="delete-feed" id={id} label="Remove" question={`Remove “${title}” from the import list? Drafts already imported stay.`} action="/admin/feeds" align="end" />;
 }

@@ -73,7 +73,9 @@ test.describe("server lifecycle", () => {
       featured: true,
       breaking: false,
       views: 0,
-      publishedAt: new Date(Date.now() + 60_000),
+      status: "published",
+      // Newer than every sample article (all dated in the past), so it leads the home page.
+      publishedAt: new Date(),
     });
     await connection.close();
 

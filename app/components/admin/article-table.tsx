@@ -114,7 +114,7 @@ export function ArticleTable({ articles, keep, query }: { articles: Paged<Articl
                             View
                           </a>
                         ) : null}
-                        <ConfirmDelete intent="delete-article" id={article.id} returnTo={returnTo} question="Are you sure you want to delete this article?" />
+                        <ConfirmDelete intent="delete-article" id={article.id} returnTo={returnTo} question="Are you sure you want to delete this article?" align="end" />
                       </div>
                     </td>
                   </tr>

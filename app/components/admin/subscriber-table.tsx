@@ -85,6 +85,7 @@ export function SubscriberTable({ subscribers, sources, keep, query }: { subscri
                           id={subscriber.id}
                           returnTo={returnTo}
                           label="Erase"
+                          align="end"
                           question={`Erase ${subscriber.email} and every record of this address? It cannot be undone.`}
                         />
                       </div>
