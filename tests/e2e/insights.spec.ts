@@ -71,6 +71,44 @@ test.describe("insights", () => {
     await expect(insights).not.toContainText("/feed/");
   });
 
+  test("with JavaScript a line chart follows the pointer and the arrow keys: the day's values, as in its table", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "js", "the tooltip is the JavaScript layer; without it each mark has its native title");
+    await page.goto("/admin?redirectTo=/admin/insights%3Fdays%3D7");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const chart = page.getByRole("group", { name: /^Reading: use the left and right arrow keys/ });
+    const figure = page.getByRole("figure").filter({ has: chart });
+    await figure.getByText("Show the numbers").click();
+    const rows = figure.getByRole("row");
+    const rowOf = async (index: number) => ((await rows.nth(index + 1).allInnerTexts())[0] ?? "").split(/\s+/);
+
+    // The last day under the pointer: at the right edge of the plot.
+    const svg = chart.locator("svg");
+    const box = (await svg.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 14, box.y + box.height / 2);
+    const tooltip = page.getByRole("tooltip");
+    const [lastDate, lastViews, lastEngaged] = await rowOf(6);
+    await expect(tooltip).toContainText(lastDate!);
+    await expect(tooltip).toContainText(`Views: ${lastViews}`);
+    await expect(tooltip).toContainText(`Engaged reads: ${lastEngaged}`);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+
+    // The keyboard: Home is the first day, the right arrow the next; the same text is announced.
+    await chart.focus();
+    await page.keyboard.press("Home");
+    const [firstDate, firstViews] = await rowOf(0);
+    await expect(tooltip).toContainText(firstDate!);
+    await expect(tooltip).toContainText(`Views: ${firstViews}`);
+    await page.keyboard.press("ArrowRight");
+    const [secondDate] = await rowOf(1);
+    await expect(tooltip).toContainText(secondDate!);
+    await expect(figure.locator('[aria-live="polite"]')).toContainText(`${secondDate}:`);
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+  });
+
   test("needs the admin session", async ({ request }) => {
     expect((await request.get("/admin/insights", { maxRedirects: 0 })).status()).toBe(302);
     expect((await request.get("/admin/insights.csv?chart=shares", { maxRedirects: 0 })).status()).toBe(302);
