@@ -6,13 +6,13 @@
  * politely to screen readers.
  */
 import {
-  useEffect,
   useId,
   useState,
   type KeyboardEvent,
   type PointerEvent,
 } from "react";
 import { niceMax, ticks } from "~/lib/chart-scale";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const CHART_COLOURS = [
   "#b4232c",
@@ -279,9 +279,8 @@ function useDayPointer(
   x: (index: number) => number,
   title: string,
 ) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [active, setActive] = useState<number | null>(null);
-  useEffect(() => setEnhanced(true), []);
   const last = dates.length - 1;
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
