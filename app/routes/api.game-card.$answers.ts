@@ -1,8 +1,11 @@
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import type { Route } from "./+types/api.game-card.$answers";
 import { gamePage, reachMethod } from "~/content/pages";
 import { GAME_CARD, bandOf, parseAnswers, scoreGame, type GameResult } from "~/lib/game";
-import { errorResponse, methodNotAllowed } from "~/server/http.server";
+import { handleApi, errorResponse, methodNotAllowed } from "~/server/http.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { requestInfoContext } from "~/server/request-context";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -43,14 +46,33 @@ ${bars}
 </svg>`;
 }
 
-/** GET /api/game-card/{answers}: a finished game's social card (1200x630 PNG); an unfinished or invalid one is a 404. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const answers = parseAnswers(params.answers);
-  const result = answers ? scoreGame(answers) : null;
-  if (!result) return errorResponse(404, "No finished game has these answers.");
-  const png = await sharp(Buffer.from(gameCardSvg(result, bandOf(gamePage.scoreBands, result.score).label))).png({ compressionLevel: 9 }).toBuffer();
-  // A result never changes: shared caches keep it.
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400, immutable" } });
+/**
+ * Cards drawn on this instance, by what they show (many answer strings share one result). A card
+ * is a pure function of its result, so instances need not agree; about 40 KB each.
+ */
+const drawn = new LRUCache<string, Uint8Array<ArrayBuffer>>({ max: 200 });
+
+/**
+ * GET /api/game-card/{answers}: a finished game's social card (1200x630 PNG); an unfinished or
+ * invalid one is a 404. Drawing costs real CPU, so a card not drawn yet counts against the client's
+ * `render` limit; one already drawn answers from memory at no cost.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const answers = parseAnswers(params.answers);
+    const result = answers ? scoreGame(answers) : null;
+    if (!result) return errorResponse(404, "No finished game has these answers.");
+    const label = bandOf(gamePage.scoreBands, result.score).label;
+    const key = `${result.score}:${result.steps.map((step) => step.percent).join(",")}:${label}`;
+    let png = drawn.get(key);
+    if (!png) {
+      await consumeRateLimit("render", context.get(requestInfoContext).clientIp);
+      png = new Uint8Array(await sharp(Buffer.from(gameCardSvg(result, label))).png({ compressionLevel: 9 }).toBuffer());
+      drawn.set(key, png);
+    }
+    // A result never changes: shared caches keep it.
+    return new Response(png, { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400, immutable" } });
+  });
 }
 
 export function action() {

@@ -27,6 +27,8 @@ export const LIMITS = {
   upload: { points: 30, duration: 600 },
   /** Searches (the instant panel asks as you type): generous for people, a wall for scrapers. */
   search: { points: 120, duration: 60 },
+  /** Images drawn on request (the game's result cards): each costs tens of milliseconds of CPU. */
+  render: { points: 30, duration: 60 },
   /** Counted reads: view beacons, share and promotion click redirects. An office behind one address reads a lot. */
   track: { points: 300, duration: 60 },
 } as const satisfies Record<string, LimitRule>;
