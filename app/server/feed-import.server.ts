@@ -101,12 +101,23 @@ export async function listImportFeeds(): Promise<FeedView[]> {
 }
 
 /** Adds a feed; `conflict` when its address is listed already, `invalid` when the list is full. */
+/**
+ * Adds a feed to the list, which holds at most MAX_FEEDS besides the built-in one. Counting first
+ * and inserting after is not atomic (two adds at once could both see room), so the count is checked
+ * again after the insert and an add that overfilled the list takes itself back out: racing adds may
+ * both be refused, but the list never grows past the limit.
+ */
 export async function addImportFeed({ title, url }: FeedInput): Promise<FeedView> {
-  const count = await ImportFeed.countDocuments({ _id: mongoose.trusted({ $ne: BUILT_IN_FEED_ID }) });
-  if (count >= MAX_FEEDS) throw invalid(`The list holds at most ${MAX_FEEDS} feeds; remove one first.`);
+  const added = () => ImportFeed.countDocuments({ _id: mongoose.trusted({ $ne: BUILT_IN_FEED_ID }) });
+  const full = () => invalid(`The list holds at most ${MAX_FEEDS} feeds; remove one first.`);
+  if ((await added()) >= MAX_FEEDS) throw full();
   const normalised = normaliseSourceUrl(url);
   const id = feedIdFor(normalised);
   if (!(await insertOnce(ImportFeed, id, { title, url: normalised, enabled: true }))) throw conflict("That feed is in the list already.");
+  if ((await added()) > MAX_FEEDS) {
+    await ImportFeed.deleteOne({ _id: id });
+    throw full();
+  }
   const doc = await ImportFeed.findById(id).lean<ImportFeedFields>();
   return toView(doc!);
 }

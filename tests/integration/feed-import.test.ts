@@ -89,6 +89,27 @@ describe("importing from a feed", () => {
     await expect(removeImportFeed(BUILT_IN_FEED_ID)).rejects.toMatchObject({ kind: "invalid" });
   });
 
+  it("never holds more than the limit of feeds, even when twenty are added at once", async () => {
+    const { ImportFeed } = await import("~/server/models");
+    const { MAX_FEEDS } = await import("~/schemas/import");
+    const others = () => ImportFeed.countDocuments({ _id: mongoose.trusted({ $ne: BUILT_IN_FEED_ID }) });
+    const room = MAX_FEEDS - (await others());
+    expect(room).toBeGreaterThan(3);
+    // Fill the list to three short of the limit, then race twenty adds for the last three places.
+    for (let n = 0; n < room - 3; n += 1) await addImportFeed({ title: `Filler ${n}`, url: `${feeds.base}/rss/filler-${n}.xml` });
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => addImportFeed({ title: `Racer ${n}`, url: `${feeds.base}/rss/racer-${n}.xml` })));
+    for (const outcome of outcomes) if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ kind: "invalid" });
+    const accepted = outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+    expect(accepted).toBeLessThanOrEqual(3);
+    expect(await others()).toBe(MAX_FEEDS - 3 + accepted);
+    // Racers that overfilled took themselves out; the places left still take one add each, then no more.
+    for (let n = accepted; n < 3; n += 1) await addImportFeed({ title: `Filler late ${n}`, url: `${feeds.base}/rss/late-${n}.xml` });
+    await expect(addImportFeed({ title: "One more", url: `${feeds.base}/rss/one-more.xml` })).rejects.toMatchObject({ kind: "invalid" });
+    expect(await others()).toBe(MAX_FEEDS);
+    // Leave the list as the other tests found it.
+    await ImportFeed.deleteMany({ title: mongoose.trusted({ $regex: "^(Filler|Racer|One more)" }) });
+  });
+
   it("keeps the built-in reading list as a source", async () => {
     await setImportFeedEnabled(BUILT_IN_FEED_ID, true);
     const result = await importFromFeeds({ keywords: ["personal branding", "influence"], category: "personal-branding" }, { feedId: BUILT_IN_FEED_ID });
