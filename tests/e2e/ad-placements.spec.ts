@@ -44,7 +44,8 @@ test.describe("ad placements", () => {
     // (A beacon's body is not visible to the test; the count below shows what it carried.)
     expect((await beacon.response())?.status()).toBe(204);
     await expect
-      .poll(async () => ((await (await page.request.get("/api/promotions/newsletter-growth-audit")).json()) as { impressions: number }).impressions)
+      // Counts reach the promotion through the batched counters (a flush, then a fold): seconds under load.
+      .poll(async () => ((await (await page.request.get("/api/promotions/newsletter-growth-audit")).json()) as { impressions: number }).impressions, { timeout: 30_000 })
       .toBeGreaterThan(before);
 
     await page.goto("/admin/promotions");
