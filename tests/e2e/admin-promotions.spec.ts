@@ -158,6 +158,27 @@ test.describe("promotions admin API", () => {
     }
   });
 
+  test("a promotion with a long unbroken title keeps every card inside a 390 px screen", async ({ page }, testInfo) => {
+    // Grid columns sized by their content let one long word widen every card past the edge (CI found it).
+    const title = `Promotion${testInfo.project.name.replace(/\W/g, "")}${Date.now()}WithNoSpacesAtAll`;
+    await signIn(page);
+    const created = await page.request.post("/api/promotions", { data: { title, description: "Checks the card layout on phones.", url: "https://example.com/wide", placement: "newsletter", priority: 1 } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as AdminPromotion;
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/admin?tab=promotions&q=${encodeURIComponent(title)}`);
+      const card = page.getByRole("listitem").filter({ hasText: title });
+      await expect(card).toBeVisible();
+      const box = await card.boundingBox();
+      expect(box, "the card has a box").not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    } finally {
+      expect((await page.request.delete(`/api/promotions/${id}`)).status()).toBe(204);
+    }
+  });
+
   test("an active sidebar promotion of priority 10 shows in the home page's Sponsored region", async ({ page }, testInfo) => {
     const title = `Sidebar promo ${testInfo.project.name} ${Date.now()}`;
     await signIn(page);

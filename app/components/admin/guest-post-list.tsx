@@ -11,12 +11,12 @@ const STATUS_CLASSES = { pending: "bg-amber-100 text-amber-900", approved: "bg-g
 export function GuestPostList({ guestPosts, returnTo, filtered }: { guestPosts: GuestPostRow[]; returnTo: string; filtered: boolean }) {
   if (guestPosts.length === 0) return <EmptyList filtered={filtered} noun="guest posts" empty="No Guest Posts" />;
   return (
-    <ul className="mt-4 grid gap-4">
+    <ul className="mt-4 grid grid-cols-1 gap-4">
       {guestPosts.map((post) => (
         <li key={post.id} className="rounded border border-rule bg-white p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 className="font-serif text-lg font-bold">{post.headline}</h3>
+              <h3 className="min-w-0 font-serif text-lg font-bold wrap-anywhere">{post.headline}</h3>
               <p className="break-words text-sm text-muted">
                 {post.authorName} · {post.email} · {categoryTitle(post.category)} · submitted {formatLongDate(post.submittedAt)}
               </p>

@@ -42,11 +42,11 @@ export function PromotionList({ promotions, heading, path, keep = {}, query }: {
         <EmptyList filtered={filtered} noun="promotions" empty="No Promotions" />
       ) : (
         <>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {promotions.items.map((promotion) => (
               <li key={promotion.id} className="rounded border border-rule bg-white p-4">
                 <div className="flex items-start justify-between gap-2">
-                  <h3 className="font-serif text-lg font-bold">{promotion.title}</h3>
+                  <h3 className="min-w-0 font-serif text-lg font-bold wrap-anywhere">{promotion.title}</h3>
                   <span className="flex shrink-0 gap-1">
                     <span className={`rounded px-2 py-0.5 text-xs font-semibold ${promotion.active ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-700"}`}>
                       {promotion.active ? "Active" : "Inactive"}
