@@ -62,7 +62,14 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
             <div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
               <p>
                 By <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />{" "}
-                · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {formatCount(article.views)} views
+                · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+                {article.revisedAt ? (
+                  <>
+                    {" "}
+                    · Updated <time dateTime={article.revisedAt}>{formatLongDate(article.revisedAt)}</time>
+                  </>
+                ) : null}{" "}
+                · {formatCount(article.views)} views
                 {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
               </p>
               {preview ? null : (

@@ -5,6 +5,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/admin.article.$id";
 import { ArticleInsights } from "~/components/admin/article-insights";
+import { MaterialUpdateField } from "~/components/admin/material-update-field";
 import { articleActivity } from "~/server/activity.server";
 import { getShareStats } from "~/server/shares.server";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
@@ -114,6 +115,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
     youtubeUrl: text("youtubeUrl") ?? article?.youtubeUrl ?? "",
     featured: draft ? recovered.featured === "on" : (article?.featured ?? false),
     breaking: draft ? recovered.breaking === "on" : (article?.breaking ?? false),
+    materialUpdate: false,
     // New articles start as drafts; an existing one shows its status.
     status: text("status") ?? article?.status ?? "draft",
     slug: text("slug") ?? article?.slug ?? "",
@@ -142,6 +144,11 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
         {article ? (
           <Link to={`/admin/article/${encodeURIComponent(article.id)}/preview`} className="text-sm font-semibold hover:underline">
             Preview (saved version) →
+          </Link>
+        ) : null}
+        {article ? (
+          <Link to={`/admin/article/${encodeURIComponent(article.id)}/revisions`} className="text-sm font-semibold hover:underline">
+            Revisions →
           </Link>
         ) : null}
         {hydrated ? (
@@ -275,6 +282,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
           >
             <input {...getInputProps(fields.slug, { type: "text" })} placeholder="made from the headline" autoCapitalize="none" spellCheck={false} className={INPUT_CLASS} />
           </Field>
+          {article ? <MaterialUpdateField input={getInputProps(fields.materialUpdate, { type: "checkbox" })} revisedAt={article.revisedAt} /> : null}
         </fieldset>
 
         <div className="flex gap-3">

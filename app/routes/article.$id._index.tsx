@@ -45,6 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: { url: image, alt: article.imageUrl ? article.headline : site.name, ...(imageSize ? { width: imageSize.width, height: imageSize.height } : {}) },
     extra: [
       { property: "article:published_time", content: article.publishedAt },
+      { property: "article:modified_time", content: article.revisedAt ?? article.publishedAt },
       { property: "article:section", content: section },
       { property: "article:author", content: article.author },
     ],
@@ -55,6 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         path,
         image,
         datePublished: article.publishedAt,
+        ...(article.revisedAt ? { dateModified: article.revisedAt } : {}),
         section,
         author: { name: article.author, ...(loaderData.byline ? { path: `/author/${loaderData.byline.slug}` } : {}) },
       }),

@@ -66,6 +66,8 @@ export const ArticleSchema = z.object({
    * refused with a conflict. Left out (the JSON API before versions): no check.
    */
   version: z.coerce.number({ error: "Reload the article and try again" }).int().min(0).max(1_000_000_000).optional(),
+  /** A material update of a published article: it shows an "Updated" date (now). Not stored. */
+  materialUpdate: z.boolean().optional(),
 });
 
 export type ArticleInput = z.output<typeof ArticleSchema>;
@@ -87,4 +89,5 @@ export const ARTICLE_FIELD_LABELS: Record<keyof ArticleInput, string> = {
   status: "Status",
   publishedAt: "Publish date",
   version: "Version",
+  materialUpdate: "Material update",
 };

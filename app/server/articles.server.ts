@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, monthOf, monthRange, type Cursor } from "..
 import { decidePublication, type Publication, type PublicationRequest } from "../lib/publication.ts";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { slugify } from "../lib/slug.ts";
-import type { ArticleInput } from "../schemas/article.ts";
+import { ArticleSchema, type ArticleInput } from "../schemas/article.ts";
 import { WITHOUT_SLUG, slugOwner, releaseAllSlugs, releaseSlug, reserveDerivedSlug, reserveLegacySlug, reserveSlug, slugTaken } from "./article-slugs.server.ts";
 import { getEnv } from "./env.server.ts";
 import { conflict, invalid } from "./errors.server.ts";
@@ -15,14 +15,16 @@ import { insertOnce, randomId, replacement } from "./models/shared.ts";
 import { Article, ArticleBody, Claim, type ArticleFields } from "./models/index.ts";
 import { ensureAuthor } from "./authors.server.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
+import { deleteRevisions, getRevision, keepOriginalText, keepRevision } from "./article-revisions.server.ts";
 import { keepImages } from "./image-import.server.ts";
 import { PAGE_TAGS, dependsOn, invalidatePages } from "./page-cache.server.ts";
 
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
-export type ArticleView = Omit<ArticleFields, "_id" | "content" | "publishedAt" | "createdAt" | "updatedAt"> & {
+export type ArticleView = Omit<ArticleFields, "_id" | "content" | "publishedAt" | "revisedAt" | "createdAt" | "updatedAt"> & {
   id: string;
   content: string;
   publishedAt: string;
+  revisedAt?: string;
 };
 
 /**
@@ -50,8 +52,8 @@ export interface ArticleForReading {
 function toSummary(doc: ArticleFields): ArticleSummary {
   // `content` is no longer part of the article's document (article_bodies); old ones may have it.
   // `_fold` is the counters' bookkeeping (counters.server.ts).
-  const { _id, publishedAt, createdAt: _created, updatedAt: _updated, content: _content, _fold, ...rest } = doc as ArticleFields & { _fold?: string };
-  return { id: _id, ...rest, publishedAt: new Date(publishedAt).toISOString() };
+  const { _id, publishedAt, revisedAt, createdAt: _created, updatedAt: _updated, content: _content, _fold, ...rest } = doc as ArticleFields & { _fold?: string };
+  return { id: _id, ...rest, publishedAt: new Date(publishedAt).toISOString(), ...(revisedAt ? { revisedAt: new Date(revisedAt).toISOString() } : {}) };
 }
 
 const LIST_PROJECTION = { content: 0, _fold: 0 } as const;
@@ -415,6 +417,7 @@ export async function deleteArticle(id: string): Promise<boolean> {
   const placement = await Article.findById(id, PLACEMENT).lean<Placement>();
   const result = await Article.deleteOne({ _id: id });
   await deleteArticleBody(id);
+  await deleteRevisions(id);
   await releaseAllSlugs(id);
   await invalidatePages([PAGE_TAGS.article(id)], { removal: true });
   if (placement) await invalidatePages(listTags(placement));
@@ -453,7 +456,7 @@ async function reserveSlugFor(id: string, asked: string | undefined, headline: s
  */
 export async function createArticle(input: ArticleInput, now: Date = new Date()): Promise<ArticleView> {
   await ensureAuthor({ name: input.author });
-  const { status, publishedAt, slug: askedSlug, ...rest } = input;
+  const { status, publishedAt, slug: askedSlug, materialUpdate: _new, ...rest } = input;
   const publication = publicationFor({ status, publishedAt }, null, now);
   const id = newArticleId(input.headline);
   const slug = await reserveSlugFor(id, askedSlug, input.headline);
@@ -466,6 +469,7 @@ export async function createArticle(input: ArticleInput, now: Date = new Date())
       transform: false,
     }) as ArticleFields;
     await announceChange(id, null, created, now);
+    await keepRevision({ articleId: id, headline: created.headline, summary: created.summary, content, version: created.version ?? 0 }, now);
     return { ...toSummary(created), content };
   } catch (error) {
     await releaseSlug(id, slug);
@@ -511,20 +515,23 @@ async function settleFormerSlug(current: Pick<ArticleFields, "_id" | "slug" | "s
 
 /**
  * Replaces the editable fields; counters stay. Status and date change only when asked (see
- * decidePublication); the slug as slugAfterEdit says. Null when there is no such article;
+ * decidePublication); the slug as slugAfterEdit says. A `materialUpdate` of an article that stays
+ * public dates it "Updated" now (`revisedAt`). Each save keeps a revision of the text
+ * (`restoredFrom`: the revision it restores). Null when there is no such article;
  * `invalid` for a schedule in the past, `conflict` for a slug another article has.
  */
-export async function updateArticle(id: string, input: ArticleInput, now: Date = new Date()): Promise<ArticleView | null> {
+export async function updateArticle(id: string, input: ArticleInput, now: Date = new Date(), { restoredFrom }: { restoredFrom?: string } = {}): Promise<ArticleView | null> {
   const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1, version: 1 }).lean<ArticleFields>();
   if (!before) return null;
-  const { status, publishedAt, slug: askedSlug, version: editedFrom, ...rest } = input;
+  const { status, publishedAt, slug: askedSlug, version: editedFrom, materialUpdate, ...rest } = input;
   if (editedFrom !== undefined && editedFrom !== (before.version ?? 0)) throw changedMeanwhile(id);
   await ensureAuthor({ name: input.author });
   const publication = publicationFor({ status, publishedAt }, publicationOf(before), now);
   const slug = await slugAfterEdit({ ...before, _id: id }, askedSlug, input.headline);
   const stored = await keepImages(rest);
   const { content, ...fields } = stored;
-  const update = replacement({ ...fields, ...publication, slug }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
+  const revisedAt = materialUpdate && isPublicArticle(before, now) && isPublicArticle(publication, now) ? now : undefined;
+  const update = replacement({ ...fields, ...publication, slug, revisedAt }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
   // One save per version, exactly, on every server: the save made from version n claims
   // `edit:{id}:{n}` (an insert; a conditional update is not a lock on FerretDB), and the update is
   // also conditional on the version (records from before versions have none: version 0). A save
@@ -533,6 +540,7 @@ export async function updateArticle(id: string, input: ArticleInput, now: Date =
   const current = before.version ?? 0;
   const claim = editClaimId(id, current);
   if (editedFrom !== undefined && !(await insertOnce(Claim, claim, { outcome: "edit", claimedAt: now }))) throw changedMeanwhile(id);
+  await keepOriginalText(id);
   const sameVersion = current === 0 ? { $or: [{ version: 0 }, { version: mongoose.trusted({ $exists: false }) }] } : { version: current };
   let updated: ArticleFields | null;
   try {
@@ -548,6 +556,7 @@ export async function updateArticle(id: string, input: ArticleInput, now: Date =
   await saveArticleBody(id, stored);
   await settleFormerSlug({ ...before, _id: id }, slug);
   await announceChange(id, before, updated, now);
+  await keepRevision({ articleId: id, headline: updated.headline, summary: updated.summary, content, version: updated.version ?? 0, restoredFrom }, now);
   return { ...toSummary(updated), content };
 }
 
@@ -561,6 +570,21 @@ export const CHANGED_MEANWHILE_MESSAGE = "This article was saved elsewhere (anot
 
 function changedMeanwhile(id: string) {
   return conflict(CHANGED_MEANWHILE_MESSAGE, { otherVersion: `/admin/article/${encodeURIComponent(id)}/preview` });
+}
+
+/**
+ * Restores a revision: a save of its headline, summary and body over the article as it is now
+ * (status, date, address, images and the rest stay), made from `version` like an editor's save, so
+ * a restore from a page older than the article is refused (`conflict`). The restore is itself a
+ * revision. Null when the article or the revision is gone.
+ */
+export async function restoreArticleRevision(id: string, revisionId: string, version: number, now: Date = new Date()): Promise<ArticleView | null> {
+  const [current, revision] = await Promise.all([getArticle(id), getRevision(id, revisionId)]);
+  if (!current || !revision) return null;
+  const { status: _status, publishedAt: _publishedAt, ...kept } = current;
+  const parsed = ArticleSchema.safeParse({ ...kept, headline: revision.headline, summary: revision.summary, content: revision.content, version });
+  if (!parsed.success) throw invalid(`This revision cannot be restored as it is: ${parsed.error.issues[0]?.message ?? "it breaks a rule of the editor"}.`);
+  return updateArticle(id, parsed.data, now, { restoredFrom: revision.id });
 }
 
 async function changePublication(id: string, request: PublicationRequest, now: Date): Promise<ArticleView | null> {

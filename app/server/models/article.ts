@@ -29,6 +29,8 @@ export interface ArticleFields {
   /** When it went (or goes) live; a draft's is provisional unless `publishedAtChosen`. */
   publishedAt: Date;
   publishedAtChosen?: boolean;
+  /** When an editor last marked a save of the public article a material update: shown as "Updated". */
+  revisedAt?: Date;
   /** Bumped by every edit: an edit made from an older version is refused (two tabs, two editors). Absent on older records: 0. */
   version?: number;
   views: number;
@@ -66,6 +68,7 @@ const articleSchema = new Schema<ArticleFields>(
     status: { type: String, enum: ARTICLE_STATUSES, default: "published", required: true },
     publishedAt: { type: Date, default: () => new Date(), required: true },
     publishedAtChosen: { type: Boolean },
+    revisedAt: { type: Date },
     version: { type: Number, min: 0 },
     views: { type: Number, default: 0, min: 0 },
     shares: { type: Number, default: 0, min: 0 },
