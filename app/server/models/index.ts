@@ -26,3 +26,4 @@ export { ActivityDay, ACTIVITY_KINDS, type ActivityDayFields, type ActivityKind 
 export { ArticleSlug, type ArticleSlugFields } from "./article-slug.ts";
 export { Author, AUTHOR_KINDS, type AuthorFields, type AuthorKind } from "./author.ts";
 export { ImportFeed, type ImportFeedFields, type FeedImportReport } from "./import-feed.ts";
+export { EditStash, type EditStashFields } from "./edit-stash.ts";
