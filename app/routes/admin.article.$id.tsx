@@ -104,8 +104,9 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
     category: text("category") ?? article?.category ?? "",
     summary: text("summary") ?? article?.summary ?? "",
     content: text("content") ?? article?.content ?? "",
-    imageUrl: text("imageUrl") ?? article?.imageUrl ?? "",
-    imageUrls: article?.imageUrls ?? [],
+    // An address typed without JavaScript (`imageUrlUrl`) wins over the kept one, as on save.
+    imageUrl: text("imageUrlUrl") || (text("imageUrl") ?? article?.imageUrl ?? ""),
+    imageUrls: draft || stashed ? [recovered.imageUrls ?? []].flat() : (article?.imageUrls ?? []),
     imageCredit: text("imageCredit") ?? article?.imageCredit ?? "",
     youtubeUrl: text("youtubeUrl") ?? article?.youtubeUrl ?? "",
     featured: draft || stashed ? recovered.featured === "on" : (article?.featured ?? false),
@@ -199,7 +200,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             <li>Use images you have the rights to, and credit the photographer.</li>
           </ul>
         </details>
-        <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={article?.imageUrls} error={fields.imageUrls.errors?.[0]} />
+        <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={defaults.imageUrls} error={fields.imageUrls.errors?.[0]} />
 
         <Field label="Summary" required id={fields.summary.id} errors={fields.summary.errors}>
           <textarea {...getTextareaProps(fields.summary)} rows={3} className={INPUT_CLASS} />

@@ -232,7 +232,7 @@ function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResul
       headline: text("headline") ?? post.headline,
       content: text("content") ?? post.content,
       authorBio: text("authorBio") ?? post.authorBio ?? "",
-      imageUrl: text("imageUrl") ?? post.imageUrl ?? "",
+      imageUrl: text("imageUrlUrl") || (text("imageUrl") ?? post.imageUrl ?? ""),
       imageAlt: text("imageAlt") ?? post.imageAlt ?? "",
     },
     shouldValidate: "onBlur",

@@ -61,6 +61,9 @@ describe("an editor's form sent after the session expired", () => {
     const unsaved = `Typed while the session expired ${Date.now()}`;
     const form = articleForm({ headline: unsaved, version: String(article.version) });
     form.append("imageUrlFile", new File([new Uint8Array(2048).fill(7)], "photo.jpg", { type: "image/jpeg" }));
+    // Image addresses are text: typed without JavaScript (main image), kept from the list (additional ones).
+    form.append("imageUrlUrl", "https://images.example.com/typed-main.jpg");
+    for (const kept of ["https://images.example.com/kept-1.jpg", "https://images.example.com/kept-2.jpg"]) form.append("imageUrls", kept);
 
     const sent = await post(`/admin/article/${article.id}`, form);
     expect(sent.status).toBe(302);
@@ -88,6 +91,7 @@ describe("an editor's form sent after the session expired", () => {
     const html = await editor.text();
     expect(html).toContain("Your unsaved changes were restored; review and save.");
     expect(html).toContain(unsaved);
+    for (const image of ["typed-main.jpg", "kept-1.jpg", "kept-2.jpg"]) expect(html).toContain(`https://images.example.com/${image}`);
 
     // Only with a session, and only in the browser that sent it.
     const withoutSession = await get(location, owner);
