@@ -12,8 +12,11 @@ export interface StoredDraft {
   savedAt: string;
 }
 
-export function draftKey(id: string): string {
-  return `article-draft-${id}`;
+/** What a draft is of: stored under `{kind}-draft-{id}` (SPEC §4's 'article-draft-{id}' for articles). */
+export type DraftKind = "article" | "guest-post";
+
+export function draftKey(id: string, kind: DraftKind = "article"): string {
+  return `${kind}-draft-${id}`;
 }
 
 function readForm(form: HTMLFormElement): Record<string, string | string[]> {
@@ -27,9 +30,9 @@ function readForm(form: HTMLFormElement): Record<string, string | string[]> {
 }
 
 /** A draft under 24 hours old, or null (a broken one is logged and ignored). */
-export function loadDraft(id: string, now = Date.now()): StoredDraft | null {
+export function loadDraft(id: string, kind: DraftKind = "article", now = Date.now()): StoredDraft | null {
   try {
-    const raw = window.localStorage.getItem(draftKey(id));
+    const raw = window.localStorage.getItem(draftKey(id, kind));
     if (!raw) return null;
     const draft = JSON.parse(raw) as StoredDraft;
     if (!draft.savedAt || now - new Date(draft.savedAt).getTime() > DRAFT_MAX_AGE_MS) return null;
@@ -40,17 +43,18 @@ export function loadDraft(id: string, now = Date.now()): StoredDraft | null {
   }
 }
 
-export function clearDraft(id: string): void {
-  window.localStorage.removeItem(draftKey(id));
+export function clearDraft(id: string, kind: DraftKind = "article"): void {
+  window.localStorage.removeItem(draftKey(id, kind));
 }
 
 /**
  * Saves the form to localStorage 2 s after the last edit ('Saving draft...' then 'Draft saved' for
  * 2 s), and at once when it is submitted (a save that does not go through, such as an expired
  * session, leaves the draft to recover). New and existing articles alike; nothing leaves the
- * browser. The draft is cleared once a save went through (the dashboard's `?saved={id}`).
+ * browser. The draft is cleared once a save went through (the dashboard's `?saved={id}`), or
+ * passed over once a later save made it stale (its `version` field no longer the stored one).
  */
-export function useDraftAutosave(formRef: RefObject<HTMLFormElement | null>, id: string, enabled: boolean): DraftStatus {
+export function useDraftAutosave(formRef: RefObject<HTMLFormElement | null>, id: string, enabled: boolean, kind: DraftKind = "article"): DraftStatus {
   const [status, setStatus] = useState<DraftStatus>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -58,10 +62,10 @@ export function useDraftAutosave(formRef: RefObject<HTMLFormElement | null>, id:
     const form = formRef.current;
     if (!form) return;
     const draft: StoredDraft = { values: readForm(form), savedAt: new Date().toISOString() };
-    window.localStorage.setItem(draftKey(id), JSON.stringify(draft));
+    window.localStorage.setItem(draftKey(id, kind), JSON.stringify(draft));
     setStatus("saved");
     timer.current = setTimeout(() => setStatus("idle"), SAVED_LABEL_MS);
-  }, [formRef, id]);
+  }, [formRef, id, kind]);
 
   useEffect(() => {
     const form = formRef.current;

@@ -65,7 +65,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Without a session the admin middleware lets only this sign-in view through.
   if (!context.get(adminSessionContext)) {
     // After signing in, go where the visitor was heading (a deep link, or this tab).
-    return { authenticated: false as const, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), `${url.pathname}${url.search}`) };
+    // `stash`: an editor's form sent after the session ended was kept (docs/decisions/044).
+    return { authenticated: false as const, redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), `${url.pathname}${url.search}`), keptEdit: url.searchParams.has("stash") };
   }
   const [counts, list] = await Promise.all([countAdminLists(), loadTab(tabOf(url), url.searchParams)]);
   return { authenticated: true as const, counts, list };
@@ -152,7 +153,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.authenticated) return <AdminLogin redirectTo={loaderData.redirectTo} />;
+  if (!loaderData.authenticated) return <AdminLogin redirectTo={loaderData.redirectTo} keptEdit={loaderData.keptEdit} />;
   return <AdminDashboard {...loaderData} confirmation={actionData && "confirmation" in actionData ? actionData.confirmation : null} />;
 }
 

@@ -6,6 +6,7 @@ import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/admin.article.$id";
 import { ArticleInsights } from "~/components/admin/article-insights";
 import { MaterialUpdateField } from "~/components/admin/material-update-field";
+import { DraftIndicator, RestoredEditNotice, useRecoveredDraft } from "~/components/admin/editor-drafts";
 import { articleActivity } from "~/server/activity.server";
 import { getShareStats } from "~/server/shares.server";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
@@ -13,23 +14,26 @@ import { useToast } from "~/components/ui/toast";
 import { ARTICLE_STATUSES, ARTICLE_STATUS_LABELS } from "~/content/article-status";
 import { ARTICLE_CATEGORIES, categoryTitle } from "~/content/categories";
 import { publishTimeInputValue } from "~/lib/publication";
-import { useDraftAutosave, loadDraft, type StoredDraft } from "~/lib/use-draft";
+import { useDraftAutosave } from "~/lib/use-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 import { youtubeVideoId } from "~/lib/youtube";
 import { ARTICLE_FIELD_LABELS, ArticleSchema } from "~/schemas/article";
 import { createArticle, getArticle, updateArticle } from "~/server/articles.server";
+import { discardStashedEdits, restoredEdit } from "~/server/edit-stash-requests.server";
 import { asDomainError } from "~/server/errors.server";
 import { statusOf } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
 import { redirectWithToast } from "~/server/toast.server";
 import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  if (params.id === "new") return { article: null, insights: null };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Values sent when the session had expired, back after the sign-in (docs/decisions/044).
+  const restored = await restoredEdit(request);
+  if (params.id === "new") return { article: null, insights: null, restored };
   const article = await getArticle(params.id);
   if (!article) throw data({ message: "Article not found" }, { status: 404 });
   const [activity, shares] = await Promise.all([articleActivity(article.id), getShareStats(article.id)]);
-  return { article, insights: shares ? { activity, shares, totalViews: article.views } : null };
+  return { article, insights: shares ? { activity, shares, totalViews: article.views } : null, restored };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -51,6 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (params.id === "new") {
       await createArticle(parsed.value);
+      await discardStashedEdits(request);
       return redirectWithToast("/admin?tab=articles&saved=new", { title: "Article created!", description: "Your changes have been saved." });
     }
     if (!(await updateArticle(params.id, parsed.value))) return refuse(404, "This article no longer exists (it was deleted meanwhile). Copy your text before leaving this page.");
@@ -64,6 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const otherVersion = typeof failure.details?.otherVersion === "string" ? failure.details.otherVersion : undefined;
     return refuse(statusOf(failure), failure.message, fieldErrors, otherVersion);
   }
+  await discardStashedEdits(request);
   return redirectWithToast(`/admin?tab=articles&saved=${encodeURIComponent(params.id)}`, { title: "Article updated!", description: "Your changes have been saved." });
 }
 
@@ -74,34 +80,24 @@ function failureOf(result: { error?: Record<string, string[] | null> | null }): 
 }
 
 export default function ArticleEditor({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { article, insights } = loaderData;
+  const { article, insights, restored } = loaderData;
+  const stashed = restored && "values" in restored ? restored.values : undefined;
   const isNew = params.id === "new";
   const hydrated = useHydrated();
   const showToast = useToast();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<StoredDraft | null>(null);
   const draftStatus = useDraftAutosave(formRef, params.id, hydrated);
   const version = String(article?.version ?? 0);
+  const draft = useRecoveredDraft({ id: params.id, version: isNew ? undefined : version, skip: stashed !== undefined });
   const failure = navigation.state === "idle" ? actionData?.failure : undefined;
-
-  // Drafts live in this browser only, so they can be read once the page is interactive. A draft of
-  // an existing article is recovered only if it was made from the version stored now: its save
-  // never went through (session expired, server away, tab closed); a later save supersedes it.
-  useEffect(() => {
-    const saved = loadDraft(params.id);
-    if (!saved || (!isNew && saved.values.version !== version)) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only after hydration
-    setDraft(saved);
-    showToast({ title: "Draft recovered!", description: `Recovered article draft from ${new Date(saved.savedAt).toLocaleString()}` });
-  }, [isNew, params.id, version, showToast]);
 
   // A refused save says so (SPEC §8), with the server's message; the form keeps every value.
   useEffect(() => {
     if (failure) showToast({ title: "Save failed", description: failure.message || "Please try again later.", variant: "destructive" });
   }, [failure, showToast]);
 
-  const recovered = draft?.values ?? {};
+  const recovered = draft?.values ?? stashed ?? {};
   const text = (name: string) => (typeof recovered[name] === "string" ? recovered[name] : undefined);
   const defaults = {
     headline: text("headline") ?? article?.headline ?? "",
@@ -109,13 +105,14 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
     category: text("category") ?? article?.category ?? "",
     summary: text("summary") ?? article?.summary ?? "",
     content: text("content") ?? article?.content ?? "",
-    imageUrl: text("imageUrl") ?? article?.imageUrl ?? "",
-    imageUrls: article?.imageUrls ?? [],
+    // An address typed without JavaScript (`imageUrlUrl`) wins over the kept one, as on save.
+    imageUrl: text("imageUrlUrl") || (text("imageUrl") ?? article?.imageUrl ?? ""),
+    imageUrls: draft || stashed ? [recovered.imageUrls ?? []].flat() : (article?.imageUrls ?? []),
     imageCredit: text("imageCredit") ?? article?.imageCredit ?? "",
     youtubeUrl: text("youtubeUrl") ?? article?.youtubeUrl ?? "",
-    featured: draft ? recovered.featured === "on" : (article?.featured ?? false),
-    breaking: draft ? recovered.breaking === "on" : (article?.breaking ?? false),
-    materialUpdate: false,
+    featured: draft || stashed ? recovered.featured === "on" : (article?.featured ?? false),
+    breaking: draft || stashed ? recovered.breaking === "on" : (article?.breaking ?? false),
+    materialUpdate: draft || stashed ? recovered.materialUpdate === "on" : false,
     // New articles start as drafts; an existing one shows its status.
     status: text("status") ?? article?.status ?? "draft",
     slug: text("slug") ?? article?.slug ?? "",
@@ -124,7 +121,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
   };
 
   const [form, fields] = useForm({
-    id: `article-${params.id}-${draft ? "draft" : "saved"}`,
+    id: `article-${params.id}-${draft ? "draft" : stashed ? "stash" : "saved"}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: defaults,
     shouldValidate: "onBlur",
@@ -151,13 +148,10 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             Revisions →
           </Link>
         ) : null}
-        {hydrated ? (
-          <p role="status" className="text-sm text-muted">
-            {draftStatus === "saving" ? "Saving draft..." : draftStatus === "saved" ? "Draft saved" : ""}
-          </p>
-        ) : null}
+        <DraftIndicator status={draftStatus} hydrated={hydrated} />
       </div>
       <h1 className="mt-4 font-serif text-4xl font-black">{isNew ? "Create New Article" : "Edit Article"}</h1>
+      <RestoredEditNotice restored={restored} />
 
       {failure ? (
         <div role="alert" className="mt-6 rounded border-2 border-accent bg-red-50 p-4 text-sm">
@@ -180,7 +174,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
       <ErrorSummary allErrors={form.allErrors} labels={ARTICLE_FIELD_LABELS} />
 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} ref={formRef} key={form.id} className="mt-6 flex flex-col gap-5">
-        {isNew ? null : <input type="hidden" name="version" value={version} />}
+        {isNew ? null : <input type="hidden" name="version" value={text("version") ?? version} />}
         <Field label="Headline" required id={fields.headline.id} errors={fields.headline.errors}>
           <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT_CLASS} />
         </Field>
@@ -213,7 +207,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             <li>Use images you have the rights to, and credit the photographer.</li>
           </ul>
         </details>
-        <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={article?.imageUrls} error={fields.imageUrls.errors?.[0]} />
+        <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={defaults.imageUrls} error={fields.imageUrls.errors?.[0]} />
 
         <Field label="Summary" required id={fields.summary.id} errors={fields.summary.errors}>
           <textarea {...getTextareaProps(fields.summary)} rows={3} className={INPUT_CLASS} />

@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import type { Route } from "./+types/admin.guest-post.$id";
+import { DraftIndicator, RestoredEditNotice, useRecoveredDraft } from "~/components/admin/editor-drafts";
 import { ImageUpload } from "~/components/image-upload";
 import { RichText } from "~/components/rich-text";
 import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
+import { useDraftAutosave, type StoredDraft } from "~/lib/use-draft";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
 import { approveGuestPost, getGuestPostForReview, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
+import { discardStashedEdits, restoredEdit } from "~/server/edit-stash-requests.server";
 import { DomainError } from "~/server/errors.server";
 import { formText } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
@@ -27,12 +30,14 @@ function reviewPath(id: string): string {
 }
 
 /** Preview or edit mode lives in the URL (`?mode=edit`), so both work without JavaScript. */
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, request }: Route.LoaderArgs) {
   const found = await getGuestPostForReview(params.id);
   if (!found) throw data({ message: "Guest post not found" }, { status: 404 });
-  const { post, html } = found;
+  const { post, html, revision } = found;
   const editing = url.searchParams.get("mode") === "edit";
-  return { post, editing, html: editing ? "" : html, wordCount: countWords(post.content) };
+  // Values sent when the session had expired, back after the sign-in (docs/decisions/044).
+  const restored = editing ? await restoredEdit(request) : null;
+  return { post, editing, html: editing ? "" : html, wordCount: countWords(post.content), revision, restored };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -64,6 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
   try {
     await updateGuestPost(params.id, parsed.value);
+    await discardStashedEdits(request);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return redirectWithToast(DASHBOARD, { title: "Error", description: `Failed to update guest post: ${error.message}`, variant: "destructive" });
@@ -72,12 +78,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function GuestPostReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, editing, html, wordCount } = loaderData;
+  const { post, editing, html, wordCount, revision, restored } = loaderData;
   return (
     <div>
       <ReviewBanner post={post} editing={editing} />
       {editing ? (
-        <EditGuestPost post={post} lastResult={actionData?.result} />
+        <EditGuestPost post={post} revision={revision} restored={restored} lastResult={actionData?.result} />
       ) : (
         <PreviewGuestPost post={post} html={html} wordCount={wordCount} />
       )}
@@ -193,23 +199,41 @@ function PreviewGuestPost({ post, html, wordCount }: { post: GuestPostView; html
   );
 }
 
-function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?: SubmissionResult<string[]> }) {
+interface EditGuestPostProps {
+  post: GuestPostView;
+  /** When the post was last saved: the browser draft is recovered only if made from it. */
+  revision: string;
+  restored: Route.ComponentProps["loaderData"]["restored"];
+  lastResult?: SubmissionResult<string[]>;
+}
+
+/** The edit form, showing the values restored after a sign-in, else the browser draft, else the post. */
+function EditGuestPost(props: EditGuestPostProps) {
+  const stashed = props.restored && "values" in props.restored ? props.restored.values : undefined;
+  const draft = useRecoveredDraft({ id: props.post.id, kind: "guest-post", version: props.revision, skip: stashed !== undefined });
+  return <GuestPostEditForm key={draft ? "draft" : "saved"} {...props} recovered={draft?.values ?? stashed} />;
+}
+
+function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResult }: EditGuestPostProps & { recovered?: StoredDraft["values"] }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const draftStatus = useDraftAutosave(formRef, post.id, hydrated, "guest-post");
+  const text = (name: string) => (typeof recovered[name] === "string" ? recovered[name] : undefined);
   const [form, fields] = useForm({
     id: EDIT_FORM_ID,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     defaultValue: {
-      authorName: post.authorName,
-      email: post.email,
-      company: post.company ?? "",
-      socialHandle: post.socialHandle ?? "",
-      category: post.category,
-      headline: post.headline,
-      content: post.content,
-      authorBio: post.authorBio ?? "",
-      imageUrl: post.imageUrl ?? "",
-      imageAlt: post.imageAlt ?? "",
+      authorName: text("authorName") ?? post.authorName,
+      email: text("email") ?? post.email,
+      company: text("company") ?? post.company ?? "",
+      socialHandle: text("socialHandle") ?? post.socialHandle ?? "",
+      category: text("category") ?? post.category,
+      headline: text("headline") ?? post.headline,
+      content: text("content") ?? post.content,
+      authorBio: text("authorBio") ?? post.authorBio ?? "",
+      imageUrl: text("imageUrlUrl") || (text("imageUrl") ?? post.imageUrl ?? ""),
+      imageAlt: text("imageAlt") ?? post.imageAlt ?? "",
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -220,7 +244,11 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
   const initialImage = typeof fields.imageUrl.initialValue === "string" && fields.imageUrl.initialValue ? fields.imageUrl.initialValue : undefined;
   return (
     <div className="mx-auto mt-6 max-w-3xl">
-      <h1 className="font-serif text-4xl font-black">Edit Guest Post</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-4xl font-black">Edit Guest Post</h1>
+        <DraftIndicator status={draftStatus} hydrated={hydrated} />
+      </div>
+      <RestoredEditNotice restored={restored} />
       <ErrorSummary allErrors={form.allErrors} labels={GUEST_POST_FIELD_LABELS} />
 
       <Form
@@ -229,9 +257,11 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
         encType="multipart/form-data"
         aria-label="Edit guest post"
         {...getFormProps(form)}
+        ref={formRef}
         className="mt-6 flex flex-col gap-5"
       >
         <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={revision} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Author name" required id={fields.authorName.id} errors={fields.authorName.errors}>
             <input {...getInputProps(fields.authorName, { type: "text" })} autoComplete="off" className={INPUT_CLASS} />

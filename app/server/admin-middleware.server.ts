@@ -6,8 +6,10 @@
  */
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { getAdminSession, type AdminSession } from "./auth.server.ts";
+import { stashEditForSignIn } from "./edit-stash-requests.server.ts";
 import { unauthorized } from "./errors.server.ts";
 import { domainErrorResponse } from "./http.server.ts";
+import { requestInfoContext } from "./request-context.ts";
 
 /** The signed-in administrator's session; null on the sign-in page. */
 export const adminSessionContext = createContext<AdminSession | null>(null);
@@ -28,6 +30,9 @@ export const adminPages: MiddlewareFunction<Response> = async ({ request, contex
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (!session && !openWithoutSession(request.method.toUpperCase(), pathname)) {
+    // An editor's save after the session ended: its text is kept for after the sign-in (docs/decisions/044).
+    const stashed = request.method.toUpperCase() === "POST" ? await stashEditForSignIn(request, context.get(requestInfoContext)) : null;
+    if (stashed) throw stashed;
     throw redirect(pathname === "/admin" ? "/admin" : `/admin?redirectTo=${encodeURIComponent(pathname + url.search)}`);
   }
   return noStore(await next());

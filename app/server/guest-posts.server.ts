@@ -54,10 +54,13 @@ function storedHtml(doc: GuestPostFields): string {
   return doc.rendererVersion === RENDERER_VERSION && doc.contentHtml !== undefined ? doc.contentHtml : rendered(doc.content).contentHtml;
 }
 
-/** What the review page shows: the post and its content as HTML. */
-export async function getGuestPostForReview(id: string): Promise<{ post: GuestPostView; html: string } | null> {
+/**
+ * What the review page shows: the post, its content as HTML, and its revision (when it was last
+ * saved: the edit form's browser draft is recovered only if made from this one).
+ */
+export async function getGuestPostForReview(id: string): Promise<{ post: GuestPostView; html: string; revision: string } | null> {
   const doc = await GuestPost.findById(id).lean<GuestPostFields>();
-  return doc ? { post: toView(doc), html: storedHtml(doc) } : null;
+  return doc ? { post: toView(doc), html: storedHtml(doc), revision: new Date(doc.updatedAt).toISOString() } : null;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { SWEEP_ACTIVITY } from "./activity.server.ts";
 import { PUBLISH_SCHEDULED_ARTICLES } from "./articles.server.ts";
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
+import { sweepExpiredEditStashes } from "./edit-stashes.server.ts";
 import { FOLD_COUNTERS } from "./counters.server.ts";
 import { sweepUnattachedImagesJob } from "./images.server.ts";
 import { runDigestJob, sweepDeliveryLedger } from "./digest.server.tsx";
@@ -20,7 +21,8 @@ import { SWEEP_READER_MARKS } from "./views.server.ts";
 const DAY_MS = 86_400_000;
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
-  SWEEP_ADMIN_SESSIONS,
+  // Ended admin sessions, and the editors' forms kept past one for 24 hours (docs/decisions/044).
+  { ...SWEEP_ADMIN_SESSIONS, run: () => Promise.all([SWEEP_ADMIN_SESSIONS.run(), sweepExpiredEditStashes()]) },
   SWEEP_RATE_LIMITS,
   sweepUnattachedImagesJob,
   SWEEP_READER_MARKS,

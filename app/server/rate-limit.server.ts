@@ -29,6 +29,8 @@ export const LIMITS = {
   search: { points: 120, duration: 60 },
   /** Images drawn on request (the game's result cards): each costs tens of milliseconds of CPU. */
   render: { points: 30, duration: 60 },
+  /** Editors' forms kept while the admin signs in again (docs/decisions/044): a person needs a few. */
+  editStash: { points: 20, duration: 600 },
   /** Counted reads: view beacons, share and promotion click redirects. An office behind one address reads a lot. */
   track: { points: 300, duration: 60 },
 } as const satisfies Record<string, LimitRule>;

@@ -22,7 +22,8 @@ export interface Site {
   cacheStats(): Promise<{ renderCounts: Record<string, number> }>;
 }
 
-const PASSWORD = "integration-admin-password";
+/** The admin password the test site runs with (for tests that sign in through the form themselves). */
+export const SITE_ADMIN_PASSWORD = "integration-admin-password";
 
 /**
  * The production server (`node server.js`, the build must exist) on the test file's database,
@@ -39,7 +40,7 @@ export async function startSite(databaseName: string, env: Record<string, string
     PAGE_CACHE_BENCH: "true",
     TRUST_PROXY: "1",
     RATE_LIMIT_MULTIPLIER: "1000",
-    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_PASSWORD: SITE_ADMIN_PASSWORD,
     ...env,
   });
   let cookie: string | undefined;
@@ -59,7 +60,7 @@ export async function startSite(databaseName: string, env: Record<string, string
           method: "POST",
           redirect: "manual",
           headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.1" },
-          body: new URLSearchParams({ password: PASSWORD, redirectTo: "/admin" }),
+          body: new URLSearchParams({ password: SITE_ADMIN_PASSWORD, redirectTo: "/admin" }),
         });
         const set = response.headers.get("set-cookie");
         if (!set) throw new Error(`admin sign-in failed: ${response.status}`);

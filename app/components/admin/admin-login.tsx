@@ -1,11 +1,19 @@
 import { Form, useNavigation } from "react-router";
 
-/** 'Admin Access' (SPEC §2): the password form, answered by /admin/sign-in. */
-export function AdminLogin({ redirectTo, error }: { redirectTo: string; error?: string }) {
+/**
+ * 'Admin Access' (SPEC §2): the password form, answered by /admin/sign-in. `keptEdit`: the
+ * session ended while an editor's form was being sent, and its text waits for the sign-in.
+ */
+export function AdminLogin({ redirectTo, error, keptEdit = false }: { redirectTo: string; error?: string; keptEdit?: boolean }) {
   const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-sm py-12">
       <h1 className="font-serif text-3xl font-black">Admin Access</h1>
+      {keptEdit ? (
+        <p role="status" className="mt-4 rounded border-2 border-amber-500 bg-amber-50 p-3 text-sm">
+          Your session had expired, so nothing was saved yet. Your changes are kept: sign in to return to the editor with them.
+        </p>
+      ) : null}
       <Form method="post" action="/admin/sign-in" className="mt-6 flex flex-col gap-3">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <label htmlFor="admin-password" className="text-sm font-semibold">

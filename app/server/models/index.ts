@@ -27,3 +27,4 @@ export { ArticleSlug, type ArticleSlugFields } from "./article-slug.ts";
 export { Author, AUTHOR_KINDS, type AuthorFields, type AuthorKind } from "./author.ts";
 export { ImportFeed, type ImportFeedFields, type FeedImportReport } from "./import-feed.ts";
 export { ArticleRevision, type ArticleRevisionFields } from "./article-revision.ts";
+export { EditStash, type EditStashFields } from "./edit-stash.ts";
