@@ -65,8 +65,7 @@ export function SeoFields({ fields }: { fields: FieldsOf<"metaTitle" | "metaDesc
   return (
     <details open={open} className="rounded border border-rule bg-white p-4">
       <summary className="cursor-pointer text-sm font-semibold">SEO and social</summary>
-      <fieldset className="mt-4 grid gap-5">
-        <legend className="sr-only">SEO and social</legend>
+      <fieldset aria-label="SEO and social" className="mt-4 grid gap-5">
         <Field label="Meta title" id={fields.metaTitle.id} errors={fields.metaTitle.errors} hint={`The page's title in search results and social cards (at most ${SEO_LIMITS.metaTitle} characters). Empty: the headline.`}>
           <input {...getInputProps(fields.metaTitle, { type: "text" })} maxLength={SEO_LIMITS.metaTitle} className={INPUT_CLASS} />
         </Field>
