@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/tag.$tag";
-import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { Pager, pageMetaLinks } from "~/components/pager";
+import { PagedArticleGrid, pageMetaLinks } from "~/components/pager";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
+import { listPosition } from "~/lib/cursor";
 import { isTagSlug, tagsOf } from "~/lib/tags";
-import { cursorParam, listArticlePage } from "~/server/articles.server";
+import { listArticlePage } from "~/server/articles.server";
 
 /** Cards per page of a tag (as a category's). */
 const PAGE_SIZE = 24;
@@ -17,13 +17,10 @@ const PAGE_SIZE = 24;
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
   if (!isTagSlug(params.tag)) throw data(null, { status: 404 });
-  const beforeParam = url.searchParams.get("before");
-  const afterParam = url.searchParams.get("after");
-  const before = cursorParam(beforeParam);
-  const after = cursorParam(afterParam);
+  const { before, after, invalid, query } = listPosition(url.searchParams);
   const base = `/tag/${params.tag}`;
   // A cursor that is not one (edited by hand) leads to the first page.
-  if ((beforeParam !== null && !before) || (afterParam !== null && !after)) throw redirect(base);
+  if (invalid) throw redirect(base);
   const list = await listArticlePage({ tag: params.tag, before, after, limit: PAGE_SIZE });
   if (list.articles.length === 0 && !before && !after) throw data(null, { status: 404 });
   const name = list.articles.flatMap((article) => tagsOf(article)).find((tag) => tag.slug === params.tag)?.name ?? params.tag;
@@ -33,7 +30,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     ...list,
     paged: Boolean(before || after),
     // The canonical path names the page of the list it shows.
-    path: `${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ""}`,
+    path: `${base}${query}`,
   };
 }
 
@@ -59,16 +56,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
         <p className="text-xs font-bold tracking-[0.1em] text-muted uppercase">Tag</p>
         <h1 className="font-serif text-4xl font-black">{name}</h1>
       </header>
-      {articles.length > 0 ? (
-        <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} size="medium" />
-          ))}
-        </div>
-      ) : (
-        <p className="py-16 text-center text-muted">No more articles with this tag.</p>
-      )}
-      <Pager base={base} links={loaderData} label={`More articles tagged ${name}`} />
+      <PagedArticleGrid articles={articles} empty="No more articles with this tag." base={base} links={loaderData} label={`More articles tagged ${name}`} />
     </div>
   );
 }
