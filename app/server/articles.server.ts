@@ -204,6 +204,7 @@ export async function explainListQueries(sample: { category: string; id: string;
     ["archive month", listQuery({ publishedAt: { $gte: month.start, $lt: month.end } }, 25)],
     ["related", listQuery({ category: sample.category, _id: { $ne: sample.id } }, 3)],
     ["by author", listQuery({ author: sample.author }, 6)],
+    ["tag, first page", listQuery({ tags: sample.category }, 25)],
     ["all, older page (API, sitemap)", listQuery(beyond(sample.cursor, "before"), 51)],
   ];
   return Promise.all(queries.map(async ([name, query]) => ({ name, plan: await query.explain("queryPlanner") })));
