@@ -37,6 +37,7 @@ const CACHEABLE_PAGES: { path: RegExp; params: readonly string[]; adminWith?: re
   { path: /^\/category\/[\w-]{1,60}$/, params: ["before", "after"] },
   { path: /^\/archive(?:\/\d{4}-\d{2})?$/, params: ["before", "after"] },
   { path: /^\/author\/[\w-]{1,60}$/, params: ["before", "after"] },
+  { path: /^\/tag\/[\w-]{1,60}$/, params: ["before", "after"] },
   { path: /^\/(?:about|privacy|terms|game-of-influence|guest-post|free-guide)$/, params: [] },
   // The game is fixed content: a question page is a function of its answers so far, a result of its address.
   { path: /^\/game-of-influence\/play$/, params: ["a", "choice"] },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleCard } from "~/components/article-card";
+import { ArticleTags } from "~/components/article-tags";
 import { ReadingProgress } from "~/components/reading-progress";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Byline } from "~/components/byline";
@@ -85,13 +86,20 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
             <figure className="mt-6">
               <ResponsiveImage
                 src={article.imageUrl}
+                alt={article.imageAlt}
                 imageMeta={article.imageMeta}
                 sizes={LEAD_IMAGE_SIZES}
                 priority
                 fallbackSize={{ width: 1200, height: 800 }}
                 className="max-h-[500px] w-full rounded object-cover"
               />
-              {article.imageCredit ? <figcaption className="mt-1 text-xs text-muted">{formatImageCredit(article.imageCredit)}</figcaption> : null}
+              {article.imageCaption || article.imageCredit ? (
+                <figcaption className="mt-1 text-xs text-muted">
+                  {article.imageCaption ? <span className="text-sm text-ink">{article.imageCaption}</span> : null}
+                  {article.imageCaption && article.imageCredit ? " " : null}
+                  {article.imageCredit ? formatImageCredit(article.imageCredit) : null}
+                </figcaption>
+              ) : null}
             </figure>
           ) : null}
 
@@ -124,6 +132,8 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
               ))}
             </div>
           ) : null}
+
+          <ArticleTags article={article} />
 
           <PromotionBand promotions={footerPromotions} className="mt-10" />
 

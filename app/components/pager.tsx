@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { ArticleCard } from "~/components/article-card";
 import { pageHref, type PageLinks } from "~/lib/cursor";
+import type { ArticleSummary } from "~/server/articles.server";
 
 /** <link rel="prev|next"> for a paginated list's meta. */
 export function pageMetaLinks(origin: string, base: string, links: PageLinks) {
@@ -28,5 +30,23 @@ export function Pager({ base, links, label }: { base: string; links: PageLinks; 
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/** A page of a list as cards, three across on wide screens, `empty` when it has none, and the pager under it. */
+export function PagedArticleGrid({ articles, empty, base, links, label }: { articles: ArticleSummary[]; empty: string; base: string; links: PageLinks; label: string }) {
+  return (
+    <>
+      {articles.length > 0 ? (
+        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} size="medium" />
+          ))}
+        </div>
+      ) : (
+        <p className="py-16 text-center text-muted">{empty}</p>
+      )}
+      <Pager base={base} links={links} label={label} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, monthOf, monthRange, monthsBetween } from "./cursor";
+import { decodeCursor, encodeCursor, listPosition, monthOf, monthRange, monthsBetween } from "./cursor";
 
 describe("cursors", () => {
   it("round-trip a publication time and an id", () => {
@@ -25,5 +25,15 @@ describe("archive months", () => {
   it("run newest first from the last to the first", () => {
     expect(monthsBetween("2024-11", "2025-02")).toEqual(["2025-02", "2025-01", "2024-12", "2024-11"]);
     expect(monthsBetween("2025-02", "2025-02")).toEqual(["2025-02"]);
+  });
+});
+
+describe("a list page's position", () => {
+  it("reads its cursor and canonical query, and knows a cursor that is not one", () => {
+    const cursor = encodeCursor({ publishedAt: new Date(Date.UTC(2025, 0, 1)), id: "an-article" });
+    expect(listPosition(new URLSearchParams(`before=${cursor}&utm_source=x`))).toEqual({ before: decodeCursor(cursor), after: null, invalid: false, query: `?before=${cursor}` });
+    expect(listPosition(new URLSearchParams(`after=${cursor}`))).toMatchObject({ after: decodeCursor(cursor), query: `?after=${cursor}` });
+    expect(listPosition(new URLSearchParams(""))).toEqual({ before: null, after: null, invalid: false, query: "" });
+    expect(listPosition(new URLSearchParams("before=not a cursor"))).toMatchObject({ invalid: true });
   });
 });

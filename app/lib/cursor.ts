@@ -61,3 +61,17 @@ export function pageHref(base: string, links: PageLinks, which: "newer" | "older
   if (!cursor) return null;
   return `${base}?${which === "older" ? "before" : "after"}=${encodeURIComponent(cursor)}`;
 }
+
+/** Where a list page's address puts it: its cursors, and its canonical query; `invalid` when a cursor is not one (edited by hand). */
+export function listPosition(searchParams: URLSearchParams): { before: Cursor | null; after: Cursor | null; invalid: boolean; query: string } {
+  const beforeParam = searchParams.get("before");
+  const afterParam = searchParams.get("after");
+  const before = decodeCursor(beforeParam);
+  const after = decodeCursor(afterParam);
+  return {
+    before,
+    after,
+    invalid: (beforeParam !== null && !before) || (afterParam !== null && !after),
+    query: before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : "",
+  };
+}

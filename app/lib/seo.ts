@@ -148,6 +148,8 @@ export interface NewsArticleInput {
   datePublished: string;
   dateModified?: string;
   section: string;
+  /** The article's tags, comma-separated. */
+  keywords?: string;
   author: PersonInput;
 }
 
@@ -163,6 +165,7 @@ export function newsArticleLd(site: Site, article: NewsArticleInput): JsonLd {
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
     articleSection: article.section,
+    ...(article.keywords ? { keywords: article.keywords } : {}),
     author: [{ "@type": "Person", name: article.author.name, ...(article.author.path ? { url: absoluteUrl(site, article.author.path) } : {}) }],
     publisher: organizationLd(site),
   };

@@ -7,6 +7,7 @@ import type { Route } from "./+types/admin.article.$id";
 import { ArticleInsights } from "~/components/admin/article-insights";
 import { MaterialUpdateField } from "~/components/admin/material-update-field";
 import { DraftIndicator, RestoredEditNotice, useRecoveredDraft } from "~/components/admin/editor-drafts";
+import { MainImageTextFields, SeoFields, TagsField, seoDefaults } from "~/components/admin/seo-fields";
 import { articleActivity } from "~/server/activity.server";
 import { getShareStats } from "~/server/shares.server";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
@@ -118,6 +119,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
     slug: text("slug") ?? article?.slug ?? "",
     // A draft shows a date only if an editor chose one; empty means "when it is published".
     publishedAt: text("publishedAt") ?? (article && (article.status !== "draft" || article.publishedAtChosen) ? publishTimeInputValue(article.publishedAt) : ""),
+    ...seoDefaults(article, draft || stashed ? recovered : null),
   };
 
   const [form, fields] = useForm({
@@ -194,11 +196,13 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             </select>
           </Field>
         </div>
+        <TagsField fields={fields} />
 
         <ImageUpload name="imageUrl" label="Main image" defaultValue={defaults.imageUrl || undefined} error={fields.imageUrl.errors?.[0]} />
         <Field label="Image credit" id={fields.imageCredit.id} errors={fields.imageCredit.errors}>
           <input {...getInputProps(fields.imageCredit, { type: "text" })} placeholder="e.g. Brandline studio" className={INPUT_CLASS} />
         </Field>
+        <MainImageTextFields fields={fields} />
         <details className="rounded border border-rule bg-white p-3 text-sm">
           <summary className="cursor-pointer font-semibold">Image guidelines</summary>
           <ul className="mt-2 list-disc pl-5 text-muted">
@@ -278,6 +282,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
           </Field>
           {article ? <MaterialUpdateField input={getInputProps(fields.materialUpdate, { type: "checkbox" })} revisedAt={article.revisedAt} /> : null}
         </fieldset>
+        <SeoFields fields={fields} />
 
         <div className="flex gap-3">
           <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60">

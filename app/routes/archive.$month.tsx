@@ -1,8 +1,7 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/archive.$month";
-import { ArticleCard } from "~/components/article-card";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { Pager, pageMetaLinks } from "~/components/pager";
+import { PagedArticleGrid, pageMetaLinks } from "~/components/pager";
 import { monthOf, monthRange } from "~/lib/cursor";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
@@ -61,16 +60,7 @@ export default function ArchiveMonth({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       </header>
-      {articles.length > 0 ? (
-        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} size="medium" />
-          ))}
-        </div>
-      ) : (
-        <p className="py-16 text-center text-muted">No articles were published this month.</p>
-      )}
-      <Pager base={base} links={loaderData} label={`More articles from ${title}`} />
+      <PagedArticleGrid articles={articles} empty="No articles were published this month." base={base} links={loaderData} label={`More articles from ${title}`} />
     </div>
   );
 }

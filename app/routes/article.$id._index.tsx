@@ -32,17 +32,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { article } = loaderData;
   const path = articlePath(article);
   const section = categoryTitle(article.category);
-  const image = article.imageUrl ?? DEFAULT_SOCIAL_IMAGE.path;
-  const imageSize = article.imageUrl ? article.imageMeta?.find((meta) => meta.url === article.imageUrl) : DEFAULT_SOCIAL_IMAGE;
+  // The editor's SEO and social fields (issue 9) stand in for the headline, summary and main image.
+  const image = article.socialImage ?? article.imageUrl ?? DEFAULT_SOCIAL_IMAGE.path;
+  const imageSize = image === DEFAULT_SOCIAL_IMAGE.path ? DEFAULT_SOCIAL_IMAGE : article.imageMeta?.find((meta) => meta.url === image);
+  const keywords = article.tagNames?.join(", ");
   return pageMeta({
     site,
-    title: article.headline,
-    description: article.summary,
+    ...(article.metaTitle ? { title: article.metaTitle, fullTitle: true } : { title: article.headline }),
+    description: article.metaDescription ?? article.summary,
     path,
+    noindex: Boolean(article.noindex),
+    ...(keywords ? { keywords } : {}),
     // A syndicated piece (the curated import) names its source as the original.
     ...(article.canonicalUrl ? { canonicalUrl: article.canonicalUrl } : {}),
     type: "article",
-    image: { url: image, alt: article.imageUrl ? article.headline : site.name, ...(imageSize ? { width: imageSize.width, height: imageSize.height } : {}) },
+    image: { url: image, alt: image === DEFAULT_SOCIAL_IMAGE.path ? site.name : image === article.imageUrl && article.imageAlt ? article.imageAlt : article.headline, ...(imageSize ? { width: imageSize.width, height: imageSize.height } : {}) },
     extra: [
       { property: "article:published_time", content: article.publishedAt },
       { property: "article:modified_time", content: article.revisedAt ?? article.publishedAt },
@@ -58,6 +62,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         datePublished: article.publishedAt,
         ...(article.revisedAt ? { dateModified: article.revisedAt } : {}),
         section,
+        ...(keywords ? { keywords } : {}),
         author: { name: article.author, ...(loaderData.byline ? { path: `/author/${loaderData.byline.slug}` } : {}) },
       }),
       breadcrumbLd(site, [

@@ -1,6 +1,8 @@
 import { ARTICLE_STATUSES } from "../content/article-status.ts";
 import { ALL_CATEGORIES } from "../content/categories.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../lib/article-path.ts";
+import { ALT_TEXT_MAX_LENGTH } from "../lib/image-upload.ts";
+import { parseTags } from "../lib/tags.ts";
 import { parsePublishTime } from "../lib/publication.ts";
 import { youtubeVideoId } from "../lib/youtube.ts";
 import { ImageUrlSchema, optionalText } from "./guest-post.ts";
@@ -31,6 +33,39 @@ export const PublishTimeSchema = z.union([z.string(), z.date()], { error: PUBLIS
   }
   return date;
 });
+
+/** The SEO and social fields' limits (issue 9), declared once for the schema and the editor. */
+export const SEO_LIMITS = { metaTitle: 70, metaDescription: 160, imageCaption: 300, imageAlt: ALT_TEXT_MAX_LENGTH } as const;
+
+/** Optional text with a message naming the field; "" and absent mean none. */
+const limitedText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value ? value : undefined))
+    .optional();
+
+/** An optional address matching `pattern`; "" and absent mean none. */
+const optionalAddress = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000, message)
+    .refine((value) => value === "" || pattern.test(value), message)
+    .transform((value) => (value ? value : undefined))
+    .optional();
+
+/** Free tags: the editor's comma-separated text or the JSON API's list, normalised (app/lib/tags.ts). */
+export const TagsSchema = z
+  .union([z.string(), z.array(z.string())], { error: "Enter tags separated by commas" })
+  .transform((value, context) => {
+    const parsed = parseTags(value);
+    if (parsed.ok) return parsed.tags;
+    context.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  })
+  .optional();
 
 /**
  * The admin article form and POST/PUT /api/articles (SPEC §5). Categories are the admin list;
@@ -68,6 +103,17 @@ export const ArticleSchema = z.object({
   version: z.coerce.number({ error: "Reload the article and try again" }).int().min(0).max(1_000_000_000).optional(),
   /** A material update of a published article: it shows an "Updated" date (now). Not stored. */
   materialUpdate: z.boolean().optional(),
+  // SEO and social (issue 9): all optional; left out, the page uses the headline, summary and main image.
+  metaTitle: limitedText("Meta title", SEO_LIMITS.metaTitle),
+  metaDescription: limitedText("Meta description", SEO_LIMITS.metaDescription),
+  socialImage: optionalAddress(/^(?:https?:\/\/\S+|\/(?!\/)\S*)$/i, "Enter an image address starting with https:// or a path on this site starting with /"),
+  /** The original's address (a syndicated piece); the curated import sets it to the source. */
+  canonicalUrl: optionalAddress(/^https?:\/\/[^\s/]+\S*$/i, "Enter the original's full address, starting with https://"),
+  /** Left out (an unticked box): indexed. */
+  noindex: z.boolean().optional(),
+  imageAlt: limitedText("Alt text", SEO_LIMITS.imageAlt),
+  imageCaption: limitedText("Caption", SEO_LIMITS.imageCaption),
+  tags: TagsSchema,
 });
 
 export type ArticleInput = z.output<typeof ArticleSchema>;
@@ -90,4 +136,12 @@ export const ARTICLE_FIELD_LABELS: Record<keyof ArticleInput, string> = {
   publishedAt: "Publish date",
   version: "Version",
   materialUpdate: "Material update",
+  metaTitle: "Meta title",
+  metaDescription: "Meta description",
+  socialImage: "Social image",
+  canonicalUrl: "Canonical URL",
+  noindex: "Hide from search engines",
+  imageAlt: "Alt text",
+  imageCaption: "Caption",
+  tags: "Tags",
 };

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, monthOf, monthRange, type Cursor } from "..
 import { decidePublication, type Publication, type PublicationRequest } from "../lib/publication.ts";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { slugify } from "../lib/slug.ts";
+import type { Tag } from "../lib/tags.ts";
 import { ArticleSchema, type ArticleInput } from "../schemas/article.ts";
 import { WITHOUT_SLUG, slugOwner, releaseAllSlugs, releaseSlug, reserveDerivedSlug, reserveLegacySlug, reserveSlug, slugTaken } from "./article-slugs.server.ts";
 import { getEnv } from "./env.server.ts";
@@ -132,6 +133,7 @@ function beyond(cursor: Cursor, direction: "before" | "after", range: { start?: 
 export async function listArticlePage({
   category,
   author,
+  tag,
   month,
   before,
   after,
@@ -139,6 +141,8 @@ export async function listArticlePage({
 }: {
   category?: string;
   author?: string;
+  /** A tag's slug: the articles that carry it. */
+  tag?: string;
   month?: string;
   before?: Cursor | null;
   after?: Cursor | null;
@@ -146,9 +150,9 @@ export async function listArticlePage({
 }): Promise<ArticlePage> {
   const size = Math.min(Math.max(1, limit), MAX_LIST_LIMIT);
   const range = month ? monthRange(month) : null;
-  const base: Record<string, unknown> = { ...(category ? { category } : {}), ...(author ? { author } : {}) };
+  const base: Record<string, unknown> = { ...(category ? { category } : {}), ...(author ? { author } : {}), ...(tag ? { tags: tag } : {}) };
   const window = range ? { publishedAt: { $gte: range.start, $lt: range.end } } : {};
-  const membership = author ? PAGE_TAGS.author(author) : category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles;
+  const membership = tag ? PAGE_TAGS.tag(tag) : author ? PAGE_TAGS.author(author) : category ? PAGE_TAGS.category(category) : PAGE_TAGS.allArticles;
   if (after && !before) {
     const docs = await listQuery({ ...base, ...beyond(after, "after", range ?? {}) }, size + 1, OLDEST).lean<ArticleFields[]>();
     const shown = docs.slice(0, size).reverse();
@@ -202,6 +206,7 @@ export async function explainListQueries(sample: { category: string; id: string;
     ["archive month", listQuery({ publishedAt: { $gte: month.start, $lt: month.end } }, 25)],
     ["related", listQuery({ category: sample.category, _id: { $ne: sample.id } }, 3)],
     ["by author", listQuery({ author: sample.author }, 6)],
+    ["tag, first page", listQuery({ tags: sample.category }, 25)],
     ["all, older page (API, sitemap)", listQuery(beyond(sample.cursor, "before"), 51)],
   ];
   return Promise.all(queries.map(async ([name, query]) => ({ name, plan: await query.explain("queryPlanner") })));
@@ -378,17 +383,29 @@ export function listArticlesByAuthor(author: string, limit = 6): Promise<Article
 }
 
 /** What list membership an article has: a change to any of these moves it between lists. */
-type Placement = Pick<ArticleFields, "category" | "author" | "featured" | "breaking" | "publishedAt" | "status" | "slug">;
-const PLACEMENT = { category: 1, author: 1, featured: 1, breaking: 1, publishedAt: 1, status: 1, slug: 1 } as const;
+type Placement = Pick<ArticleFields, "category" | "author" | "featured" | "breaking" | "publishedAt" | "status" | "slug" | "tags" | "noindex">;
+// `noindex` moves an article in or out of the sitemap (a list of every article).
+const PLACEMENT = { category: 1, author: 1, featured: 1, breaking: 1, publishedAt: 1, status: 1, slug: 1, tags: 1, noindex: 1 } as const;
 
 function samePlacement(a: Placement, b: Placement): boolean {
-  return a.category === b.category && a.author === b.author && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime();
+  return a.category === b.category && a.author === b.author && Boolean(a.featured) === Boolean(b.featured) && Boolean(a.breaking) === Boolean(b.breaking) && new Date(a.publishedAt).getTime() === new Date(b.publishedAt).getTime() && (a.tags ?? []).join() === (b.tags ?? []).join() && Boolean(a.noindex) === Boolean(b.noindex);
 }
 
 /** The lists an article in `placements` belongs to (for the page cache). */
-function listTags(...placements: Pick<Placement, "category" | "author">[]): string[] {
-  return [PAGE_TAGS.allArticles, ...placements.flatMap((placement) => [PAGE_TAGS.category(placement.category), PAGE_TAGS.author(placement.author)])];
+function listTags(...placements: Pick<Placement, "category" | "author" | "tags">[]): string[] {
+  return [
+    PAGE_TAGS.allArticles,
+    ...placements.flatMap((placement) => [PAGE_TAGS.category(placement.category), PAGE_TAGS.author(placement.author), ...(placement.tags ?? []).map(PAGE_TAGS.tag)]),
+  ];
 }
+
+/** An article's tags as stored: slugs (indexed, for tag pages) and their names in the same order. */
+function storedTags(tags: Tag[] | undefined): Pick<ArticleFields, "tags" | "tagNames"> {
+  return { tags: tags?.length ? tags.map((tag) => tag.slug) : undefined, tagNames: tags?.length ? tags.map((tag) => tag.name) : undefined };
+}
+
+/** Optional fields an edit clears when it leaves them out (a PUT replaces the article's editable fields). */
+const CLEARABLE = ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta", "metaTitle", "metaDescription", "socialImage", "canonicalUrl", "imageAlt", "imageCaption", "tags", "tagNames", "noindex"] as const;
 
 /**
  * Tells the page cache what a change of article `id` from `before` to `after` (null: absent)
@@ -456,7 +473,7 @@ async function reserveSlugFor(id: string, asked: string | undefined, headline: s
  */
 export async function createArticle(input: ArticleInput, now: Date = new Date()): Promise<ArticleView> {
   await ensureAuthor({ name: input.author });
-  const { status, publishedAt, slug: askedSlug, materialUpdate: _new, ...rest } = input;
+  const { status, publishedAt, slug: askedSlug, materialUpdate: _new, tags, ...rest } = input;
   const publication = publicationFor({ status, publishedAt }, null, now);
   const id = newArticleId(input.headline);
   const slug = await reserveSlugFor(id, askedSlug, input.headline);
@@ -465,7 +482,7 @@ export async function createArticle(input: ArticleInput, now: Date = new Date())
     const { content, ...fields } = stored;
     // The body first: an article is never listed without one.
     await saveArticleBody(id, stored);
-    const created = (await Article.create({ _id: id, slug, ...fields, ...publication, imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined })).toObject({
+    const created = (await Article.create({ _id: id, slug, ...fields, ...storedTags(tags), ...publication, imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined })).toObject({
       transform: false,
     }) as ArticleFields;
     await announceChange(id, null, created, now);
@@ -493,7 +510,7 @@ export async function insertArticleOnce(id: string, { content, slug: wanted, ...
   return inserted;
 }
 
-type BodyFields = Pick<Placement, "category" | "author" | "publishedAt"> & Partial<Placement> & { content: string; headline: string; summary: string; slug?: string };
+type BodyFields = Pick<Placement, "category" | "author" | "publishedAt"> & Partial<Omit<Placement, "tags">> & { content: string; headline: string; summary: string; slug?: string };
 
 /**
  * The slug an edit leads to: the one asked for; with none, a published article keeps its own and
@@ -523,7 +540,7 @@ async function settleFormerSlug(current: Pick<ArticleFields, "_id" | "slug" | "s
 export async function updateArticle(id: string, input: ArticleInput, now: Date = new Date(), { restoredFrom }: { restoredFrom?: string } = {}): Promise<ArticleView | null> {
   const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1, version: 1 }).lean<ArticleFields>();
   if (!before) return null;
-  const { status, publishedAt, slug: askedSlug, version: editedFrom, materialUpdate, ...rest } = input;
+  const { status, publishedAt, slug: askedSlug, version: editedFrom, materialUpdate, tags, ...rest } = input;
   if (editedFrom !== undefined && editedFrom !== (before.version ?? 0)) throw changedMeanwhile(id);
   await ensureAuthor({ name: input.author });
   const publication = publicationFor({ status, publishedAt }, publicationOf(before), now);
@@ -531,7 +548,7 @@ export async function updateArticle(id: string, input: ArticleInput, now: Date =
   const stored = await keepImages(rest);
   const { content, ...fields } = stored;
   const revisedAt = materialUpdate && isPublicArticle(before, now) && isPublicArticle(publication, now) ? now : undefined;
-  const update = replacement({ ...fields, ...publication, slug, revisedAt }, ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageMeta"]);
+  const update = replacement({ ...fields, ...storedTags(tags), ...publication, slug, revisedAt }, CLEARABLE);
   // One save per version, exactly, on every server: the save made from version n claims
   // `edit:{id}:{n}` (an insert; a conditional update is not a lock on FerretDB), and the update is
   // also conditional on the version (records from before versions have none: version 0). A save

@@ -1,3 +1,4 @@
+import mongoose from "mongoose";
 import { ALL_CATEGORIES, type Category, categoryTitle } from "../content/categories.ts";
 import { articlePath } from "../lib/article-path.ts";
 import { publicArticleFilter } from "./articles.server.ts";
@@ -82,10 +83,15 @@ ${body}
 `;
 }
 
+/** The articles a sitemap lists: public ones not marked noindex. */
+function indexableArticleFilter(): Record<string, unknown> {
+  return { ...publicArticleFilter(), noindex: mongoose.trusted({ $ne: true }) };
+}
+
 /** How many article sitemaps there are (each at most SITEMAP_URLS articles, oldest first). */
 async function articleSitemapCount(): Promise<number> {
   dependsOn(PAGE_TAGS.allArticles);
-  return Math.ceil((await Article.countDocuments(publicArticleFilter())) / SITEMAP_URLS);
+  return Math.ceil((await Article.countDocuments(indexableArticleFilter())) / SITEMAP_URLS);
 }
 
 /** /sitemap.xml: a sitemap index of the pages' sitemap and the article sitemaps. */
@@ -112,7 +118,7 @@ export async function renderSitemap(siteUrl: string, name: string): Promise<stri
   const index = Number(match[1]) - 1;
   if (index >= (await articleSitemapCount())) return null;
   // Skipping within the (publishedAt, _id) index: bounded by the archive's size, and the page is cached.
-  const articles = await Article.find(publicArticleFilter(), FEED_FIELDS).sort({ publishedAt: 1, _id: 1 }).skip(index * SITEMAP_URLS).limit(SITEMAP_URLS).lean<FeedArticle[]>();
+  const articles = await Article.find(indexableArticleFilter(), FEED_FIELDS).sort({ publishedAt: 1, _id: 1 }).skip(index * SITEMAP_URLS).limit(SITEMAP_URLS).lean<FeedArticle[]>();
   return urlset(
     articles.map((article) => ({
       loc: `${siteUrl}${articlePath({ id: article._id, slug: article.slug })}`,

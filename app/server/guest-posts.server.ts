@@ -127,6 +127,8 @@ async function completeReview(post: GuestPostFields, review: Review): Promise<Gu
       author: post.authorName,
       category: "guest-contributions",
       ...(images.imageUrl ? { imageUrl: images.imageUrl } : {}),
+      // The contributor described their image: the article's alt text says the same.
+      ...(images.imageUrl && post.imageAlt ? { imageAlt: post.imageAlt } : {}),
       ...(images.imageUrls?.length ? { imageUrls: images.imageUrls } : {}),
       ...(imageMeta.length ? { imageMeta } : {}),
       publishedAt: new Date(),

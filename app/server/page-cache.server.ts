@@ -25,6 +25,8 @@ export const PAGE_TAGS = {
   category: (slug: string) => `articles:category:${slug}`,
   /** An author's page: which articles carry their byline (by name, as articles name them). */
   author: (name: string) => `articles:author:${name}`,
+  /** A tag's page: which articles carry the tag (by slug). */
+  tag: (slug: string) => `articles:tag:${slug}`,
   promotions: "promotions",
 } as const;
 

@@ -41,6 +41,7 @@ test.describe("publishing on two instances", () => {
         category: "trust-building",
         featured: true,
         breaking: true,
+        tags: ["Quokka walk"],
         ...extra,
       }),
     });
@@ -55,6 +56,7 @@ test.describe("publishing on two instances", () => {
       id: articles.flatMap((article) => [article.id, article.slug]),
       category: [...new Set(articles.map((article) => article.category))],
       slug: ["claire-ashby"],
+      tag: ["quokka-walk"],
       platform: ["linkedin", "twitter"],
       month: [new Date().toISOString().slice(0, 7), new Date(Date.now() + 3_600_000).toISOString().slice(0, 7)],
       name: ["pages", "articles-1"],
@@ -98,6 +100,7 @@ test.describe("publishing on two instances", () => {
       "/rss.xml?",
       "/category/trust-building/rss.xml?",
       "/category/trust-building?",
+      "/tag/quokka-walk?",
       `/archive/${new Date().toISOString().slice(0, 7)}?`,
       "/search?",
       "/api/articles/search?",

@@ -24,6 +24,18 @@ export interface ArticleFields {
   sourceUrl?: string;
   /** The address search engines should treat as the original (an imported piece: its source). */
   canonicalUrl?: string;
+  /** SEO and social (issue 9): what the page's title, description and social card say instead of the headline, summary and main image. */
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string;
+  /** Kept out of search engines: robots noindex on its page, left out of the sitemap. */
+  noindex?: boolean;
+  /** The main image's alt text and caption. */
+  imageAlt?: string;
+  imageCaption?: string;
+  /** Free tags: slugs (`/tag/{slug}`, indexed) and, in the same order, the names as typed. */
+  tags?: string[];
+  tagNames?: string[];
   /** draft, scheduled or published; readers see only published ones whose `publishedAt` has come. */
   status: ArticleStatus;
   /** When it went (or goes) live; a draft's is provisional unless `publishedAtChosen`. */
@@ -64,6 +76,14 @@ const articleSchema = new Schema<ArticleFields>(
     youtubeUrl: { type: String, trim: true },
     sourceUrl: { type: String, trim: true },
     canonicalUrl: { type: String, trim: true },
+    metaTitle: { type: String, trim: true },
+    metaDescription: { type: String, trim: true },
+    socialImage: { type: String, trim: true },
+    noindex: { type: Boolean },
+    imageAlt: { type: String, trim: true },
+    imageCaption: { type: String, trim: true },
+    tags: { type: [String], default: undefined },
+    tagNames: { type: [String], default: undefined },
     // Records from before the workflow have no status: they were published (upgraded at start).
     status: { type: String, enum: ARTICLE_STATUSES, default: "published", required: true },
     publishedAt: { type: Date, default: () => new Date(), required: true },
@@ -90,6 +110,8 @@ articleSchema.index({ featured: 1, publishedAt: -1, _id: -1 });
 articleSchema.index({ breaking: 1, publishedAt: -1, _id: -1 });
 articleSchema.index({ views: -1, _id: 1 });
 articleSchema.index({ author: 1, publishedAt: -1, _id: -1 });
+// A tag's page (a multikey index: one entry per tag of each article).
+articleSchema.index({ tags: 1, publishedAt: -1, _id: -1 });
 // Readers' queries also match `status` (publicArticleFilter); the publish job finds due articles by it.
 articleSchema.index({ status: 1, publishedAt: -1, _id: -1 });
 
