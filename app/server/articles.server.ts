@@ -472,12 +472,13 @@ async function reserveSlugFor(id: string, asked: string | undefined, headline: s
  * Throws `invalid` for a schedule in the past, `conflict` for a slug another article has.
  */
 export async function createArticle(input: ArticleInput, now: Date = new Date()): Promise<ArticleView> {
-  await ensureAuthor({ name: input.author });
   const { status, publishedAt, slug: askedSlug, materialUpdate: _new, tags, ...rest } = input;
   const publication = publicationFor({ status, publishedAt }, null, now);
   const id = newArticleId(input.headline);
   const slug = await reserveSlugFor(id, askedSlug, input.headline);
   try {
+    // The author's record only once the input passed every check (schedule, slug).
+    await ensureAuthor({ name: input.author });
     const stored = await keepImages(rest);
     const { content, ...fields } = stored;
     // The body first: an article is never listed without one.
@@ -542,9 +543,9 @@ export async function updateArticle(id: string, input: ArticleInput, now: Date =
   if (!before) return null;
   const { status, publishedAt, slug: askedSlug, version: editedFrom, materialUpdate, tags, ...rest } = input;
   if (editedFrom !== undefined && editedFrom !== (before.version ?? 0)) throw changedMeanwhile(id);
-  await ensureAuthor({ name: input.author });
   const publication = publicationFor({ status, publishedAt }, publicationOf(before), now);
   const slug = await slugAfterEdit({ ...before, _id: id }, askedSlug, input.headline);
+  await ensureAuthor({ name: input.author });
   const stored = await keepImages(rest);
   const { content, ...fields } = stored;
   const revisedAt = materialUpdate && isPublicArticle(before, now) && isPublicArticle(publication, now) ? now : undefined;

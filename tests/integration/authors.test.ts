@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import { decodeCursor } from "~/lib/cursor";
-import { createArticle, listArticlePage } from "~/server/articles.server";
+import { createArticle, listArticlePage, updateArticle } from "~/server/articles.server";
 import { ensureAuthor, ensureContributor, findAuthorRef, findAuthorRefs, getAuthor } from "~/server/authors.server";
 import { Article, Author } from "~/server/models";
 
@@ -39,6 +39,16 @@ describe("authors", () => {
     // A bare handle names no network: no link made from it.
     const bare = await ensureContributor({ authorName: "Sam Okoye", socialHandle: "@sam" });
     expect((await getAuthor(bare.slug))?.links).toEqual([]);
+  });
+
+  it("a refused save (a slug taken, a schedule in the past) makes no profile for its byline", async () => {
+    const body = { summary: "Summary", content: "Body ".repeat(40), category: "audience-growth" };
+    const first = await createArticle({ ...body, headline: "The address everyone wants", author: "Existing Writer", slug: "wanted-address" } as never);
+    await expect(createArticle({ ...body, headline: "Another piece", author: "Refused Writer", slug: "wanted-address" } as never)).rejects.toMatchObject({ kind: "conflict" });
+    await expect(createArticle({ ...body, headline: "Too late", author: "Late Writer", status: "scheduled", publishedAt: new Date(Date.now() - 3_600_000) } as never)).rejects.toMatchObject({ kind: "invalid" });
+    await expect(updateArticle(first.id, { ...body, headline: first.headline, author: "Edited Writer", status: "scheduled", publishedAt: new Date(Date.now() - 3_600_000) } as never)).rejects.toMatchObject({ kind: "invalid" });
+    for (const name of ["Refused Writer", "Late Writer", "Edited Writer"]) expect(await findAuthorRef(name), name).toBeNull();
+    expect(await findAuthorRef("Existing Writer")).not.toBeNull();
   });
 
   it("pages through an author's articles by cursor, newest first, without repeats or gaps", async () => {
