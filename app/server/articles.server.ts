@@ -605,10 +605,20 @@ export async function restoreArticleRevision(id: string, revisionId: string, ver
   return updateArticle(id, parsed.data, now, { restoredFrom: revision.id });
 }
 
+/** Whether a publication changes nothing (a draft without a chosen date has no date to keep). */
+function samePublication(a: Publication, b: Publication): boolean {
+  if (a.status !== b.status || Boolean(a.publishedAtChosen) !== Boolean(b.publishedAtChosen)) return false;
+  return (a.status === "draft" && !a.publishedAtChosen) || a.publishedAt.getTime() === b.publishedAt.getTime();
+}
+
 async function changePublication(id: string, request: PublicationRequest, now: Date): Promise<ArticleView | null> {
   const before = await Article.findById(id, { ...PLACEMENT, publishedAtChosen: 1 }).lean<ArticleFields>();
   if (!before) return null;
-  const publication = publicationFor(request, publicationOf(before), now);
+  const current = publicationOf(before);
+  const publication = publicationFor(request, current, now);
+  // Nothing to change (publishing what is live, unpublishing a draft): no new version, so an
+  // editor tab open on the article can still save, and no page is re-rendered.
+  if (samePublication(current, publication)) return getArticle(id);
   // A status change is an edit too: an editor tab opened before it must not silently undo it.
   const updated = await Article.findOneAndUpdate({ _id: id }, { $set: publication, $inc: { version: 1 } }, { returnDocument: "after" }).lean<ArticleFields>();
   if (!updated) return null;

@@ -5,6 +5,7 @@ import {
   archiveSpan,
   createArticle,
   cursorParam,
+  getArticle,
   getArticleForReading,
   getArticleSummary,
   getPublicArticle,
@@ -162,6 +163,23 @@ describe("writing with a status", () => {
     expect(await unpublishArticle(draft.id)).toMatchObject({ status: "draft", publishedAt: live!.publishedAt });
     expect(await getPublicArticle(draft.id)).toBeNull();
     expect(await publishArticle("missing")).toBeNull();
+  });
+
+  it("publishing what is live or unpublishing a draft changes nothing: no new version, an open editor can still save", async () => {
+    const live = await createArticle({ ...input, status: "published" });
+    const versionOf = async (id: string) => (await getArticle(id))?.version ?? 0;
+    const opened = await versionOf(live.id);
+    expect(await publishArticle(live.id)).toMatchObject({ status: "published", publishedAt: live.publishedAt });
+    expect(await versionOf(live.id)).toBe(opened);
+    const draft = await createArticle({ ...input, status: "draft" });
+    const draftVersion = await versionOf(draft.id);
+    expect(await unpublishArticle(draft.id)).toMatchObject({ status: "draft" });
+    expect(await versionOf(draft.id)).toBe(draftVersion);
+    // The editor opened before the no-op publish saves without a conflict.
+    expect(await updateArticle(live.id, { ...input, headline: "Saved from the open tab", version: opened })).toMatchObject({ headline: "Saved from the open tab" });
+    // A real change still makes a new version.
+    await unpublishArticle(live.id);
+    expect(await versionOf(live.id)).toBeGreaterThan(opened + 1);
   });
 
   it("without a status, a new article is published now and an edit keeps its status", async () => {
