@@ -16,13 +16,7 @@ import { NAV_CATEGORIES, SITE } from "~/content/site";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { candidateLimits, fillSections } from "~/lib/home-sections";
 import { organizationLd, pageMeta, siteOf, websiteLd } from "~/lib/seo";
-import {
-  listArticlesInCategory,
-  listBreakingArticles,
-  listFeaturedArticles,
-  listLatestArticles,
-  listMostReadArticles,
-} from "~/server/articles.server";
+import { listMostReadArticles, listNewestMany } from "~/server/articles.server";
 import type { ArticleSummary } from "~/server/articles.server";
 import { findAuthorRef } from "~/server/authors.server";
 import { getEnv } from "~/server/env.server";
@@ -48,23 +42,27 @@ const BREAKING_COUNT = 2;
 
 export async function loader() {
   const limits = candidateLimits(SECTIONS, 1 + BREAKING_COUNT);
-  // The response cache keeps the finished page; its lists are read once per render.
-  const [featured, latest, breaking, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives, mostRead, promotions, bandPromotions] =
-    await Promise.all([
-      listFeaturedArticles(1),
-      listLatestArticles(limits.featuredToday),
-      listBreakingArticles(BREAKING_COUNT + 1),
-      listArticlesInCategory("personal-branding", limits.personalBranding),
-      listArticlesInCategory("audience-growth", limits.audienceGrowth),
-      listArticlesInCategory("trust-building", limits.trustBuilding),
-      listArticlesInCategory("influence-strategies", limits.strategies),
-      listArticlesInCategory("expert-interviews", limits.expertInterviews),
-      listArticlesInCategory("guest-contributions", limits.guestContributions),
-      listLatestArticles(limits.archives),
-      listMostReadArticles(3),
-      listActivePromotions({ placement: "sidebar" }),
-      listActivePromotions({ placement: "homepage", limit: 1 }),
-    ]);
+  // The response cache keeps the finished page; its lists are read once per render, cut from one
+  // read of the newest articles where they can be (listNewestMany).
+  const category = (slug: string) => ({ kind: "category", category: slug }) as const;
+  const [lists, mostRead, promotions, bandPromotions] = await Promise.all([
+    listNewestMany({
+      featured: { list: { kind: "featured" }, limit: 1 },
+      latest: { list: { kind: "latest" }, limit: limits.featuredToday },
+      breaking: { list: { kind: "breaking" }, limit: BREAKING_COUNT + 1 },
+      personalBranding: { list: category("personal-branding"), limit: limits.personalBranding },
+      audienceGrowth: { list: category("audience-growth"), limit: limits.audienceGrowth },
+      trustBuilding: { list: category("trust-building"), limit: limits.trustBuilding },
+      strategies: { list: category("influence-strategies"), limit: limits.strategies },
+      expertInterviews: { list: category("expert-interviews"), limit: limits.expertInterviews },
+      guestContributions: { list: category("guest-contributions"), limit: limits.guestContributions },
+      archives: { list: { kind: "latest" }, limit: limits.archives },
+    }),
+    listMostReadArticles(3),
+    listActivePromotions({ placement: "sidebar" }),
+    listActivePromotions({ placement: "homepage", limit: 1 }),
+  ]);
+  const { featured, latest, breaking, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives } = lists;
   const lead = featured[0] ?? latest[0] ?? null;
   const leadAuthor = lead ? await findAuthorRef(lead.author) : null;
   const candidates = { featuredToday: latest, personalBranding, audienceGrowth, trustBuilding, strategies, expertInterviews, guestContributions, archives };
