@@ -20,6 +20,8 @@ export interface ArticleViewProps {
   article: ArticleSummary;
   /** The body as stored at save (article_bodies), rendered by the site's sanitising markdown renderer. */
   html: string;
+  /** Minutes to read the body (app/lib/reading-time.ts, the rule the editor shows). */
+  readingMinutes: number;
   videoId: string | undefined;
   related: ArticleSummary[];
   url: string;
@@ -37,7 +39,7 @@ export interface ArticleViewProps {
  * An article as readers see it: the article page, and the admin's preview of a draft or scheduled
  * article (one component and the same stored HTML, so the preview cannot drift from the page).
  */
-export function ArticleView({ article, html, videoId, related, url, siteName, promotions, footerPromotions, byline, preview = false }: ArticleViewProps) {
+export function ArticleView({ article, html, readingMinutes, videoId, related, url, siteName, promotions, footerPromotions, byline, preview = false }: ArticleViewProps) {
   const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
   const category = categoryTitle(article.category);
 
@@ -62,7 +64,8 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
             <div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
               <p>
                 By <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />{" "}
-                · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {formatCount(article.views)} views
+                · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> · {readingMinutes} min read ·{" "}
+                {formatCount(article.views)} views
                 {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
               </p>
               {preview ? null : (
