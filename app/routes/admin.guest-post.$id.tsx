@@ -1,20 +1,20 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
+import { MarkdownEditor, PreviewButton } from "~/components/admin/markdown-editor";
 import type { Route } from "./+types/admin.guest-post.$id";
 import { ImageUpload } from "~/components/image-upload";
 import { RichText } from "~/components/rich-text";
 import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
-import { useHydrated } from "~/lib/use-hydrated";
+import { countWords } from "~/lib/reading-time";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
 import { approveGuestPost, getGuestPostForReview, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
 import { DomainError } from "~/server/errors.server";
 import { formText } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
-import { countWords } from "~/server/markdown.server";
+import { isPreviewIntent, previewEditorForm, type MarkdownPreview } from "~/server/markdown-preview.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
@@ -43,6 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, GuestPostEditSchema);
   if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
+  // The Preview button (without JavaScript): the form comes back rendered, nothing is saved.
+  if (isPreviewIntent(read.multipart.form)) return previewEditorForm(read.multipart, GuestPostEditSchema, { image: "imageUrl" }, { externalImagesAsLinks: true });
   const intent = formText(read.multipart.form, "intent");
 
   if (intent === "approve" || intent === "reject") {
@@ -77,7 +79,7 @@ export default function GuestPostReview({ loaderData, actionData }: Route.Compon
     <div>
       <ReviewBanner post={post} editing={editing} />
       {editing ? (
-        <EditGuestPost post={post} lastResult={actionData?.result} />
+        <EditGuestPost post={post} lastResult={actionData?.result} preview={actionData && "preview" in actionData ? actionData.preview : undefined} />
       ) : (
         <PreviewGuestPost post={post} html={html} wordCount={wordCount} />
       )}
@@ -193,8 +195,7 @@ function PreviewGuestPost({ post, html, wordCount }: { post: GuestPostView; html
   );
 }
 
-function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?: SubmissionResult<string[]> }) {
-  const hydrated = useHydrated();
+function EditGuestPost({ post, lastResult, preview }: { post: GuestPostView; lastResult?: SubmissionResult<string[]>; preview?: MarkdownPreview }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: EDIT_FORM_ID,
@@ -215,8 +216,6 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GuestPostEditSchema }),
   });
-  const initialContent = typeof fields.content.initialValue === "string" ? fields.content.initialValue : "";
-  const [contentLength, setContentLength] = useState(initialContent.length);
   const initialImage = typeof fields.imageUrl.initialValue === "string" && fields.imageUrl.initialValue ? fields.imageUrl.initialValue : undefined;
   return (
     <div className="mx-auto mt-6 max-w-3xl">
@@ -259,20 +258,15 @@ function EditGuestPost({ post, lastResult }: { post: GuestPostView; lastResult?:
         <Field label="Headline" required id={fields.headline.id} errors={fields.headline.errors}>
           <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT_CLASS} />
         </Field>
-        <Field
+        <MarkdownEditor
+          field={fields.content}
           label="Content"
           required
-          id={fields.content.id}
-          errors={fields.content.errors}
-          hint={`Markdown: '## ' subheadings, '> ' pull quotes, '- ' bullets, **bold**, *italic*, [text](https://link). Minimum 100 characters.${hydrated ? ` ${contentLength} characters.` : ""}`}
-        >
-          <textarea
-            {...getTextareaProps(fields.content)}
-            rows={15}
-            onInput={(event) => setContentLength(event.currentTarget.value.length)}
-            className={`${INPUT_CLASS} font-mono text-sm`}
-          />
-        </Field>
+          preview={preview?.html}
+          externalImagesAsLinks
+          hint="Markdown: '## ' subheadings, '> ' pull quotes, '- ' bullets, **bold**, *italic*, [text](https://link). Minimum 100 characters."
+        />
+        <PreviewButton fieldId={fields.content.id} className="self-start rounded border border-ink px-3 py-1.5 text-sm font-semibold" />
         <Field label="Author bio" id={fields.authorBio.id} errors={fields.authorBio.errors} hint="Optional, at most 50 words.">
           <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT_CLASS} />
         </Field>

@@ -29,6 +29,8 @@ export const LIMITS = {
   search: { points: 120, duration: 60 },
   /** Images drawn on request (the game's result cards): each costs tens of milliseconds of CPU. */
   render: { points: 30, duration: 60 },
+  /** The editor's live preview: asked 400 ms after the typing stops, so a writer needs a few a minute. */
+  preview: { points: 120, duration: 60 },
   /** Counted reads: view beacons, share and promotion click redirects. An office behind one address reads a lot. */
   track: { points: 300, duration: 60 },
 } as const satisfies Record<string, LimitRule>;
