@@ -44,7 +44,8 @@ export interface MarkdownEditorProps {
 export function MarkdownEditor({ field, label, required, hint, rows = 15, preview, externalImagesAsLinks = false }: MarkdownEditorProps) {
   const hydrated = useHydrated();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
+  // A form sends line breaks as CRLF; the textarea (and so the counts) has LF.
+  const [text, setText] = useState(typeof field.initialValue === "string" ? field.initialValue.replace(/\r\n?/g, "\n") : "");
   const livePreview = useLivePreview(text, hydrated, preview, externalImagesAsLinks);
   const words = countWords(text);
   const statsId = `${field.id}-stats`;
