@@ -12,14 +12,23 @@ const PREVIEW_URL = "/admin/markdown-preview";
 /** How long the typing must pause before the preview is asked for. */
 const PREVIEW_DELAY_MS = 400;
 
-const TOOLS: { action: MarkdownAction; label: string; glyph: string; shortcut?: string }[] = [
+/** Line icons drawn here (no icon font: a glyph missing from the reader's fonts would show as a box). */
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={path} />
+    </svg>
+  );
+}
+
+const TOOLS: { action: MarkdownAction; label: string; glyph: React.ReactNode; shortcut?: string }[] = [
   { action: "bold", label: "Bold", glyph: "B", shortcut: "b" },
   { action: "italic", label: "Italic", glyph: "I", shortcut: "i" },
-  { action: "link", label: "Link", glyph: "🔗", shortcut: "k" },
+  { action: "link", label: "Link", glyph: <Icon path="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />, shortcut: "k" },
   { action: "heading", label: "Heading", glyph: "H" },
-  { action: "quote", label: "Quote", glyph: "❝" },
-  { action: "list", label: "Bulleted list", glyph: "•" },
-  { action: "image", label: "Image", glyph: "🖼" },
+  { action: "quote", label: "Quote", glyph: <Icon path="M6 17h3l2-4V7H5v6h3M14 17h3l2-4V7h-6v6h3" /> },
+  { action: "list", label: "Bulleted list", glyph: <Icon path="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" /> },
+  { action: "image", label: "Image", glyph: <Icon path="M4 5h16v14H4zM4 15l4-4 5 5M13 13l2-2 5 5M15 9h.01" /> },
 ];
 
 export interface MarkdownEditorProps {
@@ -181,7 +190,9 @@ function MarkdownToolbar({ controls, onAction }: { controls: string; onAction: (
           }}
           className={`min-w-9 rounded border border-rule bg-white px-2 py-1 text-sm hover:bg-paper focus-visible:outline-2 focus-visible:outline-ink ${tool.action === "bold" ? "font-bold" : tool.action === "italic" ? "font-serif italic" : ""}`}
         >
-          <span aria-hidden="true">{tool.glyph}</span>
+          <span aria-hidden="true" className="inline-flex items-center justify-center">
+            {tool.glyph}
+          </span>
         </button>
       ))}
     </div>
