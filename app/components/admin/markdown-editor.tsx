@@ -149,7 +149,15 @@ function PreviewPanel({ id, html, state, live }: { id: string; html: string; sta
                   : "As readers will see it. Nothing was saved: press the save button to keep your changes."}
         </p>
       </div>
-      <div className="article-body mt-3 max-h-[36rem] overflow-y-auto" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Scrolls on its own beside a long text; focusable, so the keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        aria-labelledby={headingId}
+        role="document"
+        className="article-body mt-3 max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-ink"
+        data-testid="markdown-preview"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </section>
   );
 }
