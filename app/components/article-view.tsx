@@ -21,6 +21,8 @@ export interface ArticleViewProps {
   article: ArticleSummary;
   /** The body as stored at save (article_bodies), rendered by the site's sanitising markdown renderer. */
   html: string;
+  /** Minutes to read the body (app/lib/reading-time.ts, the rule the editor shows). */
+  readingMinutes: number;
   videoId: string | undefined;
   related: ArticleSummary[];
   url: string;
@@ -38,7 +40,7 @@ export interface ArticleViewProps {
  * An article as readers see it: the article page, and the admin's preview of a draft or scheduled
  * article (one component and the same stored HTML, so the preview cannot drift from the page).
  */
-export function ArticleView({ article, html, videoId, related, url, siteName, promotions, footerPromotions, byline, preview = false }: ArticleViewProps) {
+export function ArticleView({ article, html, readingMinutes, videoId, related, url, siteName, promotions, footerPromotions, byline, preview = false }: ArticleViewProps) {
   const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
   const category = categoryTitle(article.category);
 
@@ -70,7 +72,7 @@ export function ArticleView({ article, html, videoId, related, url, siteName, pr
                     · Updated <time dateTime={article.revisedAt}>{formatLongDate(article.revisedAt)}</time>
                   </>
                 ) : null}{" "}
-                · {formatCount(article.views)} views
+                · {readingMinutes} min read · {formatCount(article.views)} views
                 {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
               </p>
               {preview ? null : (

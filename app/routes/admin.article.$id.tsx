@@ -8,6 +8,7 @@ import { ArticleInsights } from "~/components/admin/article-insights";
 import { MaterialUpdateField } from "~/components/admin/material-update-field";
 import { DraftIndicator, RestoredEditNotice, useRecoveredDraft } from "~/components/admin/editor-drafts";
 import { MainImageTextFields, SeoFields, TagsField, seoDefaults } from "~/components/admin/seo-fields";
+import { MarkdownEditor, PreviewButton } from "~/components/admin/markdown-editor";
 import { articleActivity } from "~/server/activity.server";
 import { getShareStats } from "~/server/shares.server";
 import { ImageUpload, MultiImageUpload } from "~/components/image-upload";
@@ -23,6 +24,7 @@ import { createArticle, getArticle, updateArticle } from "~/server/articles.serv
 import { discardStashedEdits, restoredEdit } from "~/server/edit-stash-requests.server";
 import { asDomainError } from "~/server/errors.server";
 import { statusOf } from "~/server/http.server";
+import { isPreviewIntent, previewEditorForm } from "~/server/markdown-preview.server";
 import { requestInfoContext } from "~/server/request-context";
 import { redirectWithToast } from "~/server/toast.server";
 import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
@@ -48,6 +50,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, ArticleSchema);
   if (read.refused) return data({ result: read.refused.result, failure: failureOf(read.refused.result) }, { status: read.refused.status });
+  // The Preview button (without JavaScript): the form comes back rendered, nothing is saved.
+  if (isPreviewIntent(read.multipart.form)) return { ...(await previewEditorForm(read.multipart, ArticleSchema, { image: "imageUrl", images: "imageUrls" })), failure: undefined };
   const parsed = await parseImageForm(read.multipart, ArticleSchema, { image: "imageUrl", images: "imageUrls" });
   if (!parsed.ok) return data({ result: parsed.result, failure: failureOf(parsed.result) }, { status: parsed.status });
   // Whatever goes wrong from here, the editor comes back with every value and says why (never the error page).
@@ -131,7 +135,6 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleSchema }),
   });
 
-  const [contentLength, setContentLength] = useState(defaults.content.length);
   const [youtube, setYoutube] = useState(defaults.youtubeUrl);
   const videoId = youtubeVideoId(youtube);
   return (
@@ -198,7 +201,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
         </div>
         <TagsField fields={fields} />
 
-        <ImageUpload name="imageUrl" label="Main image" defaultValue={defaults.imageUrl || undefined} error={fields.imageUrl.errors?.[0]} />
+        <ImageUpload name="imageUrl" label="Main image" defaultValue={(typeof fields.imageUrl.initialValue === "string" && fields.imageUrl.initialValue) || defaults.imageUrl || undefined} error={fields.imageUrl.errors?.[0]} />
         <Field label="Image credit" id={fields.imageCredit.id} errors={fields.imageCredit.errors}>
           <input {...getInputProps(fields.imageCredit, { type: "text" })} placeholder="e.g. Brandline studio" className={INPUT_CLASS} />
         </Field>
@@ -211,25 +214,18 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
             <li>Use images you have the rights to, and credit the photographer.</li>
           </ul>
         </details>
-        <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={defaults.imageUrls} error={fields.imageUrls.errors?.[0]} />
+        <MultiImageUpload name="imageUrls" label="Additional images" defaultValue={fields.imageUrls.initialValue === undefined ? defaults.imageUrls : [fields.imageUrls.initialValue].flat().filter((url) => url !== undefined)} error={fields.imageUrls.errors?.[0]} />
 
         <Field label="Summary" required id={fields.summary.id} errors={fields.summary.errors}>
           <textarea {...getTextareaProps(fields.summary)} rows={3} className={INPUT_CLASS} />
         </Field>
-        <Field
+        <MarkdownEditor
+          field={fields.content}
           label="Content"
           required
-          id={fields.content.id}
-          errors={fields.content.errors}
-          hint={`Markdown: '## ' subheadings, '### ' smaller ones, '> ' pull quotes, '- ' bullets, '1. ' numbered lists, **bold**, *italic*, [text](https://link), ![caption](image-url), '***' for a rule. Minimum 100 characters.${hydrated ? ` ${contentLength} characters.` : ""}`}
-        >
-          <textarea
-            {...getTextareaProps(fields.content)}
-            rows={15}
-            onInput={(event) => setContentLength(event.currentTarget.value.length)}
-            className={`${INPUT_CLASS} font-mono text-sm`}
-          />
-        </Field>
+          preview={actionData && "preview" in actionData ? actionData.preview.html : undefined}
+          hint="Markdown: '## ' subheadings, '### ' smaller ones, '> ' pull quotes, '- ' bullets, '1. ' numbered lists, **bold**, *italic*, [text](https://link), ![caption](image-url), '***' for a rule. Minimum 100 characters."
+        />
 
         <Field label="YouTube URL (optional)" id={fields.youtubeUrl.id} errors={fields.youtubeUrl.errors}>
           <input
@@ -288,6 +284,7 @@ export default function ArticleEditor({ loaderData, actionData, params }: Route.
           <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60">
             {isNew ? "Create" : "Update"}
           </button>
+          <PreviewButton fieldId={fields.content.id} />
           <Link to="/admin?tab=articles" className="rounded border border-ink px-5 py-2 font-semibold">
             Cancel
           </Link>

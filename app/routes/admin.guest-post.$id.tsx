@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
 import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
+import { MarkdownEditor, PreviewButton } from "~/components/admin/markdown-editor";
 import type { Route } from "./+types/admin.guest-post.$id";
 import { DraftIndicator, RestoredEditNotice, useRecoveredDraft } from "~/components/admin/editor-drafts";
 import { ImageUpload } from "~/components/image-upload";
@@ -11,13 +12,14 @@ import { GUEST_POST_CATEGORIES, categoryTitle } from "~/content/categories";
 import { formatCount, formatLongDate } from "~/lib/format";
 import { useDraftAutosave, type StoredDraft } from "~/lib/use-draft";
 import { useHydrated } from "~/lib/use-hydrated";
+import { countWords } from "~/lib/reading-time";
 import { GUEST_POST_FIELD_LABELS, GuestPostEditSchema } from "~/schemas/guest-post";
 import { approveGuestPost, getGuestPostForReview, rejectGuestPost, updateGuestPost, type GuestPostView } from "~/server/guest-posts.server";
 import { discardStashedEdits, restoredEdit } from "~/server/edit-stash-requests.server";
 import { DomainError } from "~/server/errors.server";
 import { formText } from "~/server/http.server";
 import { requestInfoContext } from "~/server/request-context";
-import { countWords } from "~/server/markdown.server";
+import { isPreviewIntent, previewEditorForm, type MarkdownPreview } from "~/server/markdown-preview.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
 
@@ -48,6 +50,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, GuestPostEditSchema);
   if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
+  // The Preview button (without JavaScript): the form comes back rendered, nothing is saved.
+  if (isPreviewIntent(read.multipart.form)) return previewEditorForm(read.multipart, GuestPostEditSchema, { image: "imageUrl" }, { externalImagesAsLinks: true });
   const intent = formText(read.multipart.form, "intent");
 
   if (intent === "approve" || intent === "reject") {
@@ -83,7 +87,7 @@ export default function GuestPostReview({ loaderData, actionData }: Route.Compon
     <div>
       <ReviewBanner post={post} editing={editing} />
       {editing ? (
-        <EditGuestPost post={post} revision={revision} restored={restored} lastResult={actionData?.result} />
+        <EditGuestPost post={post} revision={revision} restored={restored} lastResult={actionData?.result} preview={actionData && "preview" in actionData ? actionData.preview : undefined} />
       ) : (
         <PreviewGuestPost post={post} html={html} wordCount={wordCount} />
       )}
@@ -205,6 +209,8 @@ interface EditGuestPostProps {
   revision: string;
   restored: Route.ComponentProps["loaderData"]["restored"];
   lastResult?: SubmissionResult<string[]>;
+  /** The content as the site renders it, after the Preview button (no JavaScript). */
+  preview?: MarkdownPreview;
 }
 
 /** The edit form, showing the values restored after a sign-in, else the browser draft, else the post. */
@@ -214,7 +220,7 @@ function EditGuestPost(props: EditGuestPostProps) {
   return <GuestPostEditForm key={draft ? "draft" : "saved"} {...props} recovered={draft?.values ?? stashed} />;
 }
 
-function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResult }: EditGuestPostProps & { recovered?: StoredDraft["values"] }) {
+function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResult, preview }: EditGuestPostProps & { recovered?: StoredDraft["values"] }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -239,8 +245,6 @@ function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResul
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GuestPostEditSchema }),
   });
-  const initialContent = typeof fields.content.initialValue === "string" ? fields.content.initialValue : "";
-  const [contentLength, setContentLength] = useState(initialContent.length);
   const initialImage = typeof fields.imageUrl.initialValue === "string" && fields.imageUrl.initialValue ? fields.imageUrl.initialValue : undefined;
   return (
     <div className="mx-auto mt-6 max-w-3xl">
@@ -289,20 +293,15 @@ function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResul
         <Field label="Headline" required id={fields.headline.id} errors={fields.headline.errors}>
           <input {...getInputProps(fields.headline, { type: "text" })} className={INPUT_CLASS} />
         </Field>
-        <Field
+        <MarkdownEditor
+          field={fields.content}
           label="Content"
           required
-          id={fields.content.id}
-          errors={fields.content.errors}
-          hint={`Markdown: '## ' subheadings, '> ' pull quotes, '- ' bullets, **bold**, *italic*, [text](https://link). Minimum 100 characters.${hydrated ? ` ${contentLength} characters.` : ""}`}
-        >
-          <textarea
-            {...getTextareaProps(fields.content)}
-            rows={15}
-            onInput={(event) => setContentLength(event.currentTarget.value.length)}
-            className={`${INPUT_CLASS} font-mono text-sm`}
-          />
-        </Field>
+          preview={preview?.html}
+          externalImagesAsLinks
+          hint="Markdown: '## ' subheadings, '> ' pull quotes, '- ' bullets, **bold**, *italic*, [text](https://link). Minimum 100 characters."
+        />
+        <PreviewButton fieldId={fields.content.id} className="self-start rounded border border-ink px-3 py-1.5 text-sm font-semibold" />
         <Field label="Author bio" id={fields.authorBio.id} errors={fields.authorBio.errors} hint="Optional, at most 50 words.">
           <textarea {...getTextareaProps(fields.authorBio)} rows={3} className={INPUT_CLASS} />
         </Field>

@@ -9,6 +9,7 @@ import { ImageUrlSchema, optionalText } from "./guest-post.ts";
 import { z } from "./z.ts";
 
 export const ARTICLE_CONTENT_MIN = 100;
+export const ARTICLE_CONTENT_MAX = 100_000;
 
 export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. why-trust-compounds";
 
@@ -78,7 +79,7 @@ export const ArticleSchema = z.object({
     .string({ error: "Article content must be at least 100 characters" })
     .trim()
     .min(ARTICLE_CONTENT_MIN, "Article content must be at least 100 characters")
-    .max(100_000, "Article content is too long"),
+    .max(ARTICLE_CONTENT_MAX, "Article content is too long"),
   author: z.string({ error: "Author is required" }).trim().min(1, "Author is required").max(120),
   category: z.enum(ALL_CATEGORIES, { error: "Category is required" }),
   imageUrl: ImageUrlSchema.optional().or(z.literal("").transform(() => undefined)),

@@ -9,11 +9,12 @@ import { listActivePromotions } from "./promotions.server.ts";
  * Everything the article page shows around an article and its stored HTML: the article page and
  * the admin's preview load it alike, so the preview is the page (app/components/article-view.tsx).
  */
-export async function articlePageData({ article, html }: ArticleForReading) {
+export async function articlePageData({ article, html, readingMinutes }: ArticleForReading) {
   const env = getEnv();
   return {
     article,
     html,
+    readingMinutes,
     videoId: youtubeVideoId(article.youtubeUrl),
     related: await listRelatedArticles(article, 3),
     byline: await findAuthorRef(article.author),

@@ -3,6 +3,7 @@ import type { ArticleStatus } from "../content/article-status.ts";
 import { SLUG_PATTERN, articlePath } from "../lib/article-path.ts";
 import { decodeCursor, encodeCursor, monthOf, monthRange, type Cursor } from "../lib/cursor.ts";
 import { decidePublication, type Publication, type PublicationRequest } from "../lib/publication.ts";
+import { countWords, readingMinutes } from "../lib/reading-time.ts";
 import { SEARCH_MIN_LENGTH } from "../lib/search.ts";
 import { slugify } from "../lib/slug.ts";
 import type { Tag } from "../lib/tags.ts";
@@ -48,6 +49,8 @@ export type ArticleSummary = Omit<ArticleView, "content">;
 export interface ArticleForReading {
   article: ArticleSummary;
   html: string;
+  /** "N min read", from the markdown by the rule the editor shows (app/lib/reading-time.ts). */
+  readingMinutes: number;
 }
 
 function toSummary(doc: ArticleFields): ArticleSummary {
@@ -290,7 +293,7 @@ export async function getPublicArticle(id: string): Promise<ArticleView | null> 
  */
 export async function getArticleForReading(id: string, visibility: Visibility = "public"): Promise<ArticleForReading | null> {
   const found = await findWithBody(id, visibility);
-  return found ? { article: found.article, html: found.body.html } : null;
+  return found ? { article: found.article, html: found.body.html, readingMinutes: readingMinutes(countWords(found.body.content)) } : null;
 }
 
 /** A public article without its body (share links), or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders the SPEC's markup", () => {
@@ -47,12 +47,5 @@ describe("renderMarkdown", () => {
       '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))\n\n<iframe src="https://evil.example"></iframe>',
     );
     expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i);
-  });
-});
-
-describe("countWords", () => {
-  it("counts words, not markup", () => {
-    expect(countWords("## A heading\n\n**Bold** words and a [link text](https://example.com) - here.")).toBe(9);
-    expect(countWords("")).toBe(0);
   });
 });

@@ -100,12 +100,3 @@ export function renderStaticMarkdown(source: string): string {
   }
   return html;
 }
-
-/** Words in the text, ignoring markup (used for the 500-word guest post limit and reading stats). */
-export function countWords(source: string): number {
-  const text = source
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~-]+/g, " ");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}

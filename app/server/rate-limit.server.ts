@@ -31,6 +31,8 @@ export const LIMITS = {
   render: { points: 30, duration: 60 },
   /** Editors' forms kept while the admin signs in again (docs/decisions/044): a person needs a few. */
   editStash: { points: 20, duration: 600 },
+  /** The editor's live preview: asked 400 ms after the typing stops, so a writer needs a few a minute. */
+  preview: { points: 120, duration: 60 },
   /** Counted reads: view beacons, share and promotion click redirects. An office behind one address reads a lot. */
   track: { points: 300, duration: 60 },
 } as const satisfies Record<string, LimitRule>;

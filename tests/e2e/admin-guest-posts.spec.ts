@@ -118,7 +118,7 @@ test.describe("guest post review page", () => {
     const form = editForm(page);
     await form.getByLabel("Headline").fill(`${post.headline} (not saved)`);
     await form.getByLabel("Content").fill("Too short to publish.");
-    if (testInfo.project.name === "js") await expect(form.getByText("21 characters.")).toBeVisible();
+    if (testInfo.project.name === "js") await expect(form.getByText("4 words · 1 min read · 21 characters")).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
 
     await expect(page.getByRole("alert").filter({ hasText: "Please fix these fields" })).toContainText("Content: Content must be at least 100 characters");

@@ -4,7 +4,7 @@ import { aboutPage, editorProfile, gamePage, privacyPolicy, reachMethod, termsOf
 import { sampleArticles, sampleAuthors, sampleGuestPosts } from "~/content/sample";
 import { slugify } from "~/lib/slug";
 import { SITE } from "~/content/site";
-import { countWords } from "~/server/markdown.server";
+import { countWords } from "~/lib/reading-time";
 
 describe("categories", () => {
   it("titles the SPEC's slugs and calls an unknown one 'Category'", () => {
