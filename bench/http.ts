@@ -189,9 +189,18 @@ if (scaleTo > 0) {
         ids.map((id, n) => ({ _id: id as never, content: body, html, rendererVersion: 1, headline: `Benchmark article ${inserted + n}`, summary: "A realistic body of about three kilobytes." })),
         { ordered: false },
       );
+      // Current records (status, slug and its reservation), not legacy ones that start-up upgrades.
+      await db.collection("article_slugs").insertMany(
+        ids.map((id) => ({ _id: id as never, articleId: id, createdAt: now })),
+        { ordered: false },
+      );
       await db.collection("articles").insertMany(
         ids.map((id, n) => ({
           _id: id as never,
+          slug: id,
+          status: "published",
+          publishedAtChosen: false,
+          version: 0,
           headline: `Benchmark article ${inserted + n} on building trust`,
           summary: "A realistic body of about three kilobytes, spread over categories and five years.",
           author: `Writer ${(inserted + n) % 50}`,
