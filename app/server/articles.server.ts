@@ -443,7 +443,7 @@ function listTags(...placements: Pick<Placement, "category" | "author" | "tags">
 }
 
 /** An article's tags as stored: slugs (indexed, for tag pages) and their names in the same order. */
-function storedTags(tags: Tag[] | undefined): Pick<ArticleFields, "tags" | "tagNames"> {
+export function storedTags(tags: Tag[] | undefined): Pick<ArticleFields, "tags" | "tagNames"> {
   return { tags: tags?.length ? tags.map((tag) => tag.slug) : undefined, tagNames: tags?.length ? tags.map((tag) => tag.name) : undefined };
 }
 

@@ -8,7 +8,8 @@ import type { ImageMeta } from "../lib/image-upload.ts";
 import { claimImagePath, isImageStored, prepareImage, writePreparedImage } from "./images.server.ts";
 import { Article, Author, GuestPost, NewsletterSubscriber, Promotion } from "./models/index.ts";
 import { insertOnce } from "./models/shared.ts";
-import { insertArticleOnce } from "./articles.server.ts";
+import { insertArticleOnce, storedTags } from "./articles.server.ts";
+import { parseTags } from "../lib/tags.ts";
 import { PAGE_TAGS, invalidatePages } from "./page-cache.server.ts";
 
 export interface SeedReport {
@@ -59,12 +60,17 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
     if (inserted) counts.authors += 1;
   }
 
+  const tagSlugs = new Set<string>();
   for (const sample of sampleArticles) {
     const cover = await ensureSampleImage(sample.key, () => renderCover(sample.key, sample.category));
     if (cover.created) counts.images += 1;
-    const { key, hoursAgo, shares, ...fields } = sample;
+    const { key, hoursAgo, shares, tags, ...fields } = sample;
+    const parsedTags = parseTags(tags);
+    if (!parsedTags.ok) throw new Error(`Sample article ${key}: ${parsedTags.message}`);
+    for (const tag of parsedTags.tags) tagSlugs.add(tag.slug);
     const inserted = await insertArticleOnce(key, {
       ...fields,
+      ...storedTags(parsedTags.tags),
       slug: key,
       imageUrl: cover.url,
       ...(cover.meta ? { imageMeta: [cover.meta] } : {}),
@@ -78,7 +84,10 @@ export async function seedSampleContent({ onlyIfEmpty }: { onlyIfEmpty: boolean 
     if (inserted) counts.articles += 1;
   }
 
-  if (counts.articles > 0) await invalidatePages([PAGE_TAGS.allArticles, ...new Set(sampleArticles.map((sample) => PAGE_TAGS.category(sample.category)))]);
+  if (counts.articles > 0) {
+    const lists = sampleArticles.map((sample) => PAGE_TAGS.category(sample.category));
+    await invalidatePages([PAGE_TAGS.allArticles, ...new Set([...lists, ...[...tagSlugs].map(PAGE_TAGS.tag)])]);
+  }
 
   for (const sample of sampleGuestPosts) {
     const { key, hoursAgo, ...fields } = sample;

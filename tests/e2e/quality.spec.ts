@@ -39,6 +39,7 @@ const PUBLIC_PAGES = [
   "/author/claire-ashby",
   "/author/marcus-okafor",
   "/archive",
+  "/tag/trust",
   "/no-such-page",
 ];
 
@@ -176,6 +177,7 @@ test.describe("quality bars: admin pages", () => {
       const links = await page.locator(`a[href^="/admin/${kind}/"]`).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
       const first = links.find((href) => !href.endsWith("/new"));
       if (first) records.push(first);
+      if (first && kind === "article") records.push(`${first}/revisions`);
     }
     for (const path of [...ADMIN_PAGES, ...records]) await checkPage(page, path, javaScriptEnabled);
   });

@@ -9,6 +9,8 @@ import { seedSampleContent } from "~/server/seed.server";
 
 setupTestDatabase("seed");
 
+const listTagged = (articles: { tags?: string[] }[], slug: string) => articles.filter((article) => article.tags?.includes(slug));
+
 describe("sample content", () => {
   it("fills an empty database with articles in every category, guest posts, promotions and subscribers", async () => {
     const report = await seedSampleContent({ onlyIfEmpty: true });
@@ -21,6 +23,14 @@ describe("sample content", () => {
     expect(articles.filter((article) => article.featured).length).toBeGreaterThanOrEqual(2);
     expect(articles.filter((article) => article.breaking).length).toBeGreaterThanOrEqual(2);
     expect(new Set(articles.map((article) => article.views)).size).toBeGreaterThan(10);
+    // Tagged like an editor would: every piece has tags, stored as slugs with their names, and tags recur (a tag page lists several).
+    for (const article of articles) {
+      expect(article.tags?.length, article._id).toBeGreaterThan(0);
+      expect(article.tagNames).toHaveLength(article.tags!.length);
+    }
+    const contrarian = articles.find((article) => article._id === "the-responsible-contrarian")!;
+    expect(contrarian).toMatchObject({ tags: ["thought-leadership", "trust"], tagNames: ["Thought Leadership", "Trust"] });
+    expect(listTagged(articles, "trust").length).toBeGreaterThanOrEqual(3);
     const bodies = new Map((await ArticleBody.find().lean()).map((body) => [body._id, body]));
     for (const article of articles) {
       expect(article.shares).toBe(article.linkedinShares + article.twitterShares + article.emailShares + article.copyLinkShares);

@@ -8,6 +8,7 @@ import type { SampleArticle } from "./types";
 export const sampleArticles: SampleArticle[] = [
   {
     key: "reach-method-five-part-system-for-leaders",
+    tags: ["Positioning", "LinkedIn"],
     headline: "The REACH Method: A Five-Part System for Leaders Who Want to Be Known for Something",
     summary:
       "Most executive visibility efforts stall because they start with content. Our REACH method starts with relationships, and treats everything else as a system rather than a campaign.",
@@ -76,6 +77,7 @@ Over the coming months we will publish a deeper piece on each letter, alongside 
   },
   {
     key: "professional-network-tests-feed-change-comments",
+    tags: ["LinkedIn", "Algorithms"],
     headline: "Professional Network Said to Test a Feed That Favours Comments Over Reactions",
     summary:
       "Creators report that a large professional network is testing a ranking change that rewards substantive comments over one-click reactions. What executives should, and should not, change.",
@@ -132,6 +134,7 @@ We will update this story if the network confirms or describes the change. If yo
   },
   {
     key: "newsletter-platforms-add-referral-dashboards",
+    tags: ["Newsletters", "Platforms"],
     headline: "Newsletter Platforms Add Referral Dashboards, a Quiet Win for Executive Newsletters",
     summary:
       "Several newsletter platforms are rolling out dashboards that show which readers bring in new subscribers. For leaders who write a newsletter, it changes what is worth measuring.",
@@ -177,6 +180,7 @@ The new tools simply make it easier to see whether you are succeeding. They also
   },
   {
     key: "reader-survey-consistency-beats-charisma",
+    tags: ["Trust", "Research"],
     headline: "Brandline Reader Survey: Executives Rank Consistency Above Charisma as a Trust Signal",
     summary:
       "Our first reader survey asked executives and founders what makes them trust a leader they know mainly online. Consistency beat charisma, and admitting mistakes came a close second.",
@@ -231,6 +235,7 @@ We will publish the full results, including every question we asked and how we g
   },
   {
     key: "simone-achebe-why-executives-sound-like-robots",
+    tags: ["Writing", "Ghostwriting"],
     headline: "Ghostwriter Simone Achebe: 'Executives Sound Like Robots Because They Fear Being Wrong'",
     summary:
       "Simone Achebe has written for chief executives for fifteen years. She explains why leaders sound generic in public, and the interview technique she uses to find their real voice.",
@@ -299,6 +304,7 @@ Write about a specific moment. Not "leadership lessons from this year" but "the 
   },
   {
     key: "should-you-comment-on-the-news",
+    tags: ["Thought Leadership", "Crisis Communication"],
     headline: "Should You Comment on the News? A Five-Question Test for Leaders",
     summary:
       "When big news breaks in your industry, silence can look like absence and comment can look like opportunism. A five-question test for deciding when a leader should speak up.",
@@ -352,6 +358,7 @@ When the news breaks, you will have something considered to say rather than scra
   },
   {
     key: "visibility-for-introverted-leaders",
+    tags: ["Positioning", "Public Speaking"],
     headline: "Visibility for Introverted Leaders: Build a Public Profile Without Becoming a Performer",
     summary:
       "You do not need to love the spotlight to be visible. Introverted leaders can build a strong public profile by playing to depth, writing and small rooms rather than sheer volume.",
@@ -411,6 +418,7 @@ That combination is rarer than it should be. Audiences notice it, and in our exp
   },
   {
     key: "build-a-credibility-library",
+    tags: ["Trust", "Writing"],
     headline: "Proof Over Promises: Build a Credibility Library Before You Need It",
     summary:
       "Claims about your leadership are cheap; evidence is not. How to assemble a credibility library of results, testimony, stories and artefacts that does your persuading for you.",
@@ -468,6 +476,7 @@ The best credibility libraries are rarely seen in full. They sit quietly behind 
   },
   {
     key: "borrowed-stages-podcasts-panels",
+    tags: ["Podcasts", "Public Speaking"],
     headline: "Borrowed Stages: How to Use Podcasts, Panels and Other People's Audiences",
     summary:
       "Building your own audience is slow. Appearing in front of someone else's is fast, if you choose the right stages and arrive prepared. A guide to being a guest with intent.",
@@ -533,6 +542,7 @@ Track them in a simple spreadsheet, one row per appearance. After six months you
   },
   {
     key: "grow-executive-newsletter-to-1000-subscribers",
+    tags: ["Newsletters", "Writing"],
     headline: "From Zero to 1,000: Growing an Executive Newsletter Without Spending on Ads",
     summary:
       "The first thousand subscribers are the hardest and the most valuable. A step-by-step plan for leaders who want an owned audience without paid acquisition or growth hacks.",
@@ -599,6 +609,7 @@ Either way, the discipline that matters most is consistency. An issue that arriv
   },
   {
     key: "rafael-mendes-staying-visible-through-a-hard-year",
+    tags: ["Founders", "Crisis Communication"],
     headline: "From the Studio: Founder Rafael Mendes on Staying Visible Through a Hard Year",
     summary:
       "Rafael Mendes kept writing publicly through layoffs and a nine-month funding round. On Leading Voices he explains what he shared, what he held back and why going quiet was never an option.",
@@ -647,6 +658,7 @@ Either way, the discipline that matters most is consistency. An issue that arriv
   },
   {
     key: "first-90-days-as-ceo-public-profile-plan",
+    tags: ["Founders", "Positioning"],
     headline: "Your First 90 Days as CEO: A Public-Profile Plan That Doesn't Upstage the Company",
     summary:
       "A new chief executive is watched closely from the first day. A phased plan for building a public profile in the first 90 days without making promises you cannot yet keep.",
@@ -714,6 +726,7 @@ If the answer to all four is yes, publish. If not, wait a week. Very little in t
   },
   {
     key: "three-topic-rule",
+    tags: ["Positioning", "Thought Leadership"],
     headline: "The Three-Topic Rule: Why Leaders Who Talk About Everything Are Remembered for Nothing",
     summary:
       "Executives who post about everything are remembered for nothing. A simple rule of three deliberately chosen topics makes a public profile easier to build and far easier to recall.",
@@ -780,6 +793,7 @@ For a deeper treatment of why narrow positioning works, [Harvard Business Review
   },
   {
     key: "how-to-own-a-public-mistake",
+    tags: ["Crisis Communication", "Trust"],
     headline: "The Apology Post: How to Own a Public Mistake Without Making It Worse",
     summary:
       "When a leader gets something wrong in public, the first statement shapes everything that follows. A practical structure for owning a mistake, and the phrases that make it worse.",
@@ -840,6 +854,7 @@ That last piece, written with distance and without self-pity, is often among the
   },
   {
     key: "comment-first-strategy",
+    tags: ["LinkedIn", "Writing"],
     headline: "The Comment-First Strategy: Grow by Writing in Other People's Threads",
     summary:
       "Before you chase followers for your own posts, earn attention in other people's. Why a disciplined commenting habit is the most underrated growth tool for busy executives.",
@@ -899,6 +914,7 @@ The comment-first approach is not a substitute for publishing. It is the foundat
   },
   {
     key: "founder-brand-vs-company-brand",
+    tags: ["Founders", "Positioning"],
     headline: "Founder Brand or Company Brand? How to Stop Them Competing for the Same Attention",
     summary:
       "When the founder is far more visible than the company, investors see risk and employees feel invisible. How to give each brand a distinct job so that they reinforce each other.",
@@ -954,6 +970,7 @@ If the answer is no, that is not a reason to silence the founder. It is a reason
   },
   {
     key: "the-responsible-contrarian",
+    tags: ["Thought Leadership", "Trust"],
     headline: "The Responsible Contrarian: How to Disagree With Your Industry Without Burning Bridges",
     summary:
       "A well-argued contrarian view is one of the fastest ways to become known; a badly argued one, the fastest way to be dismissed. How to disagree in public and keep your allies.",
@@ -1013,6 +1030,7 @@ Over time, a view that once seemed eccentric can become the one you are known fo
   },
   {
     key: "nadia-kovacs-trust-is-built-in-the-boring-parts",
+    tags: ["Trust", "Research"],
     headline: "Organisational Psychologist Dr Nadia Kovacs: 'Trust Is Built in the Boring Parts'",
     summary:
       "Dr Nadia Kovacs studies how people decide whom to trust at work. She explains why reliability beats charisma, and what leaders with a public profile most often get wrong.",
@@ -1070,6 +1088,7 @@ Keep a list of the promises you make in public — in posts, interviews, all-han
   },
   {
     key: "repurpose-one-keynote-into-a-month-of-content",
+    tags: ["Public Speaking", "Writing"],
     headline: "One Keynote, Thirty Pieces: Repurposing a Talk Without Repeating Yourself",
     summary:
       "A single well-prepared keynote can feed a month of posts, a newsletter and a guide, if you repurpose the ideas rather than the slides. A practical workflow for busy leaders.",
@@ -1138,6 +1157,7 @@ In the video above, we walk through the whole process using a keynote by a recen
   },
   {
     key: "rotating-byline-programme-for-invisible-experts",
+    tags: ["Thought Leadership", "Writing"],
     headline: "Problem: Our Experts Were Invisible. Solution: A Rotating Byline Programme",
     summary:
       "Our firm's reputation rested on one partner's profile while dozens of specialists stayed invisible. A guest contributor explains the rotating byline programme that changed that.",
@@ -1191,6 +1211,7 @@ Do not ask people to build a profile in their spare time. Give them a rota, an e
   },
   {
     key: "four-sentence-executive-bio",
+    tags: ["Writing", "Positioning"],
     headline: "Writing Your Own Bio: The Four-Sentence Structure That Works in Every Room",
     summary:
       "Speaker pages, board papers, podcast intros: your bio is read more than anything else you write. A four-sentence structure makes it work everywhere, from a profile to a programme.",
@@ -1247,6 +1268,7 @@ It takes perhaps an hour to get right. Given how many times it will be read, tha
   },
   {
     key: "lena-park-on-leaving-social-media",
+    tags: ["Newsletters", "Founders"],
     headline: "On the Road: Lena Park on Leaving Social Media and Growing Her Newsletter Anyway",
     summary:
       "Lena Park writes a weekly newsletter for operations leaders. Two years ago she stopped posting on social media altogether. We met her between conference sessions to ask how it went.",
@@ -1294,6 +1316,7 @@ Then she picked up her laptop and went to give her talk. It ended, as promised, 
   },
   {
     key: "allies-before-announcements",
+    tags: ["Trust", "Thought Leadership"],
     headline: "Allies Before Announcements: Building a Coalition for an Unpopular Idea",
     summary:
       "Big ideas launched alone tend to stall. Before you go public with a position your industry will resist, quietly build a small coalition of people who will carry it with you.",
@@ -1355,6 +1378,7 @@ There are moments when you cannot wait for allies: when an issue is urgent, or w
   },
   {
     key: "editorial-operating-system-for-founder-content",
+    tags: ["Founders", "Writing"],
     headline: "Problem: Every Post Waited for the Founder. Solution: An Editorial Operating System",
     summary:
       "A fractional marketing chief explains why founder content stalls in the founder's inbox, and the four-part weekly system that got three companies publishing steadily again.",
@@ -1418,6 +1442,7 @@ If your founder is the bottleneck, do not ask them to find more time. Ask for th
   },
   {
     key: "elliot-brandt-on-writing-a-talk-people-repeat",
+    tags: ["Public Speaking", "Writing"],
     headline: "Former Speechwriter Elliot Brandt on Writing a Talk People Actually Repeat",
     summary:
       "Elliot Brandt spent years writing speeches for ministers and chief executives. He explains why most keynotes are forgotten by lunchtime, and how to build one line that survives.",
@@ -1481,6 +1506,7 @@ Treat it as the first publication of an idea, not the last. Write it up as an es
   },
   {
     key: "consistency-is-a-trust-signal",
+    tags: ["Trust", "Newsletters"],
     headline: "Consistency Is a Trust Signal: Why Your Publishing Rhythm Matters More Than Your Best Post",
     summary:
       "Audiences trust what they can predict. Why a steady, sustainable publishing rhythm builds more credibility than occasional brilliance, and how to design one you can keep for years.",

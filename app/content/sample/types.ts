@@ -16,6 +16,8 @@ export interface SampleArticle {
   youtubeUrl?: string;
   featured: boolean;
   breaking: boolean;
+  /** Free tags by their display names (each page at /tag/{slug}). */
+  tags?: string[];
   /** How long ago it was published, in hours. */
   hoursAgo: number;
   views: number;
