@@ -14,6 +14,7 @@ import { categoryTitle } from "~/content/categories";
 import { gamePage } from "~/content/pages";
 import { NAV_CATEGORIES, SITE } from "~/content/site";
 import { formatCount, formatLongDate } from "~/lib/format";
+import { readingMinutes } from "~/lib/reading-time";
 import { candidateLimits, fillSections } from "~/lib/home-sections";
 import { organizationLd, pageMeta, siteOf, websiteLd } from "~/lib/seo";
 import { listMostReadArticles, listNewestMany } from "~/server/articles.server";
@@ -126,7 +127,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-lg text-muted">{lead.summary}</p>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted">
-              By <Byline name={lead.author} author={leadAuthor} className="font-semibold text-ink hover:underline" /> · <time dateTime={lead.publishedAt}>{formatLongDate(lead.publishedAt)}</time> · 8 min read
+              By <Byline name={lead.author} author={leadAuthor} className="font-semibold text-ink hover:underline" /> · <time dateTime={lead.publishedAt}>{formatLongDate(lead.publishedAt)}</time>
+              {lead.wordCount ? ` · ${readingMinutes(lead.wordCount)} min read` : null}
             </p>
             <div className="ml-auto flex items-center gap-2">
               <ShareMenu article={{ id: lead.id, category: lead.category, url: leadUrl ?? articlePath(lead), title: lead.headline, summary: lead.summary }} siteName={siteName} />

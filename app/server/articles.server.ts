@@ -526,7 +526,7 @@ export async function createArticle(input: ArticleInput, now: Date = new Date())
     const { content, ...fields } = stored;
     // The body first: an article is never listed without one.
     await saveArticleBody(id, stored);
-    const created = (await Article.create({ _id: id, slug, ...fields, ...storedTags(tags), ...publication, imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined })).toObject({
+    const created = (await Article.create({ _id: id, slug, ...fields, wordCount: countWords(content), ...storedTags(tags), ...publication, imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined })).toObject({
       transform: false,
     }) as ArticleFields;
     await announceChange(id, null, created, now);
@@ -549,7 +549,7 @@ export async function insertArticleOnce(id: string, { content, slug: wanted, ...
   if (await Article.exists({ _id: id })) return false;
   const slug = wanted && SLUG_PATTERN.test(wanted) && (await reserveSlug(id, wanted)) ? wanted : await reserveDerivedSlug(id, fields.headline);
   await saveArticleBody(id, { content, headline: fields.headline, summary: fields.summary });
-  const inserted = await insertOnce(Article, id, { ...fields, slug });
+  const inserted = await insertOnce(Article, id, { ...fields, slug, wordCount: countWords(content) });
   if (inserted && announce) await invalidatePages([PAGE_TAGS.article(id), ...listTags(fields)]);
   return inserted;
 }
@@ -592,7 +592,7 @@ export async function updateArticle(id: string, input: ArticleInput, now: Date =
   const stored = await keepImages(rest);
   const { content, ...fields } = stored;
   const revisedAt = materialUpdate && isPublicArticle(before, now) && isPublicArticle(publication, now) ? now : undefined;
-  const update = replacement({ ...fields, ...storedTags(tags), ...publication, slug, revisedAt }, CLEARABLE);
+  const update = replacement({ ...fields, wordCount: countWords(content), ...storedTags(tags), ...publication, slug, revisedAt }, CLEARABLE);
   // One save per version, exactly, on every server: the save made from version n claims
   // `edit:{id}:{n}` (an insert; a conditional update is not a lock on FerretDB), and the update is
   // also conditional on the version (records from before versions have none: version 0). A save

@@ -3,6 +3,7 @@ import { setupTestDatabase } from "../helpers/database";
 import { CHANGED_MEANWHILE_MESSAGE, createArticle, getArticle, publishArticle, updateArticle } from "~/server/articles.server";
 import { isDomainError } from "~/server/errors.server";
 import { Article } from "~/server/models";
+import { countWords } from "~/lib/reading-time";
 
 setupTestDatabase("editing");
 
@@ -59,5 +60,17 @@ describe("two tabs editing one article (optimistic concurrency)", () => {
     // Records from before versions count as version 0.
     await Article.updateOne({ _id: article.id }, { $unset: { version: 1 } });
     expect((await updateArticle(article.id, { ...input("Legacy"), version: 0 }))?.headline).toBe("Legacy");
+  });
+});
+
+describe("the word count lists show", () => {
+  it("is stored with the article at every save, so a list card's reading time needs no body", async () => {
+    const article = await createArticle({ ...input("Counted"), status: "published" });
+    expect((await Article.findById(article.id).lean())?.wordCount).toBe(countWords(BODY));
+    const longer = `${BODY}\n\n## More\n\n${"Another sentence of the argument goes here. ".repeat(60)}`;
+    await updateArticle(article.id, { ...input("Counted"), content: longer });
+    const stored = await Article.findById(article.id).lean();
+    expect(stored?.wordCount).toBe(countWords(longer));
+    expect(stored?.wordCount).toBeGreaterThan(countWords(BODY) + 300);
   });
 });

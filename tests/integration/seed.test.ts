@@ -6,6 +6,7 @@ import { ALL_CATEGORIES } from "~/content/categories";
 import { readPublicObject } from "~/server/images.server";
 import { Article, ArticleBody, GuestPost, ImageRecord, NewsletterSubscriber, Promotion } from "~/server/models";
 import { seedSampleContent } from "~/server/seed.server";
+import { countWords } from "~/lib/reading-time";
 
 setupTestDatabase("seed");
 
@@ -38,6 +39,8 @@ describe("sample content", () => {
       expect(article).not.toHaveProperty("content");
       expect(bodies.get(article._id)?.content.length).toBeGreaterThan(1500);
       expect(bodies.get(article._id)?.html).toContain("<p>");
+      // Lists show a reading time from the count kept with the article.
+      expect(article.wordCount).toBe(countWords(bodies.get(article._id)!.content));
     }
 
     expect((await GuestPost.find().lean()).map((post) => post.status).sort()).toEqual(["approved", "pending", "rejected"]);

@@ -43,6 +43,8 @@ export interface ArticleFields {
   publishedAtChosen?: boolean;
   /** When an editor last marked a save of the public article a material update: shown as "Updated". */
   revisedAt?: Date;
+  /** Words in the body when it was last saved (countWords): lists show a reading time without reading bodies. */
+  wordCount?: number;
   /** Bumped by every edit: an edit made from an older version is refused (two tabs, two editors). Absent on older records: 0. */
   version?: number;
   views: number;
@@ -89,6 +91,7 @@ const articleSchema = new Schema<ArticleFields>(
     publishedAt: { type: Date, default: () => new Date(), required: true },
     publishedAtChosen: { type: Boolean },
     revisedAt: { type: Date },
+    wordCount: { type: Number, min: 0 },
     version: { type: Number, min: 0 },
     views: { type: Number, default: 0, min: 0 },
     shares: { type: Number, default: 0, min: 0 },
