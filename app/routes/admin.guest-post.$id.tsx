@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
+import { Form, Link, data, isRouteErrorResponse, useNavigation, useSearchParams } from "react-router";
 import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
 import { MarkdownEditor, PreviewButton } from "~/components/admin/markdown-editor";
 import type { Route } from "./+types/admin.guest-post.$id";
@@ -223,6 +223,8 @@ function EditGuestPost(props: EditGuestPostProps) {
 function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResult, preview }: EditGuestPostProps & { recovered?: StoredDraft["values"] }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  // A save of restored values names their stash, so it is discarded once the save went through.
+  const stash = useSearchParams()[0].get("stash");
   const formRef = useRef<HTMLFormElement>(null);
   const draftStatus = useDraftAutosave(formRef, post.id, hydrated, "guest-post");
   const text = (name: string) => (typeof recovered[name] === "string" ? recovered[name] : undefined);
@@ -257,7 +259,7 @@ function GuestPostEditForm({ post, revision, restored, recovered = {}, lastResul
 
       <Form
         method="post"
-        action={`${reviewPath(post.id)}?mode=edit`}
+        action={`${reviewPath(post.id)}?mode=edit${stash ? `&stash=${encodeURIComponent(stash)}` : ""}`}
         encType="multipart/form-data"
         aria-label="Edit guest post"
         {...getFormProps(form)}

@@ -21,6 +21,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /**
+ * Fields added after the SPEC (issue 9: SEO, image text, tags) that a PUT leaves out are kept: a
+ * client built on the SPEC's article knows nothing of them, and its edit must not erase a
+ * syndicated piece's canonical address or the tags. Sent empty (`""`, `[]`), they are cleared.
+ */
+const ADDED_FIELDS = ["metaTitle", "metaDescription", "socialImage", "canonicalUrl", "noindex", "imageAlt", "imageCaption", "tags"] as const;
+
+function keptAdditions(body: Record<string, unknown>, current: NonNullable<Awaited<ReturnType<typeof getArticle>>>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of ADDED_FIELDS) {
+    if (key in body) continue;
+    // Tags are written back by their names (the article's slugs would become its names).
+    const value = key === "tags" ? (current.tagNames ?? current.tags) : current[key];
+    if (value !== undefined) kept[key] = value;
+  }
+  return kept;
+}
+
+/**
  * PUT /api/articles/{id} (admin): the updated article; `status` and `publishedAt` are optional
  * (left out, the article keeps them). DELETE: 204. Both 404 for an unknown id.
  */
@@ -30,7 +48,10 @@ export function action({ request, params }: Route.ActionArgs) {
   }
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT", "DELETE"]);
   return handleApi(async () => {
-    const parsed = ArticleSchema.safeParse(await readJsonObject(request, 256 * 1024));
+    const body = await readJsonObject(request, 256 * 1024);
+    const current = await getArticle(params.id);
+    if (!current) return errorResponse(404, "Article not found.");
+    const parsed = ArticleSchema.safeParse({ ...body, ...keptAdditions(body, current) });
     if (!parsed.success) return validationErrorResponse(parsed.error);
     const article = await updateArticle(params.id, parsed.data);
     return article ? Response.json(article) : errorResponse(404, "Article not found.");

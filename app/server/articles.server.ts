@@ -57,7 +57,9 @@ function toSummary(doc: ArticleFields): ArticleSummary {
   // `content` is no longer part of the article's document (article_bodies); old ones may have it.
   // `_fold` is the counters' bookkeeping (counters.server.ts).
   const { _id, publishedAt, revisedAt, createdAt: _created, updatedAt: _updated, content: _content, _fold, ...rest } = doc as ArticleFields & { _fold?: string };
-  return { id: _id, ...rest, publishedAt: new Date(publishedAt).toISOString(), ...(revisedAt ? { revisedAt: new Date(revisedAt).toISOString() } : {}) };
+  // An "Updated" date only after the publish date (a later republication or a moved date outdates it).
+  const updated = revisedAt && new Date(revisedAt).getTime() > new Date(publishedAt).getTime() ? { revisedAt: new Date(revisedAt).toISOString() } : {};
+  return { id: _id, ...rest, publishedAt: new Date(publishedAt).toISOString(), ...updated };
 }
 
 const LIST_PROJECTION = { content: 0, _fold: 0 } as const;
@@ -600,8 +602,10 @@ export async function updateArticle(id: string, input: ArticleInput, now: Date =
   // before versions) is not checked.
   const current = before.version ?? 0;
   const claim = editClaimId(id, current);
-  if (editedFrom !== undefined && !(await insertOnce(Claim, claim, { outcome: "edit", claimedAt: now }))) throw changedMeanwhile(id);
+  // The original text of an article from before revisions, kept before the claim: if keeping it
+  // fails, the save fails with nothing claimed (a claim left behind would refuse every later save).
   await keepOriginalText(id);
+  if (editedFrom !== undefined && !(await insertOnce(Claim, claim, { outcome: "edit", claimedAt: now }))) throw changedMeanwhile(id);
   const sameVersion = current === 0 ? { $or: [{ version: 0 }, { version: mongoose.trusted({ $exists: false }) }] } : { version: current };
   let updated: ArticleFields | null;
   try {
@@ -643,7 +647,8 @@ export async function restoreArticleRevision(id: string, revisionId: string, ver
   const [current, revision] = await Promise.all([getArticle(id), getRevision(id, revisionId)]);
   if (!current || !revision) return null;
   const { status: _status, publishedAt: _publishedAt, ...kept } = current;
-  const parsed = ArticleSchema.safeParse({ ...kept, headline: revision.headline, summary: revision.summary, content: revision.content, version });
+  // Tags go back by their names: the view's `tags` are slugs, which would become the names.
+  const parsed = ArticleSchema.safeParse({ ...kept, tags: kept.tagNames ?? kept.tags, headline: revision.headline, summary: revision.summary, content: revision.content, version });
   if (!parsed.success) throw invalid(`This revision cannot be restored as it is: ${parsed.error.issues[0]?.message ?? "it breaks a rule of the editor"}.`);
   return updateArticle(id, parsed.data, now, { restoredFrom: revision.id });
 }
@@ -706,10 +711,10 @@ export interface PublishReport {
 export async function publishDueArticles(now: Date = new Date(), log?: (details: Record<string, unknown>, message: string) => void): Promise<PublishReport> {
   const due = await Article.find(
     { $or: [{ status: "scheduled", publishedAt: mongoose.trusted({ $lte: now }) }, { status: mongoose.trusted({ $exists: false }) }, WITHOUT_SLUG] },
-    { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1, author: 1 },
+    { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1, author: 1, tags: 1 },
   )
     .limit(200)
-    .lean<Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category" | "author">[]>();
+    .lean<Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category" | "author" | "tags">[]>();
   let published = 0;
   for (const article of due) {
     if (!article.slug) await giveSlug(article);

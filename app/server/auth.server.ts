@@ -103,6 +103,14 @@ async function tokenOf(request: Request): Promise<string | null> {
   return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : null;
 }
 
+/**
+ * Whether the request carries a session cookie this site signed, valid or not (an expired or
+ * signed-out session still has one): the browser of someone who signed in here.
+ */
+export async function carriesSessionCookie(request: Request): Promise<boolean> {
+  return (await tokenOf(request)) !== null;
+}
+
 /** When a record ends under the current settings (they may have shortened since it started). */
 function endOf(record: Pick<AdminSessionFields, "createdAt" | "lastSeenAt" | "expiresAt" | "absoluteExpiresAt">): number {
   const { idleMs, maxMs } = lifetimes();

@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { EDIT_STASH_MAX_AGE_MS, readEditStash, stashEdit, discardEditStashes, type StashedValues } from "./edit-stashes.server.ts";
+import { carriesSessionCookie } from "./auth.server.ts";
+import { EDIT_STASH_MAX_AGE_MS, readEditStash, stashEdit, discardEditStash, type StashedValues } from "./edit-stashes.server.ts";
 import { getEnv } from "./env.server.ts";
 import { DomainError } from "./errors.server.ts";
 import { readMultipartForm } from "./http.server.ts";
@@ -68,6 +69,9 @@ export async function stashEditForSignIn(request: Request, { clientIp, log }: Pi
   const path = pagePath(url);
   const editor = EDITORS.find((candidate) => candidate.path.test(path));
   if (!editor) return null;
+  // Only a browser that signed in here (its session cookie is signed by the site, though the
+  // session behind it ended) may store a form: strangers cannot fill the collection.
+  if (!(await carriesSessionCookie(request))) return null;
   try {
     await consumeRateLimit("editStash", clientIp);
     // Files are never kept: any chosen file is dropped unread beyond the form's own limits.
@@ -102,5 +106,9 @@ export async function restoredEdit(request: Request): Promise<{ values: StashedV
 
 /** After an editor's save went through: its stashes are done with. */
 export function discardStashedEdits(request: Request): Promise<number> {
-  return discardEditStashes(pagePath(new URL(request.url)));
+  const url = new URL(request.url);
+  // The restored editor's form posts to its own address, `?stash=` included: one delete by id (no
+  // query at all for the usual save, which has none).
+  const id = url.searchParams.get("stash");
+  return id ? discardEditStash(id, pagePath(url)) : Promise.resolve(0);
 }

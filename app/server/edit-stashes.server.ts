@@ -7,12 +7,13 @@
  * the expired ones (FerretDB v1 has no TTL index).
  */
 import { randomBytes } from "node:crypto";
+import { ARTICLE_CONTENT_MAX } from "../schemas/article.ts";
 import { tooLarge } from "./errors.server.ts";
 import { EditStash, type EditStashFields } from "./models/index.ts";
 import { op } from "./models/shared.ts";
 
-/** Enough for the longest article the editor takes (100,000 characters of content) in Latin script. */
-export const EDIT_STASH_MAX_BYTES = 256 * 1024;
+/** Enough for the longest article the editor takes in any script (up to 3 bytes a character in UTF-8), with its other fields. */
+export const EDIT_STASH_MAX_BYTES = 3 * ARTICLE_CONTENT_MAX + 64 * 1024;
 export const EDIT_STASH_MAX_AGE_MS = 24 * 3_600_000;
 export const EDIT_STASH_TOO_LARGE_MESSAGE = "The form is too large to keep while you sign in.";
 
@@ -62,8 +63,9 @@ export async function readEditStash(id: string, path: string, ownerDigest: strin
 }
 
 /** After a save of the editor at `path` went through, what was stashed for it has served its purpose. */
-export async function discardEditStashes(path: string): Promise<number> {
-  const { deletedCount } = await EditStash.deleteMany({ path });
+export async function discardEditStash(id: string, path: string): Promise<number> {
+  if (!STASH_ID_PATTERN.test(id)) return 0;
+  const { deletedCount } = await EditStash.deleteOne({ _id: id, path });
   return deletedCount;
 }
 

@@ -11,3 +11,16 @@ export async function signIn(page: Page, path = "/admin") {
 
 /** An article body long enough for the editor's rules, with a heading the page renders. */
 export const ARTICLE_BODY = "## Why it matters\n\nA reputation is built in small, repeated proofs. " + "Write down what you did and what changed. ".repeat(4);
+
+/**
+ * The admin session ends on the server (as after two idle hours, or a sign-out elsewhere) while
+ * this browser keeps its session cookie: its next request finds no session behind it.
+ */
+export async function expireSession(page: Page) {
+  const context = page.context();
+  const kept = (await context.cookies()).filter((cookie) => cookie.name === "bl_admin");
+  expect(kept, "signed in before the session can expire").toHaveLength(1);
+  const signedOut = await page.request.post("/admin/sign-out", { headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  await context.addCookies(kept);
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { signIn } from "./admin-journey";
+import { expireSession, signIn } from "./admin-journey";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -25,14 +25,14 @@ function editForm(page: Page) {
 test.describe("the guest-post edit form never loses work", () => {
   test.slow();
 
-  test("an expired session on save: after signing in again the form comes back in edit mode with the values, then saves", async ({ page, context, request }, testInfo) => {
+  test("an expired session on save: after signing in again the form comes back in edit mode with the values, then saves", async ({ page, request }, testInfo) => {
     const id = await submitGuestPost(request, testInfo, "Stash");
     await signIn(page);
     await page.goto(`/admin/guest-post/${id}?mode=edit`);
     const unsaved = `A headline typed as the session expired ${Date.now()}`;
     await editForm(page).getByLabel("Headline").fill(unsaved);
     await editForm(page).getByLabel("Company").fill("Haddad & Partners");
-    await context.clearCookies();
+    await expireSession(page);
     await page.getByRole("button", { name: "Save Changes" }).click();
 
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();

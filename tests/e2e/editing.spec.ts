@@ -1,6 +1,6 @@
 import { E2E_ADMIN_PASSWORD } from "./admin-password";
 import { expect, test, type Page } from "./fixtures";
-import { signIn } from "./admin-journey";
+import { expireSession, signIn } from "./admin-journey";
 
 /** An editor that never loses work (issue 9), with JavaScript and without. */
 
@@ -61,13 +61,13 @@ test.describe("an editor that never loses work", () => {
     await second.close();
   });
 
-  test("an expired session on submit: after signing in again the editor comes back with the unsaved values, then saves", async ({ page, context }, testInfo) => {
+  test("an expired session on submit: after signing in again the editor comes back with the unsaved values, then saves", async ({ page }, testInfo) => {
     await signIn(page);
     const id = await draftArticle(page, `Expiring ${testInfo.project.name} ${Date.now()}`);
     await page.goto(`/admin/article/${id}`);
     const unsaved = `Unsaved while the session expired ${Date.now()}`;
     await page.getByLabel("Headline").fill(unsaved);
-    await context.clearCookies();
+    await expireSession(page);
     await page.getByRole("button", { name: "Update" }).click();
 
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();

@@ -1,8 +1,10 @@
 import pino from "pino";
+import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SITE_ADMIN_PASSWORD, testSite } from "../helpers/site";
 import { stashEditForSignIn } from "~/server/edit-stash-requests.server";
-import { EDIT_STASH_MAX_AGE_MS, EDIT_STASH_MAX_BYTES, discardEditStashes, readEditStash, stashEdit, sweepExpiredEditStashes } from "~/server/edit-stashes.server";
+import { EDIT_STASH_MAX_AGE_MS, EDIT_STASH_MAX_BYTES, discardEditStash, readEditStash, stashEdit, sweepExpiredEditStashes } from "~/server/edit-stashes.server";
+import { getEnv } from "~/server/env.server";
 import { isDomainError } from "~/server/errors.server";
 import { EditStash, GuestPost } from "~/server/models";
 
@@ -55,6 +57,14 @@ async function signIn(redirectTo: string, cookie?: string): Promise<{ location: 
   return { location: response.headers.get("location")!, session: cookieOf(response) };
 }
 
+/** A browser whose admin session ended on the server (signed out elsewhere, or idle): it still sends its signed session cookie. */
+async function endedSession(): Promise<string> {
+  const { session } = await signIn("/admin");
+  const out = await site().request("/admin/sign-out", { method: "POST", headers: { cookie: session } });
+  expect(out.status).toBe(302);
+  return session;
+}
+
 describe("an editor's form sent after the session expired", () => {
   it("is stashed (text only), the sign-in leads back to the editor with it, and the save goes through and discards it", async () => {
     const article = await draftArticle(`Stash source ${Date.now()}`);
@@ -65,7 +75,7 @@ describe("an editor's form sent after the session expired", () => {
     form.append("imageUrlUrl", "https://images.example.com/typed-main.jpg");
     for (const kept of ["https://images.example.com/kept-1.jpg", "https://images.example.com/kept-2.jpg"]) form.append("imageUrls", kept);
 
-    const sent = await post(`/admin/article/${article.id}`, form);
+    const sent = await post(`/admin/article/${article.id}`, form, await endedSession());
     expect(sent.status).toBe(302);
     const signInPage = new URL(sent.headers.get("location")!, site().url);
     expect(signInPage.pathname).toBe("/admin");
@@ -115,7 +125,8 @@ describe("an editor's form sent after the session expired", () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: "save", authorName: "Ada Guest", email: "ada@example.com", category: "trust-building", headline: "A guest headline kept", content: BODY })) form.append(name, value);
 
-    const sent = await post(`/admin/guest-post/${guest._id}?mode=edit`, form);
+    const ended = await endedSession();
+    const sent = await post(`/admin/guest-post/${guest._id}?mode=edit`, form, ended);
     const signInPage = new URL(sent.headers.get("location")!, site().url);
     const stashId = signInPage.searchParams.get("stash")!;
     expect(signInPage.searchParams.get("redirectTo")).toBe(`/admin/guest-post/${guest._id}?mode=edit&stash=${stashId}`);
@@ -128,7 +139,7 @@ describe("an editor's form sent after the session expired", () => {
     const approve = new FormData();
     approve.append("intent", "approve");
     const before = await EditStash.countDocuments();
-    const approved = await post(`/admin/guest-post/${guest._id}`, approve);
+    const approved = await post(`/admin/guest-post/${guest._id}`, approve, ended);
     expect(approved.status).toBe(302);
     expect(approved.headers.get("location")).toBe(`/admin?redirectTo=${encodeURIComponent(`/admin/guest-post/${guest._id}`)}`);
     expect(await EditStash.countDocuments()).toBe(before);
@@ -138,16 +149,28 @@ describe("an editor's form sent after the session expired", () => {
   it("a form over the stash limit is not kept: the usual way to the sign-in", async () => {
     const article = await draftArticle(`Too large ${Date.now()}`);
     const before = await EditStash.countDocuments();
-    const sent = await post(`/admin/article/${article.id}`, articleForm({ headline: "Huge", content: "x".repeat(EDIT_STASH_MAX_BYTES + 1) }));
+    const sent = await post(`/admin/article/${article.id}`, articleForm({ headline: "Huge", content: "x".repeat(EDIT_STASH_MAX_BYTES + 1) }), await endedSession());
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`/admin?redirectTo=${encodeURIComponent(`/admin/article/${article.id}`)}`);
+    expect(await EditStash.countDocuments()).toBe(before);
+  });
+
+  it("a browser that never signed in here keeps nothing: strangers cannot fill the collection", async () => {
+    const article = await draftArticle(`Stranger ${Date.now()}`);
+    const before = await EditStash.countDocuments();
+    const sent = await post(`/admin/article/${article.id}`, articleForm({ headline: "Stranger's text" }));
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/admin?redirectTo=${encodeURIComponent(`/admin/article/${article.id}`)}`);
+    // A session cookie the site did not sign does not count either.
+    const forged = await post(`/admin/article/${article.id}`, articleForm({ headline: "Forged cookie" }), `bl_admin=${"a".repeat(43)}`);
+    expect(forged.headers.get("location")).toBe(`/admin?redirectTo=${encodeURIComponent(`/admin/article/${article.id}`)}`);
     expect(await EditStash.countDocuments()).toBe(before);
   });
 
   it("a write from another site is still refused before anything is kept (CSRF defence intact)", async () => {
     const article = await draftArticle(`Cross-site ${Date.now()}`);
     const before = await EditStash.countDocuments();
-    const sent = await post(`/admin/article/${article.id}`, articleForm({ headline: "Forged" }), undefined, { origin: "https://attacker.example" });
+    const sent = await post(`/admin/article/${article.id}`, articleForm({ headline: "Forged" }), await endedSession(), { origin: "https://attacker.example" });
     expect(sent.status).toBe(403);
     expect(await EditStash.countDocuments()).toBe(before);
   });
@@ -173,7 +196,8 @@ describe("edit stashes (service)", () => {
     expect(await readEditStash(id, "/admin/article/a", "theirs")).toBeNull();
     expect(await readEditStash("not-an-id", "/admin/article/a", "mine")).toBeNull();
     expect(await readEditStash(id, "/admin/article/a", "mine")).toEqual({ headline: "Kept", imageUrls: ["/public-objects/a.webp", "/public-objects/b.webp"] });
-    expect(await discardEditStashes("/admin/article/a")).toBe(1);
+    expect(await discardEditStash(id, "/admin/article/b")).toBe(0);
+    expect(await discardEditStash(id, "/admin/article/a")).toBe(1);
     expect(await readEditStash(id, "/admin/article/a", "mine")).toBeNull();
   });
 
@@ -184,10 +208,12 @@ describe("edit stashes (service)", () => {
 
   it("stashing is rate limited per client: past the limit the form goes the usual way to the sign-in", async () => {
     const log = pino({ level: "silent" });
+    // The cookie of a browser that signed in here once (a session token the site signed).
+    const signedCookie = (await createCookie("bl_admin", { secrets: [getEnv().SESSION_SECRET] }).serialize("a".repeat(43))).split(";")[0]!;
     const attempt = () => {
       const form = new FormData();
       form.append("headline", "Again");
-      return stashEditForSignIn(new Request("http://localhost/admin/article/limited", { method: "POST", body: form }), { clientIp: "198.51.100.77", log });
+      return stashEditForSignIn(new Request("http://localhost/admin/article/limited", { method: "POST", body: form, headers: { cookie: signedCookie } }), { clientIp: "198.51.100.77", log });
     };
     const outcomes: (Response | null)[] = [];
     for (let n = 0; n < 21; n += 1) outcomes.push(await attempt());

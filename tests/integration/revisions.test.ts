@@ -150,6 +150,10 @@ describe("the Updated date (material update)", () => {
     // A later save that is not material keeps the date shown.
     await updateArticle(article.id, { ...input("Live piece, comma"), version: 2 }, new Date("2026-05-03T00:00:00Z"));
     expect((await getArticle(article.id))!.revisedAt).toBe(material.toISOString());
+
+    // Moved to a publish date after it, the Updated date is outdated and no longer shown.
+    await updateArticle(article.id, { ...input("Live piece, comma"), publishedAt: new Date("2026-06-01T00:00:00Z"), version: 3 }, new Date("2026-07-01T00:00:00Z"));
+    expect((await getArticle(article.id))!.revisedAt).toBeUndefined();
   });
 
   it("is not set for an article readers cannot see (a draft, a scheduled one) nor for a first publication", async () => {

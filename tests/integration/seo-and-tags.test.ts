@@ -5,7 +5,9 @@ import { decodeCursor } from "~/lib/cursor";
 import { loader as tagLoader } from "~/routes/tag.$tag";
 import { ArticleSchema, type ArticleInput } from "~/schemas/article";
 import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
-import { createArticle, getArticle, listArticlePage, updateArticle } from "~/server/articles.server";
+import { createArticle, getArticle, listArticlePage, publishDueArticles, restoreArticleRevision, updateArticle } from "~/server/articles.server";
+import { listRevisions } from "~/server/article-revisions.server";
+import { action as apiArticle } from "~/routes/api.articles.$id._index";
 import { renderSitemap, renderSitemapIndex } from "~/server/feeds.server";
 import { approveGuestPost, submitGuestPost } from "~/server/guest-posts.server";
 import { Article } from "~/server/models";
@@ -156,5 +158,44 @@ describe("tag pages", () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe("tags and added fields through the other write paths", () => {
+  it("restoring a revision keeps the tags' names (the view's slugs must not become names)", async () => {
+    const article = await createArticle(input("Tagged and restored", { tags: "Personal Branding, LinkedIn" }));
+    const versionOf = async () => (await getArticle(article.id))!.version ?? 0;
+    await updateArticle(article.id, { ...input("Tagged, then edited", { tags: "Personal Branding, LinkedIn" }), version: await versionOf() });
+    const original = (await listRevisions(article.id)).find((revision) => revision.headline === "Tagged and restored")!;
+    await restoreArticleRevision(article.id, original.id, await versionOf());
+    expect(await getArticle(article.id)).toMatchObject({ headline: "Tagged and restored", tags: ["personal-branding", "linkedin"], tagNames: ["Personal Branding", "LinkedIn"] });
+  });
+
+  it("a scheduled article going live by itself tells its tag pages", async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    const article = await createArticle(input("Scheduled with a tag", { tags: "Going live", status: "scheduled", publishedAt: at.toISOString().slice(0, 19) }));
+    expect(article.status).toBe("scheduled");
+    const told: string[][] = [];
+    const stop = onPagesInvalidated((changed) => void told.push([...changed]));
+    try {
+      expect((await publishDueArticles(new Date(at.getTime() + 1000))).published).toBeGreaterThanOrEqual(1);
+    } finally {
+      stop();
+    }
+    expect(told.flat()).toContain("articles:tag:going-live");
+  });
+
+  it("a JSON API PUT shaped like the SPEC's keeps the fields it does not name; sent empty, they are cleared", async () => {
+    const article = await createArticle(input("Syndicated", { tags: "Sources", canonicalUrl: "https://original.example/piece", metaTitle: "A meta title" }));
+    const put = (body: Record<string, unknown>) =>
+      apiArticle(routeArgs(new Request(`${SITE}/api/articles/${article.id}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), { id: article.id }));
+    const spec = { headline: "Syndicated, retitled", summary: "Summary", content: BODY, author: "Tag Tester", category: "audience-growth" };
+    expect((await put(spec)).status).toBe(200);
+    expect(await getArticle(article.id)).toMatchObject({ headline: "Syndicated, retitled", canonicalUrl: "https://original.example/piece", metaTitle: "A meta title", tagNames: ["Sources"] });
+    expect((await put({ ...spec, metaTitle: "", tags: [] })).status).toBe(200);
+    const cleared = await getArticle(article.id);
+    expect(cleared).toMatchObject({ canonicalUrl: "https://original.example/piece" });
+    expect(cleared?.metaTitle).toBeUndefined();
+    expect(cleared?.tags).toBeUndefined();
   });
 });
