@@ -38,6 +38,8 @@ const CACHEABLE_PAGES: { path: RegExp; params: readonly string[]; adminWith?: re
   { path: /^\/archive(?:\/\d{4}-\d{2})?$/, params: ["before", "after"] },
   { path: /^\/author\/[\w-]{1,60}$/, params: ["before", "after"] },
   { path: /^\/tag\/[\w-]{1,60}$/, params: ["before", "after"] },
+  // The search page by its words and page: on the embedded database a search scans every article.
+  { path: /^\/search$/, params: ["q", "page"] },
   { path: /^\/(?:about|privacy|terms|game-of-influence|guest-post|free-guide)$/, params: [] },
   // The game is fixed content: a question page is a function of its answers so far, a result of its address.
   { path: /^\/game-of-influence\/play$/, params: ["a", "choice"] },

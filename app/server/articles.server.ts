@@ -415,6 +415,9 @@ export async function searchArticlePage(query: string, page = 1): Promise<Search
     more = found.length > SEARCH_PAGE_SIZE;
   }
   const results = found.slice(0, SEARCH_PAGE_SIZE).map(({ _id, slug, headline, summary, category, author }) => ({ id: _id, ...(slug ? { slug } : {}), headline, summary, category, author }));
+  // A cached results page follows new and removed articles and edits of those it shows; an edit
+  // that makes another article match is caught by the page's five-minute refresh.
+  dependsOn(PAGE_TAGS.allArticles, ...results.map((result) => PAGE_TAGS.article(result.id)));
   return { results, page: current, hasMore: more && current < SEARCH_MAX_PAGES };
 }
 
