@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
+import { refusal } from "../helpers/refusal";
 import { CHANGED_MEANWHILE_MESSAGE, createArticle, getArticle, publishArticle, updateArticle } from "~/server/articles.server";
 import { isDomainError } from "~/server/errors.server";
 import { Article } from "~/server/models";
@@ -9,15 +10,6 @@ setupTestDatabase("editing");
 
 const BODY = "Two tabs, one article: the second save must never overwrite the first without saying so. ".repeat(2);
 const input = (headline: string) => ({ headline, summary: "S", content: BODY, author: "A", category: "trust-building" as const, featured: false, breaking: false, imageCredit: undefined, youtubeUrl: undefined });
-
-async function refusal(save: Promise<unknown>) {
-  try {
-    await save;
-  } catch (error) {
-    return error;
-  }
-  return null;
-}
 
 describe("two tabs editing one article (optimistic concurrency)", () => {
   it("the second save made from the same version is refused with a conflict and a link to the saved version; nothing of it is stored", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
+import { refusal } from "../helpers/refusal";
 import { REVISIONS_KEPT, getRevision, listRevisions } from "~/server/article-revisions.server";
 import { createArticle, deleteArticle, getArticle, getArticleForReading, insertArticleOnce, restoreArticleRevision, updateArticle } from "~/server/articles.server";
 import { isDomainError } from "~/server/errors.server";
@@ -21,15 +22,6 @@ const input = (headline: string, extra: Record<string, unknown> = {}) => ({
   youtubeUrl: undefined,
   ...extra,
 });
-
-async function refusal(save: Promise<unknown>) {
-  try {
-    await save;
-  } catch (error) {
-    return error;
-  }
-  return null;
-}
 
 describe("revisions: every save keeps the text", () => {
   it("creating and each save keep a revision (headline, summary, body, who, when, version), listed newest first", async () => {
