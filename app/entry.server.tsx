@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +7,7 @@ import { NonceProvider } from "~/components/nonce";
 import { asDomainError } from "~/server/errors.server";
 import { failureContext } from "~/server/failure-middleware.server";
 import { headersOf, statusOf } from "~/server/http.server";
+import { withoutModulePreloads } from "~/server/first-paint.server";
 import { requestInfoContext } from "~/server/request-context";
 
 export const streamTimeout = 5_000;
@@ -55,7 +56,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // Reader pages paint first and load their scripts after; the admin keeps its preloads (decision 049).
+          const document = isAdminPage(routerContext) ? body : pipeline(body, withoutModulePreloads(), () => {});
+          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));
@@ -67,6 +70,13 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** A page under the admin's own chrome (routes/admin.tsx): a desk app, where being interactive soonest matters most. */
+function isAdminPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as { chrome?: string } | undefined)?.chrome === "admin",
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
+import { HydrationMark } from "~/lib/use-hydrated";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import stylesheet from "~/styles/app.css?url";
@@ -23,7 +24,6 @@ export const links: Route.LinksFunction = () => [
   // The two faces every page sets text in, fetched with the stylesheet rather than after it.
   { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Brandline", href: "/rss.xml" },
 ];
@@ -60,6 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* With a precedence React sends the stylesheet ahead of the module preloads it hoists, so
+            the first paint waits for the CSS only, never behind the scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
         {loaderData?.plausibleDomain ? (
           // Cookieless page-view analytics, only when configured; allowed by this request's nonce.
@@ -92,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <FlashToast toast={loaderData?.toast ?? null} />
           </ToastProvider>
         </HoneypotProvider>
+        <HydrationMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => undefined;
 
@@ -9,4 +9,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks the document `data-hydrated` once every component has had its interactive render: reader
+ * pages load their scripts after the first paint (decision 049), so the page is usable as plain
+ * HTML first; this tells a test (or a stylesheet) when the enhancements are in place. Rendered once,
+ * in the root layout.
+ */
+export function HydrationMark(): null {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }

@@ -1,10 +1,43 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+/**
+ * Reader pages load their scripts after the first paint (decision 049): `load` can come before
+ * the page is interactive. With JavaScript on, a page opened by `goto` or `reload` is handed to
+ * the test once the app marks it hydrated (`<html data-hydrated>`, set by the root layout), so a
+ * journey tests the enhanced page it means to, not the plain HTML under it. Pages without our
+ * client (feeds, JSON, files) are handed over as they are.
+ */
+async function untilHydrated(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+  const hasClient = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
+  if (hasClient) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+type GotoOptions = Parameters<Page["goto"]>[1];
 
 /**
  * Every journey fails if the page breaks its Content-Security-Policy or throws: a script the
  * policy blocks is a feature that silently does not work for readers.
  */
 export const test = base.extend<{ pageProblems: void }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const waits = (options?: GotoOptions) => options?.waitUntil === undefined || options.waitUntil === "load";
+      page.goto = async (url: string, options?: GotoOptions) => {
+        const response = await goto(url, options);
+        if (waits(options)) await untilHydrated(page, response);
+        return response;
+      };
+      page.reload = async (options?: Parameters<Page["reload"]>[0]) => {
+        const response = await reload(options);
+        if (waits(options)) await untilHydrated(page, response);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -108,7 +108,7 @@ test.describe("with JavaScript", () => {
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
     });
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     // A client-side navigation proves the app hydrated and its scripts loaded under the CSP.
     await page.getByRole("link", { name: "Edit Ads" }).waitFor();
     expect(problems).toEqual([]);

@@ -23,7 +23,7 @@ async function expectInsideViewport(page: Page, locator: Locator, { vertical = f
 }
 
 async function hydrated(page: Page, javaScript: boolean) {
-  if (javaScript) await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  if (javaScript) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 function javaScriptOf(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }): boolean {

@@ -137,7 +137,7 @@ test.describe("search", () => {
   test("with JavaScript the panel says when nothing matches, ignores short queries and closes", async ({ page }, testInfo) => {
     test.skip(testInfo.project.use.javaScriptEnabled === false, "the instant panel needs JavaScript");
     await page.goto("/about");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const search = page.getByRole("search").filter({ visible: true }).first();
     const box = search.getByRole("searchbox");
     const panel = page.getByRole("region", { name: "Search results" });
@@ -203,7 +203,7 @@ test.describe("sharing and saving", () => {
     test.skip(testInfo.project.use.javaScriptEnabled === false, "pop-ups and the clipboard need JavaScript");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(path);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByText("Share", { exact: true }).first().click();
 
     // The pop-up asks our counting redirect first (then LinkedIn, which this machine cannot reach).

@@ -58,6 +58,22 @@ describe("the response cache", () => {
     expect((await site().request("/admin")).headers.get("x-cache")).toBeNull();
     expect((await site().request("/terms", { method: "HEAD" })).headers.get("x-cache")).toBe("HIT");
   });
+
+  it("sends reader pages with the stylesheet first and no module preloads, cached or not; the admin keeps its preloads", async () => {
+    const headOf = (page: string) => page.slice(0, page.indexOf("</head>"));
+    const cookie = await site().adminCookie();
+    for (const [page, init] of [["/article/three-topic-rule", undefined], ["/article/three-topic-rule", { headers: { cookie } }], ["/guest-post", undefined]] as const) {
+      const body = await html(page, init);
+      const head = headOf(body);
+      expect(head).not.toContain("modulepreload");
+      // The first thing the browser fetches is the stylesheet; the client still loads, from the end of the body.
+      expect(head.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
+      expect(head.indexOf('<link rel="stylesheet"')).toBe(head.indexOf("<link"));
+      expect(body).toMatch(/<script[^>]*type="module"[^>]*>[\s\S]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+    }
+    const desk = headOf(await html("/admin", { headers: { cookie } }));
+    expect(desk).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[^"]+\.js"/);
+  });
 });
 
 describe("the search page", () => {
