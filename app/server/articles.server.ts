@@ -14,7 +14,7 @@ import { conflict, invalid } from "./errors.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { logger } from "./logger.server.ts";
 import { insertOnce, randomId, replacement } from "./models/shared.ts";
-import { Article, ArticleBody, Claim, type ArticleFields } from "./models/index.ts";
+import { Article, ArticleBody, Claim, PublishQueue, type ArticleFields } from "./models/index.ts";
 import { ensureAuthor } from "./authors.server.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
 import { deleteRevisions, getRevision, keepOriginalText, keepRevision } from "./article-revisions.server.ts";
@@ -464,6 +464,7 @@ const CLEARABLE = ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageM
  * it moved between them.
  */
 async function announceChange(id: string, before: Placement | null, after: Placement | null, now: Date = new Date()): Promise<void> {
+  await queueIfScheduled(id, after);
   const wasPublic = before !== null && isPublicArticle(before, now);
   const isPublic = after !== null && isPublicArticle(after, now);
   if (!wasPublic && !isPublic) return;
@@ -475,6 +476,15 @@ async function announceChange(id: string, before: Placement | null, after: Place
   }
   const moved = !wasPublic || !samePlacement(before, after);
   await invalidatePages([PAGE_TAGS.article(id), ...(moved ? listTags(...placements) : [])]);
+}
+
+/**
+ * Every write that can leave an article scheduled (create, save, publish with a future date, the
+ * inserts of insertArticleOnce) passes here: the publishing job finds it in `publish_queue`.
+ */
+async function queueIfScheduled(id: string, after: Pick<Placement, "status" | "publishedAt"> | null): Promise<void> {
+  if (after?.status !== "scheduled") return;
+  await PublishQueue.updateOne({ _id: id }, { $set: { at: new Date(after.publishedAt) } }, { upsert: true });
 }
 
 /** Deletes an article: its page and every list showing it are dropped at once on every instance; its addresses are freed. */
@@ -555,6 +565,7 @@ export async function insertArticleOnce(id: string, { content, slug: wanted, ...
   const slug = wanted && SLUG_PATTERN.test(wanted) && (await reserveSlug(id, wanted)) ? wanted : await reserveDerivedSlug(id, fields.headline);
   await saveArticleBody(id, { content, headline: fields.headline, summary: fields.summary });
   const inserted = await insertOnce(Article, id, { ...fields, slug, wordCount: countWords(content) });
+  if (inserted) await queueIfScheduled(id, fields as Pick<Placement, "status" | "publishedAt">);
   if (inserted && announce) await invalidatePages([PAGE_TAGS.article(id), ...listTags(fields)]);
   return inserted;
 }
@@ -711,30 +722,61 @@ export interface PublishReport {
  * update is completed by the next run. Records from before the workflow, which have no status,
  * were published: they are upgraded in the same pass (also done once at start).
  */
-export async function publishDueArticles(now: Date = new Date(), log?: (details: Record<string, unknown>, message: string) => void): Promise<PublishReport> {
-  const due = await Article.find(
-    { $or: [{ status: "scheduled", publishedAt: mongoose.trusted({ $lte: now }) }, { status: mongoose.trusted({ $exists: false }) }, WITHOUT_SLUG] },
-    { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1, author: 1, tags: 1 },
-  )
+type DueFields = Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category" | "author" | "tags">;
+const DUE_FIELDS = { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1, author: 1, tags: 1 } as const;
+
+/**
+ * The whole sweep: every scheduled article whose time has come, and records from before statuses
+ * or slugs, found by a query on the articles (a scan of the archive on the embedded database).
+ * The frequent job reads the queue instead (publishQueuedArticles); this one runs rarely, as the
+ * safety net for anything written without the queue (an older version during a rolling upgrade,
+ * a record written by hand).
+ */
+export async function publishDueArticles(now: Date = new Date(), log?: PublishLog): Promise<PublishReport> {
+  const due = await Article.find({ $or: [{ status: "scheduled", publishedAt: mongoose.trusted({ $lte: now }) }, { status: mongoose.trusted({ $exists: false }) }, WITHOUT_SLUG] }, DUE_FIELDS)
     .limit(200)
-    .lean<Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category" | "author" | "tags">[]>();
+    .lean<DueFields[]>();
   let published = 0;
-  for (const article of due) {
-    if (!article.slug) await giveSlug(article);
-    if (article.status === undefined) {
-      await Article.updateOne({ _id: article._id, status: mongoose.trusted({ $exists: false }) }, { $set: { status: "published" } }, { timestamps: false });
-      continue;
-    }
-    if (article.status !== "scheduled" || new Date(article.publishedAt).getTime() > now.getTime()) continue;
-    const won = await insertOnce(Claim, publicationClaimId(article._id, article.publishedAt), { outcome: "publish", claimedAt: now });
-    await Article.updateOne({ _id: article._id, status: "scheduled", publishedAt: article.publishedAt }, { $set: { status: "published" } }, { timestamps: false });
-    if (won) {
-      published += 1;
-      log?.({ articleId: article._id, publishedAt: article.publishedAt }, "scheduled article published");
-      await invalidatePages([PAGE_TAGS.article(article._id), ...listTags(article)]);
-    }
-  }
+  for (const article of due) if (await publishIfDue(article, now, log)) published += 1;
   return { due: due.length, published };
+}
+
+/**
+ * What the job runs every few seconds: the queued articles whose time has come (a few small
+ * records, not the archive), each checked against its article and published exactly once
+ * however many instances run it. A queue record is removed once it is settled, unless the article
+ * was rescheduled meanwhile (then it stays, with its new time).
+ */
+export async function publishQueuedArticles(now: Date = new Date(), log?: PublishLog): Promise<PublishReport> {
+  const queued = await PublishQueue.find({ at: mongoose.trusted({ $lte: now }) }).limit(200).lean();
+  let published = 0;
+  for (const entry of queued) {
+    const article = await Article.findById(entry._id, DUE_FIELDS).lean<DueFields>();
+    if (article && (await publishIfDue(article, now, log))) published += 1;
+    // Settled unless the article now waits for a later time: it is published (publishIfDue sets it,
+    // on every run that sees it due, winner or not), taken back, or gone.
+    const waitsLonger = article?.status === "scheduled" && new Date(article.publishedAt).getTime() > now.getTime();
+    if (!waitsLonger) await PublishQueue.deleteOne({ _id: entry._id, at: entry.at });
+  }
+  return { due: queued.length, published };
+}
+
+type PublishLog = (details: Record<string, unknown>, message: string) => void;
+
+/** Publishes one article if it is scheduled and due (true when this call won the claim); upgrades legacy records. */
+async function publishIfDue(article: DueFields, now: Date, log?: PublishLog): Promise<boolean> {
+  if (!article.slug) await giveSlug(article);
+  if (article.status === undefined) {
+    await Article.updateOne({ _id: article._id, status: mongoose.trusted({ $exists: false }) }, { $set: { status: "published" } }, { timestamps: false });
+    return false;
+  }
+  if (article.status !== "scheduled" || new Date(article.publishedAt).getTime() > now.getTime()) return false;
+  const won = await insertOnce(Claim, publicationClaimId(article._id, article.publishedAt), { outcome: "publish", claimedAt: now });
+  await Article.updateOne({ _id: article._id, status: "scheduled", publishedAt: article.publishedAt }, { $set: { status: "published" } }, { timestamps: false });
+  if (!won) return false;
+  log?.({ articleId: article._id, publishedAt: article.publishedAt }, "scheduled article published");
+  await invalidatePages([PAGE_TAGS.article(article._id), ...listTags(article)]);
+  return true;
 }
 
 /** Gives a record from before slugs its slug (its id when that reads as one). Idempotent. */
@@ -754,10 +796,20 @@ export async function upgradeLegacyArticles(): Promise<{ statuses: number; slugs
   return { statuses: result.modifiedCount, slugs: withoutSlug.length };
 }
 
+const logPublication: PublishLog = (details, message) => logger.info(details, message);
+
+/** Every few seconds: the queue of scheduled articles (decision 035). */
 export const PUBLISH_SCHEDULED_ARTICLES: PeriodicJob = {
   name: "publish-scheduled-articles",
   get everyMs() {
     return getEnv().SCHEDULE_CHECK_SECONDS * 1000;
   },
-  run: () => publishDueArticles(new Date(), (details, message) => logger.info(details, message)),
+  run: () => publishQueuedArticles(new Date(), logPublication),
+};
+
+/** Every ten minutes: the sweep of the articles themselves, the safety net behind the queue. */
+export const SWEEP_SCHEDULED_ARTICLES: PeriodicJob = {
+  name: "sweep-scheduled-articles",
+  everyMs: 10 * 60_000,
+  run: () => publishDueArticles(new Date(), logPublication),
 };

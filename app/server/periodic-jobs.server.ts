@@ -3,7 +3,7 @@
  * Each instance runs all of them.
  */
 import { SWEEP_ACTIVITY } from "./activity.server.ts";
-import { PUBLISH_SCHEDULED_ARTICLES } from "./articles.server.ts";
+import { PUBLISH_SCHEDULED_ARTICLES, SWEEP_SCHEDULED_ARTICLES } from "./articles.server.ts";
 import { SWEEP_ADMIN_SESSIONS } from "./auth.server.ts";
 import { sweepExpiredEditStashes } from "./edit-stashes.server.ts";
 import { FOLD_COUNTERS } from "./counters.server.ts";
@@ -30,8 +30,10 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   UPGRADE_ARTICLE_BODIES,
   SWEEP_PAGE_CHANGES,
   FOLD_COUNTERS,
-  // Scheduled articles go live at their time, once (docs/decisions/035).
+  // Scheduled articles go live at their time, once (docs/decisions/035): from their queue every
+  // few seconds, and a sweep of the articles now and then as the safety net.
   PUBLISH_SCHEDULED_ARTICLES,
+  SWEEP_SCHEDULED_ARTICLES,
   // Sign-ups whose instance died before finishing them, or whose e-mail met a busy mail server.
   { name: "newsletter-signups", everyMs: 5_000, run: () => processPendingSignups() },
   // The daily digest: claims the day when its hour has come, then sends (or resumes) it in slices.

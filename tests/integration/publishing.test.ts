@@ -1,5 +1,5 @@
 import mongoose from "mongoose";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database";
 import {
   archiveSpan,
@@ -21,6 +21,7 @@ import {
   publicationClaimId,
   publishArticle,
   publishDueArticles,
+  publishQueuedArticles,
   searchArticlePage,
   searchArticles,
   unpublishArticle,
@@ -31,7 +32,7 @@ import { isDomainError } from "~/server/errors.server";
 import { previewDigest } from "~/server/digest.server";
 import { renderRss, renderSitemap, renderSitemapIndex } from "~/server/feeds.server";
 import { monthOf } from "~/lib/cursor";
-import { Article, Claim } from "~/server/models";
+import { Article, Claim, PublishQueue } from "~/server/models";
 import { getShareStats, recordShare } from "~/server/shares.server";
 
 setupTestDatabase("publishing");
@@ -138,19 +139,20 @@ describe("only published articles whose time has come are public", () => {
   });
 });
 
-describe("writing with a status", () => {
-  const input = {
-    headline: "A draft about owning one idea",
-    summary: "Not ready yet.",
-    content: "A reputation is built in small, repeated proofs, written down and shared with the people who need them. ".repeat(2),
-    author: "Claire Ashby",
-    category: "personal-branding" as const,
-    featured: false,
-    breaking: false,
-    imageCredit: undefined,
-    youtubeUrl: undefined,
-  };
+/** What an editor submits (the JSON API's fields). */
+const input = {
+  headline: "A draft about owning one idea",
+  summary: "Not ready yet.",
+  content: "A reputation is built in small, repeated proofs, written down and shared with the people who need them. ".repeat(2),
+  author: "Claire Ashby",
+  category: "personal-branding" as const,
+  featured: false,
+  breaking: false,
+  imageCredit: undefined,
+  youtubeUrl: undefined,
+};
 
+describe("writing with a status", () => {
   it("a draft stays off the site until it is published, and unpublishing takes it off again", async () => {
     const draft = await createArticle({ ...input, status: "draft" });
     expect(draft.status).toBe("draft");
@@ -241,6 +243,49 @@ describe("scheduled publishing", () => {
     const report = await publishDueArticles();
     expect(report.published).toBe(0);
     expect((await Article.findById("half-done").lean())!.status).toBe("published");
+  });
+});
+
+describe("the publishing queue (the frequent job reads it, not the archive)", () => {
+  const queued = async (id: string) => (await PublishQueue.findById(id).lean())?.at.toISOString() ?? null;
+  // Articles scheduled by the tests above are queued too: each test here starts from an empty queue.
+  beforeEach(() => PublishQueue.deleteMany({}));
+
+  it("every save that schedules queues the article; the job publishes it at its time, once across 12 workers, and empties the queue", async () => {
+    const at = new Date(Date.now() + 2 * HOUR);
+    const created = await createArticle({ ...input, headline: "Queued for later", status: "scheduled", publishedAt: at });
+    expect(await queued(created.id)).toBe(at.toISOString());
+
+    expect(await publishQueuedArticles(new Date(at.getTime() - 1000))).toEqual({ due: 0, published: 0 });
+    expect(await getPublicArticle(created.id)).toBeNull();
+
+    const reports = await Promise.all(Array.from({ length: 12 }, () => publishQueuedArticles(new Date(at.getTime() + 1000))));
+    expect(reports.reduce((sum, report) => sum + report.published, 0)).toBe(1);
+    expect((await Article.findById(created.id).lean())!.status).toBe("published");
+    expect(await Claim.countDocuments({ _id: publicationClaimId(created.id, at) })).toBe(1);
+    expect(await queued(created.id)).toBeNull();
+  });
+
+  it("a new time moves the queued entry; a schedule taken back is dropped by the job without publishing", async () => {
+    const first = new Date(Date.now() + 2 * HOUR);
+    const later = new Date(Date.now() + 5 * HOUR);
+    const moved = await createArticle({ ...input, headline: "Moved to later", status: "scheduled", publishedAt: first });
+    const saved = await getArticle(moved.id);
+    await updateArticle(moved.id, { ...input, headline: "Moved to later", status: "scheduled", publishedAt: later, version: saved!.version });
+    expect(await queued(moved.id)).toBe(later.toISOString());
+    // At the first time nothing is due any more.
+    expect((await publishQueuedArticles(new Date(first.getTime() + 1000))).published).toBe(0);
+    expect((await Article.findById(moved.id).lean())!.status).toBe("scheduled");
+
+    const withdrawn = await createArticle({ ...input, headline: "Taken back", status: "scheduled", publishedAt: first });
+    await unpublishArticle(withdrawn.id);
+    expect((await publishQueuedArticles(new Date(first.getTime() + 1000))).published).toBe(0);
+    expect((await Article.findById(withdrawn.id).lean())!.status).toBe("draft");
+    expect(await queued(withdrawn.id)).toBeNull();
+
+    // The moved one goes live at its new time.
+    expect((await publishQueuedArticles(new Date(later.getTime() + 1000))).published).toBe(1);
+    expect((await Article.findById(moved.id).lean())!.status).toBe("published");
   });
 });
 

@@ -28,3 +28,4 @@ export { Author, AUTHOR_KINDS, type AuthorFields, type AuthorKind } from "./auth
 export { ImportFeed, type ImportFeedFields, type FeedImportReport } from "./import-feed.ts";
 export { ArticleRevision, type ArticleRevisionFields } from "./article-revision.ts";
 export { EditStash, type EditStashFields } from "./edit-stash.ts";
+export { PublishQueue, type PublishQueueFields } from "./publish-queue.ts";
