@@ -57,7 +57,14 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           // Reader pages paint first and load their scripts after; the admin keeps its preloads (decision 049).
-          const document = isAdminPage(routerContext) ? body : pipeline(body, withoutModulePreloads(), () => {});
+          const document = isAdminPage(routerContext)
+            ? body
+            : pipeline(body, withoutModulePreloads(), (error) => {
+                // A reader who left mid-page closes the stream early: not worth a line in the log.
+                if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
+                  loadContext.get(requestInfoContext).log.error({ err: error }, "document stream failed");
+                }
+              });
           resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

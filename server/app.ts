@@ -21,7 +21,7 @@ import { upgradeArticleBodies } from "../app/server/article-bodies.server.ts";
 import { flushCounters } from "../app/server/counters.server.ts";
 import { connectDatabase, disconnectDatabase, ensureIndexes, redactUri } from "../app/server/db.server.ts";
 import { EnvError, getEnv, type Env } from "../app/server/env.server.ts";
-import { upgradeLegacyArticles } from "../app/server/articles.server.ts";
+import { queueScheduledArticles, upgradeLegacyArticles } from "../app/server/articles.server.ts";
 import { asDomainError } from "../app/server/errors.server.ts";
 import { headersOf, statusOf } from "../app/server/http.server.ts";
 import { startJobs } from "../app/server/jobs.server.ts";
@@ -223,6 +223,8 @@ export async function startServer({ vite, seedOnly = process.argv.includes("--se
   await ensureIndexes((message) => logger.warn(message));
   const upgraded = await upgradeLegacyArticles();
   if (upgraded.statuses + upgraded.slugs > 0) logger.info(upgraded, "articles from before the publishing workflow upgraded (status published, an address)");
+  // Scheduled before the publishing queue existed (or by an older instance): queued for their time.
+  await queueScheduledArticles();
 
   if (rerenderOnly) {
     const report = await upgradeArticleBodies({ all: process.argv.includes("--all") });

@@ -12,7 +12,8 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Marks the document `data-hydrated` once every component has had its interactive render: reader
+ * Marks the document `data-hydrated` once the page's components have had their interactive render
+ * (a lazy part under Suspense, like the toast viewport, can come later): reader
  * pages load their scripts after the first paint (decision 049), so the page is usable as plain
  * HTML first; this tells a test (or a stylesheet) when the enhancements are in place. Rendered once,
  * in the root layout.

@@ -13,7 +13,7 @@ import { getEnv } from "./env.server.ts";
 import { conflict, invalid } from "./errors.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { logger } from "./logger.server.ts";
-import { insertOnce, randomId, replacement } from "./models/shared.ts";
+import { insertOnce, isDuplicateKey, randomId, replacement } from "./models/shared.ts";
 import { Article, ArticleBody, Claim, PublishQueue, type ArticleFields } from "./models/index.ts";
 import { ensureAuthor } from "./authors.server.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
@@ -464,7 +464,11 @@ const CLEARABLE = ["imageUrl", "imageUrls", "imageCredit", "youtubeUrl", "imageM
  * it moved between them.
  */
 async function announceChange(id: string, before: Placement | null, after: Placement | null, now: Date = new Date()): Promise<void> {
+  await invalidateChange(id, before, after, now);
   await queueIfScheduled(id, after);
+}
+
+async function invalidateChange(id: string, before: Placement | null, after: Placement | null, now: Date): Promise<void> {
   const wasPublic = before !== null && isPublicArticle(before, now);
   const isPublic = after !== null && isPublicArticle(after, now);
   if (!wasPublic && !isPublic) return;
@@ -479,12 +483,37 @@ async function announceChange(id: string, before: Placement | null, after: Place
 }
 
 /**
- * Every write that can leave an article scheduled (create, save, publish with a future date, the
- * inserts of insertArticleOnce) passes here: the publishing job finds it in `publish_queue`.
+ * Every write that can leave an article scheduled (create, save and publish through
+ * announceChange; insertArticleOnce; the start-up backfill) queues it here, so the publishing job
+ * finds it in `publish_queue`. Never throws: the article is already saved, and one the queue
+ * missed is still published by the sweep (within 10 minutes), so a failure is logged, not
+ * answered as a failed save.
  */
 async function queueIfScheduled(id: string, after: Pick<Placement, "status" | "publishedAt"> | null): Promise<void> {
   if (after?.status !== "scheduled") return;
-  await PublishQueue.updateOne({ _id: id }, { $set: { at: new Date(after.publishedAt) } }, { upsert: true });
+  const entry = { at: new Date(after.publishedAt), token: randomId() };
+  try {
+    try {
+      await PublishQueue.updateOne({ _id: id }, { $set: entry }, { upsert: true });
+    } catch (error) {
+      // Two first writes of one entry at once (FerretDB): the one that lost the insert updates.
+      if (!isDuplicateKey(error)) throw error;
+      await PublishQueue.updateOne({ _id: id }, { $set: entry });
+    }
+  } catch (error) {
+    logger.warn({ err: error, articleId: id }, "scheduled article not queued; the publishing sweep will find it");
+  }
+}
+
+/**
+ * At start: every scheduled article into the queue (one query over the articles). Articles
+ * scheduled before the queue existed, or by an older instance during a rolling deploy, then go
+ * live at their time rather than at the next sweep. Idempotent; safe on several instances.
+ */
+export async function queueScheduledArticles(): Promise<number> {
+  const scheduled = await Article.find({ status: "scheduled" }, { status: 1, publishedAt: 1 }).lean<Pick<ArticleFields, "_id" | "status" | "publishedAt">[]>();
+  for (const article of scheduled) await queueIfScheduled(article._id, article);
+  return scheduled.length;
 }
 
 /** Deletes an article: its page and every list showing it are dropped at once on every instance; its addresses are freed. */
@@ -707,30 +736,30 @@ export function publicationClaimId(articleId: string, publishedAt: Date): string
 }
 
 export interface PublishReport {
-  /** Scheduled articles whose time had come (and records from before statuses, upgraded). */
+  /** What the run looked at: due articles (the sweep, legacy records included) or due queue entries. */
   due: number;
   /** Publications this run claimed: each scheduled publication is claimed by one run, anywhere. */
   published: number;
 }
 
-/**
- * Puts scheduled articles live once their time has come. Every instance runs this; each due
- * publication is claimed by inserting `publish:{id}:{time}` into `claims`, so exactly one run
- * (on any instance) wins it, logs it and tells the page cache (the article's page and its lists,
- * on every instance through the change log). Every run that sees a due article also sets it
- * published (a conditional, idempotent update), so a winner that died between its claim and its
- * update is completed by the next run. Records from before the workflow, which have no status,
- * were published: they are upgraded in the same pass (also done once at start).
+/*
+ * Scheduled articles go live once their time has come (decision 035). Every instance runs the
+ * jobs; each due publication is claimed by inserting `publish:{id}:{time}` into `claims`, so
+ * exactly one run (on any instance) wins it and logs it. Every run that sees a due article also
+ * sets it published (a conditional, idempotent update that also moves its version on, so an editor
+ * tab opened before cannot silently put it back), and the run that won or changed it tells the page
+ * cache, so a winner that died between its claim and its update is completed by the next run.
  */
 type DueFields = Pick<ArticleFields, "_id" | "status" | "publishedAt" | "slug" | "headline" | "category" | "author" | "tags">;
 const DUE_FIELDS = { _id: 1, status: 1, publishedAt: 1, slug: 1, headline: 1, category: 1, author: 1, tags: 1 } as const;
+type PublishLog = (details: Record<string, unknown>, message: string) => void;
 
 /**
- * The whole sweep: every scheduled article whose time has come, and records from before statuses
- * or slugs, found by a query on the articles (a scan of the archive on the embedded database).
- * The frequent job reads the queue instead (publishQueuedArticles); this one runs rarely, as the
- * safety net for anything written without the queue (an older version during a rolling upgrade,
- * a record written by hand).
+ * The sweep: every scheduled article whose time has come, and records from before statuses or
+ * slugs (upgraded in the same pass; also done once at start), found by a query on the articles: a
+ * scan of the archive on the embedded database. The frequent job reads the queue instead
+ * (publishQueuedArticles); this runs every 10 minutes as the safety net for anything written
+ * without the queue (a record written by hand, a queue write that failed).
  */
 export async function publishDueArticles(now: Date = new Date(), log?: PublishLog): Promise<PublishReport> {
   const due = await Article.find({ $or: [{ status: "scheduled", publishedAt: mongoose.trusted({ $lte: now }) }, { status: mongoose.trusted({ $exists: false }) }, WITHOUT_SLUG] }, DUE_FIELDS)
@@ -742,26 +771,30 @@ export async function publishDueArticles(now: Date = new Date(), log?: PublishLo
 }
 
 /**
- * What the job runs every few seconds: the queued articles whose time has come (a few small
- * records, not the archive), each checked against its article and published exactly once
- * however many instances run it. A queue record is removed once it is settled, unless the article
- * was rescheduled meanwhile (then it stays, with its new time).
+ * What the job runs every few seconds: the due entries of the queue (earliest first) and their
+ * articles, read in one query, instead of a query over the whole archive. An entry is dropped once
+ * settled (its article published, taken back or gone) or moved to its article's time if that is
+ * later; both only if the entry is still the one read (its token), so a save that queued the
+ * article again meanwhile keeps its entry.
  */
 export async function publishQueuedArticles(now: Date = new Date(), log?: PublishLog): Promise<PublishReport> {
-  const queued = await PublishQueue.find({ at: mongoose.trusted({ $lte: now }) }).limit(200).lean();
+  const queued = await PublishQueue.find({ at: mongoose.trusted({ $lte: now }) }).sort({ at: 1 }).limit(200).lean();
+  if (queued.length === 0) return { due: 0, published: 0 };
+  const articles = await Article.find({ _id: mongoose.trusted({ $in: queued.map((entry) => entry._id) }) }, DUE_FIELDS).lean<DueFields[]>();
+  const byId = new Map(articles.map((article) => [article._id, article]));
   let published = 0;
   for (const entry of queued) {
-    const article = await Article.findById(entry._id, DUE_FIELDS).lean<DueFields>();
+    const article = byId.get(entry._id);
     if (article && (await publishIfDue(article, now, log))) published += 1;
-    // Settled unless the article now waits for a later time: it is published (publishIfDue sets it,
-    // on every run that sees it due, winner or not), taken back, or gone.
-    const waitsLonger = article?.status === "scheduled" && new Date(article.publishedAt).getTime() > now.getTime();
-    if (!waitsLonger) await PublishQueue.deleteOne({ _id: entry._id, at: entry.at });
+    const same = { _id: entry._id, token: entry.token };
+    if (article?.status === "scheduled" && new Date(article.publishedAt).getTime() > now.getTime()) {
+      await PublishQueue.updateOne(same, { $set: { at: new Date(article.publishedAt) } });
+    } else {
+      await PublishQueue.deleteOne(same);
+    }
   }
   return { due: queued.length, published };
 }
-
-type PublishLog = (details: Record<string, unknown>, message: string) => void;
 
 /** Publishes one article if it is scheduled and due (true when this call won the claim); upgrades legacy records. */
 async function publishIfDue(article: DueFields, now: Date, log?: PublishLog): Promise<boolean> {
@@ -772,11 +805,14 @@ async function publishIfDue(article: DueFields, now: Date, log?: PublishLog): Pr
   }
   if (article.status !== "scheduled" || new Date(article.publishedAt).getTime() > now.getTime()) return false;
   const won = await insertOnce(Claim, publicationClaimId(article._id, article.publishedAt), { outcome: "publish", claimedAt: now });
-  await Article.updateOne({ _id: article._id, status: "scheduled", publishedAt: article.publishedAt }, { $set: { status: "published" } }, { timestamps: false });
-  if (!won) return false;
-  log?.({ articleId: article._id, publishedAt: article.publishedAt }, "scheduled article published");
-  await invalidatePages([PAGE_TAGS.article(article._id), ...listTags(article)]);
-  return true;
+  const changed = await Article.updateOne(
+    { _id: article._id, status: "scheduled", publishedAt: article.publishedAt },
+    { $set: { status: "published" }, $inc: { version: 1 } },
+    { timestamps: false },
+  );
+  if (won) log?.({ articleId: article._id, publishedAt: article.publishedAt }, "scheduled article published");
+  if (won || changed.modifiedCount > 0) await invalidatePages([PAGE_TAGS.article(article._id), ...listTags(article)]);
+  return won;
 }
 
 /** Gives a record from before slugs its slug (its id when that reads as one). Idempotent. */

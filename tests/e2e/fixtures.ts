@@ -10,7 +10,12 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 async function untilHydrated(page: Page, response: Response | null): Promise<void> {
   if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
   const hasClient = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
-  if (hasClient) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (!hasClient) return;
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()} never hydrated (no <html data-hydrated> in 15 s): a script failed or was blocked`, { cause: error });
+    });
 }
 
 type GotoOptions = Parameters<Page["goto"]>[1];
@@ -24,7 +29,8 @@ export const test = base.extend<{ pageProblems: void }>({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      const waits = (options?: GotoOptions) => options?.waitUntil === undefined || options.waitUntil === "load";
+      // A test that asks for an earlier moment ("commit", "domcontentloaded") gets it.
+      const waits = (options?: GotoOptions) => options?.waitUntil === undefined || options.waitUntil === "load" || options.waitUntil === "networkidle";
       page.goto = async (url: string, options?: GotoOptions) => {
         const response = await goto(url, options);
         if (waits(options)) await untilHydrated(page, response);

@@ -62,8 +62,11 @@ describe("the response cache", () => {
   it("sends reader pages with the stylesheet first and no module preloads, cached or not; the admin keeps its preloads", async () => {
     const headOf = (page: string) => page.slice(0, page.indexOf("</head>"));
     const cookie = await site().adminCookie();
-    for (const [page, init] of [["/article/three-topic-rule", undefined], ["/article/three-topic-rule", { headers: { cookie } }], ["/guest-post", undefined]] as const) {
-      const body = await html(page, init);
+    await site().request("/article/three-topic-rule");
+    for (const [page, init, cache] of [["/article/three-topic-rule", undefined, "HIT"], ["/article/three-topic-rule", { headers: { cookie } }, null], ["/guest-post", undefined, "MISS"]] as const) {
+      const answer = await site().request(page, init);
+      expect(answer.headers.get("x-cache")).toBe(cache);
+      const body = await answer.text();
       const head = headOf(body);
       expect(head).not.toContain("modulepreload");
       // The first thing the browser fetches is the stylesheet; the client still loads, from the end of the body.

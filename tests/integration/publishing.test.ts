@@ -22,6 +22,9 @@ import {
   publishArticle,
   publishDueArticles,
   publishQueuedArticles,
+  PUBLISH_SCHEDULED_ARTICLES,
+  queueScheduledArticles,
+  insertArticleOnce,
   searchArticlePage,
   searchArticles,
   unpublishArticle,
@@ -271,11 +274,8 @@ describe("the publishing queue (the frequent job reads it, not the archive)", ()
     const later = new Date(Date.now() + 5 * HOUR);
     const moved = await createArticle({ ...input, headline: "Moved to later", status: "scheduled", publishedAt: first });
     const saved = await getArticle(moved.id);
-    await updateArticle(moved.id, { ...input, headline: "Moved to later", status: "scheduled", publishedAt: later, version: saved!.version });
+    await updateArticle(moved.id, { ...input, headline: "Moved to later", status: "scheduled", publishedAt: later, version: saved!.version ?? 0 });
     expect(await queued(moved.id)).toBe(later.toISOString());
-    // At the first time nothing is due any more.
-    expect((await publishQueuedArticles(new Date(first.getTime() + 1000))).published).toBe(0);
-    expect((await Article.findById(moved.id).lean())!.status).toBe("scheduled");
 
     const withdrawn = await createArticle({ ...input, headline: "Taken back", status: "scheduled", publishedAt: first });
     await unpublishArticle(withdrawn.id);
@@ -284,8 +284,56 @@ describe("the publishing queue (the frequent job reads it, not the archive)", ()
     expect(await queued(withdrawn.id)).toBeNull();
 
     // The moved one goes live at its new time.
+    expect((await Article.findById(moved.id).lean())!.status).toBe("scheduled");
     expect((await publishQueuedArticles(new Date(later.getTime() + 1000))).published).toBe(1);
     expect((await Article.findById(moved.id).lean())!.status).toBe("published");
+  });
+
+  it("an entry older than its article's time (a save racing the job) is moved to that time, not dropped", async () => {
+    const first = new Date(Date.now() + 2 * HOUR);
+    const later = new Date(Date.now() + 5 * HOUR);
+    const raced = await createArticle({ ...input, headline: "Raced", status: "scheduled", publishedAt: first });
+    // As if a save moved the article on after the job had read the entry: the entry still says `first`.
+    await Article.updateOne({ _id: raced.id }, { $set: { publishedAt: later } });
+    expect((await publishQueuedArticles(new Date(first.getTime() + 1000))).published).toBe(0);
+    expect(await queued(raced.id)).toBe(later.toISOString());
+    expect((await publishQueuedArticles(new Date(later.getTime() + 1000))).published).toBe(1);
+    expect(await queued(raced.id)).toBeNull();
+  });
+
+  it("every way of scheduling queues: create, save, publish with a future date, and the inserts of import and approval", async () => {
+    const at = new Date(Date.now() + 3 * HOUR);
+    const saved = await createArticle({ ...input, headline: "Saved as a draft first", status: "draft" });
+    await updateArticle(saved.id, { ...input, headline: "Saved as a draft first", status: "scheduled", publishedAt: at });
+    const published = await createArticle({ ...input, headline: "Dated, then published", status: "draft", publishedAt: at });
+    expect((await publishArticle(published.id))!.status).toBe("scheduled");
+    expect(await insertArticleOnce("inserted-scheduled", { ...input, content: "Inserted body.", status: "scheduled", publishedAt: at })).toBe(true);
+    for (const id of [saved.id, published.id, "inserted-scheduled"]) expect(await queued(id)).toBe(at.toISOString());
+    // Drafts and published articles are not queued.
+    expect(await PublishQueue.countDocuments({})).toBe(3);
+  });
+
+  it("the job reads only the queue; articles scheduled before it existed are queued at start", async () => {
+    const dueAt = new Date(Date.now() - 1000);
+    // Written as an older version wrote it: scheduled, due, and in no queue.
+    await Article.create(article("before-the-queue", { status: "scheduled", publishedAt: dueAt, featured: false, breaking: false }));
+    await PUBLISH_SCHEDULED_ARTICLES.run();
+    expect((await Article.findById("before-the-queue").lean())!.status).toBe("scheduled");
+
+    expect(await queueScheduledArticles()).toBeGreaterThanOrEqual(1);
+    await PUBLISH_SCHEDULED_ARTICLES.run();
+    expect((await Article.findById("before-the-queue").lean())!.status).toBe("published");
+  });
+
+  it("a go-live moves the version on: an editor tab opened before it cannot put the article back to scheduled", async () => {
+    const at = new Date(Date.now() + 2 * HOUR);
+    const created = await createArticle({ ...input, headline: "Live while open", status: "scheduled", publishedAt: at });
+    const opened = (await getArticle(created.id))!.version ?? 0;
+    expect((await publishQueuedArticles(new Date(at.getTime() + 1000))).published).toBe(1);
+    expect((await getArticle(created.id))!.version).toBe(opened + 1);
+    const stale = await updateArticle(created.id, { ...input, headline: "Live while open", status: "scheduled", publishedAt: at, version: opened }).catch((caught: unknown) => caught);
+    expect(isDomainError(stale, "conflict")).toBe(true);
+    expect((await Article.findById(created.id).lean())!.status).toBe("published");
   });
 });
 

@@ -27,6 +27,12 @@ describe("reader pages paint before their scripts (decision 049)", () => {
     expect(out).toBe(HEAD.replace(/<link rel="modulepreload"[^>]*>/g, "") + BODY);
   });
 
+  it("gives up on a head that never ends within its limit, and passes everything on unchanged", async () => {
+    const endless = `<html><head>${'<link rel="modulepreload" href="/x.js"/>'.repeat(8000)}`;
+    expect(Buffer.byteLength(endless)).toBeGreaterThan(256 * 1024);
+    expect(await text(Readable.from(inPieces(endless + "</head><body></body></html>", 2048)).pipe(withoutModulePreloads()))).toBe(endless + "</head><body></body></html>");
+  });
+
   it("passes a document without a head through unchanged", async () => {
     const fragment = '<p>no head <link rel="modulepreload" href="/x.js"/></p>';
     expect(await text(Readable.from(inPieces(fragment, 5)).pipe(withoutModulePreloads()))).toBe(fragment);
