@@ -42,7 +42,7 @@ import {
   type SubscriberFields,
 } from "./models/index.ts";
 import { insertOnce, op } from "./models/shared.ts";
-import { claimLease, insertNew, renewLease } from "./newsletter-claims.server.ts";
+import { claimLease, insertNew, liveLeaseKeys, renewLease } from "./newsletter-claims.server.ts";
 import { listHeaders, siteBasics } from "./newsletter-mail.server.tsx";
 import { unsubscribeUrl } from "./newsletter-links.server.ts";
 import { listActivePromotions } from "./promotions.server.ts";
@@ -65,7 +65,7 @@ export interface DigestRunOptions {
   now?: Date;
   /** Who is working (several workers in one process in tests). */
   by?: string;
-  /** Messages per second for this worker (default NEWSLETTER_SEND_RATE). */
+  /** Messages per second for every worker of a digest together (default NEWSLETTER_SEND_RATE). */
   ratePerSecond?: number;
   /** Messages in flight at once. */
   concurrency?: number;
@@ -242,16 +242,41 @@ async function digestWindow(date: string, scheduledAt: Date): Promise<{ since: D
 
 /* ---------- Sending ---------- */
 
-/** Spaces messages `1000 / rate` ms apart across everything in flight. */
-function throttle(ratePerSecond: number): () => Promise<void> {
-  const gap = 1000 / ratePerSecond;
+/**
+ * Spaces messages `1000 / rate` ms apart across everything in flight, the rate shared with the
+ * other workers sending the same digest (`shareWith`), so k instances together send at the rate,
+ * not k times it.
+ */
+function throttle(ratePerSecond: number): { wait: () => Promise<void>; shareWith: (senders: number) => void } {
+  let gap = 1000 / ratePerSecond;
   let next = Date.now();
-  return async () => {
-    const now = Date.now();
-    const at = Math.max(now, next);
-    next = at + gap;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  return {
+    shareWith(senders) {
+      gap = (1000 * Math.max(1, senders)) / ratePerSecond;
+    },
+    async wait() {
+      const now = Date.now();
+      const at = Math.max(now, next);
+      next = at + gap;
+      if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    },
   };
+}
+
+/** How often a sender counts the others again (a few small records): a new one is felt this soon. */
+const SENDERS_RECOUNT_MS = 5_000;
+
+/**
+ * The workers sending digest `digestId` now, on every instance: the live leases of its slices
+ * that are not finished. At least 1 (the caller).
+ */
+export async function digestSenders(digestId: string, leaseMs: number = SLICE_LEASE_MS, now = new Date()): Promise<number> {
+  const [live, finished] = await Promise.all([
+    liveLeaseKeys(`digest:${digestId}/`, leaseMs, now),
+    DigestSlice.find({ digest: digestId }, { slice: 1 }).lean<Pick<DigestSliceFields, "slice">[]>(),
+  ]);
+  for (const { slice } of finished) live.delete(`digest:${digestId}/${slice}`);
+  return Math.max(1, live.size);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -320,10 +345,15 @@ async function sendSlice({ digest, slice, attempt: firstAttempt, content, option
 
   let attempt = firstAttempt;
   let renewedAt = Date.now();
-  const wait = throttle(ratePerSecond);
+  const pace = throttle(ratePerSecond);
+  let countedAt = 0;
   const todo = recipients.filter((recipient) => !outcomes.has(recipient._id));
   for (let start = 0; start < todo.length; start += concurrency) {
     checkAlive(signal);
+    if (Date.now() - countedAt >= SENDERS_RECOUNT_MS) {
+      pace.shareWith(await digestSenders(digest._id, leaseMs));
+      countedAt = Date.now();
+    }
     if (Date.now() - renewedAt > leaseMs / 3) {
       const renewed = await renewLease(leaseKey, attempt, by);
       if (renewed === null) return false;
@@ -346,7 +376,7 @@ async function sendSlice({ digest, slice, attempt: firstAttempt, content, option
     const answered = await Promise.all(
       batch.map(async (recipient, index) => {
         if (!won.has(claims[index]!._id)) return null;
-        await wait();
+        await pace.wait();
         checkAlive(signal);
         const { result, tries } = await deliverWithRetries(personalise(content, digest._id, recipient), getEnv().NEWSLETTER_SEND_ATTEMPTS, backoffMs, signal);
         const outcome: DeliveryOutcome = result.status === "sent" ? "sent" : result.status === "permanent-failure" ? "bounced" : result.status === "temporary-failure" ? "failed" : "skipped";

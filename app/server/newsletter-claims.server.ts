@@ -74,6 +74,18 @@ export async function claimLease(key: string, leaseMs: number, by?: string, now 
   return (await claimOnce(`${key}#${next}`, by)) ? next : null;
 }
 
+/**
+ * The keys under `prefix` whose lease is live (claimed or renewed within `leaseMs`), on any
+ * instance: who holds work of one kind right now.
+ */
+export async function liveLeaseKeys(prefix: string, leaseMs: number, now = new Date()): Promise<Set<string>> {
+  const held = await NewsletterClaim.find(
+    { _id: op({ $regex: `^${escapeRegex(prefix)}[^#]*#\\d+$` }), at: op({ $gte: new Date(now.getTime() - leaseMs) }) },
+    { _id: 1 },
+  ).lean<{ _id: string }[]>();
+  return new Set(held.map((claim) => claim._id.slice(0, claim._id.lastIndexOf("#"))));
+}
+
 /** The holder of `key#attempt` keeps it: claims the next attempt itself. Null when another took over. */
 export async function renewLease(key: string, attempt: number, by?: string): Promise<number | null> {
   return (await claimOnce(`${key}#${attempt + 1}`, by)) ? attempt + 1 : null;

@@ -11,7 +11,8 @@ process.env.NEWSLETTER_TIME_ZONE = "UTC";
 
 import { setupTestDatabase } from "../helpers/database";
 import { startMailSink, type MailSink, type ReceivedMail } from "../helpers/mail-sink";
-import { listDigestHistory, previewDigest, runDigestJob, sendTestDigest } from "~/server/digest.server";
+import { digestSenders, listDigestHistory, previewDigest, runDigestJob, sendTestDigest } from "~/server/digest.server";
+import { claimLease } from "~/server/newsletter-claims.server";
 import { useEmailTransport } from "~/server/email.server";
 import { Article, DigestSlice, NewsletterClaim, NewsletterDelivery, NewsletterDigest, NewsletterSubscriber, Promotion } from "~/server/models";
 import { verifyLinkToken } from "~/server/newsletter-links.server";
@@ -131,6 +132,22 @@ describe("the daily digest", () => {
     expect(new Set(sink.messages.flatMap((message) => message.to))).toEqual(new Set(readers));
     expect(await NewsletterDigest.countDocuments()).toBe(1);
     expect((await listDigestHistory())[0]).toMatchObject({ status: "sent", sent: 60 });
+  });
+
+  it("shares the send rate among the workers sending a digest now, on any instance, finished slices and dead leases left out", async () => {
+    const digest = "2031-01-01";
+    expect(await digestSenders(digest)).toBe(1);
+    // Two workers (as on two instances) hold slices 0 and 1; one renewed its lease.
+    expect(await claimLease(`digest:${digest}/0`, 120_000, "instance-a")).toBe(1);
+    expect(await claimLease(`digest:${digest}/1`, 120_000, "instance-b")).toBe(1);
+    await NewsletterClaim.collection.insertOne({ _id: `digest:${digest}/1#2` as never, at: new Date(), by: "instance-b" });
+    // A worker that stopped renewing ten minutes ago, and another digest's worker, do not count.
+    await NewsletterClaim.collection.insertOne({ _id: `digest:${digest}/2#1` as never, at: new Date(Date.now() - 10 * 60_000), by: "gone" });
+    await NewsletterClaim.collection.insertOne({ _id: `digest:2031-01-02/0#1` as never, at: new Date(), by: "elsewhere" });
+    expect(await digestSenders(digest)).toBe(2);
+    // Slice 0 finished: its worker is done sending this digest.
+    await DigestSlice.create({ _id: `${digest}/0`, digest, slice: 0, sent: 3, failed: 0, bounced: 0, at: new Date() });
+    expect(await digestSenders(digest)).toBe(1);
   });
 
   it("resumes after a worker dies halfway, without sending anyone a second message", async () => {
