@@ -244,10 +244,10 @@ async function digestWindow(date: string, scheduledAt: Date): Promise<{ since: D
 
 /**
  * Spaces messages `1000 / rate` ms apart across everything in flight, the rate shared with the
- * other workers sending the same digest (`shareWith`), so k instances together send at the rate,
- * not k times it.
+ * other workers sending digests (`shareWith`), so k instances together send at the rate, not k
+ * times it.
  */
-function throttle(ratePerSecond: number): { wait: () => Promise<void>; shareWith: (senders: number) => void } {
+export function throttle(ratePerSecond: number): { wait: () => Promise<void>; shareWith: (senders: number) => void } {
   let gap = 1000 / ratePerSecond;
   let next = Date.now();
   return {
@@ -263,20 +263,22 @@ function throttle(ratePerSecond: number): { wait: () => Promise<void>; shareWith
   };
 }
 
-/** How often a sender counts the others again (a few small records): a new one is felt this soon. */
+/** A sender counts the others again between batches, at most this often: a new one is felt this soon. */
 const SENDERS_RECOUNT_MS = 5_000;
+const LEASE_PREFIX = "digest:";
 
 /**
- * The workers sending digest `digestId` now, on every instance: the live leases of its slices
- * that are not finished. At least 1 (the caller).
+ * The workers sending digests now, on every instance: the live leases of unfinished slices, of
+ * any digest (the mail provider's limit is per account, and a worker finding one digest's slices
+ * all held moves on to another open one). `own` is the caller's lease key, always counted.
  */
-export async function digestSenders(digestId: string, leaseMs: number = SLICE_LEASE_MS, now = new Date()): Promise<number> {
-  const [live, finished] = await Promise.all([
-    liveLeaseKeys(`digest:${digestId}/`, leaseMs, now),
-    DigestSlice.find({ digest: digestId }, { slice: 1 }).lean<Pick<DigestSliceFields, "slice">[]>(),
-  ]);
-  for (const { slice } of finished) live.delete(`digest:${digestId}/${slice}`);
-  return Math.max(1, live.size);
+export async function digestSenders(own: string, leaseMs: number = SLICE_LEASE_MS, now = new Date()): Promise<number> {
+  const live = await liveLeaseKeys(LEASE_PREFIX, leaseMs, now);
+  live.add(own);
+  // A slice's record has the lease key's id without the prefix: `<day>/<slice>`.
+  const finished = await DigestSlice.find({ _id: op({ $in: [...live].map((key) => key.slice(LEASE_PREFIX.length)) }) }, { _id: 1 }).lean<{ _id: string }[]>();
+  for (const { _id } of finished) if (`${LEASE_PREFIX}${_id}` !== own) live.delete(`${LEASE_PREFIX}${_id}`);
+  return live.size;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -320,7 +322,7 @@ interface SliceJob {
  */
 async function sendSlice({ digest, slice, attempt: firstAttempt, content, options }: SliceJob): Promise<boolean> {
   const { ratePerSecond, concurrency, backoffMs, leaseMs, by, signal } = options;
-  const leaseKey = `digest:${digest._id}/${slice}`;
+  const leaseKey = `${LEASE_PREFIX}${digest._id}/${slice}`;
   const range = sliceRange(slice, digest.sliceCount);
   const recipients = await NewsletterSubscriber.find(
     {
@@ -351,7 +353,8 @@ async function sendSlice({ digest, slice, attempt: firstAttempt, content, option
   for (let start = 0; start < todo.length; start += concurrency) {
     checkAlive(signal);
     if (Date.now() - countedAt >= SENDERS_RECOUNT_MS) {
-      pace.shareWith(await digestSenders(digest._id, leaseMs));
+      // A failed count keeps the share it had: not worth stopping the slice for.
+      await digestSenders(leaseKey, leaseMs).then(pace.shareWith, (error: unknown) => logger.warn({ err: error }, "digest: could not count the other senders"));
       countedAt = Date.now();
     }
     if (Date.now() - renewedAt > leaseMs / 3) {

@@ -83,7 +83,7 @@ const rawSchema = z.object({
   NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** An IANA zone name ("Europe/Paris"); the digest's day and hour are counted there. */
   NEWSLETTER_TIME_ZONE: z.string().trim().default("UTC").refine(isTimeZone, "must be an IANA time zone name such as Europe/Paris"),
-  /** Digest messages per second, per instance sending (the relay's limit divided by the instances). */
+  /** Digest messages per second for every instance sending together (the relay's limit; decision 031). */
   NEWSLETTER_SEND_RATE: z.coerce.number().min(0.1).max(10_000).default(20),
   /** Attempts per message when the mail server answers "try again later" (4xx), with back-off between them. */
   NEWSLETTER_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),

@@ -80,7 +80,7 @@ export async function claimLease(key: string, leaseMs: number, by?: string, now 
  */
 export async function liveLeaseKeys(prefix: string, leaseMs: number, now = new Date()): Promise<Set<string>> {
   const held = await NewsletterClaim.find(
-    { _id: op({ $regex: `^${escapeRegex(prefix)}[^#]*#\\d+$` }), at: op({ $gte: new Date(now.getTime() - leaseMs) }) },
+    { _id: op({ $regex: `^${escapeRegex(prefix)}.*#\\d+$` }), at: op({ $gte: new Date(now.getTime() - leaseMs) }) },
     { _id: 1 },
   ).lean<{ _id: string }[]>();
   return new Set(held.map((claim) => claim._id.slice(0, claim._id.lastIndexOf("#"))));

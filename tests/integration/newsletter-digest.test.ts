@@ -3,7 +3,7 @@
  * one message per confirmed active subscriber however often and wherever the job runs, resumed
  * without duplicates after a worker dies, retried on 4xx, and a 5xx marks the address.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // Due every day from 00:00 UTC, so "now" is always after the digest's hour.
 process.env.NEWSLETTER_DIGEST_HOUR = "0";
@@ -11,7 +11,7 @@ process.env.NEWSLETTER_TIME_ZONE = "UTC";
 
 import { setupTestDatabase } from "../helpers/database";
 import { startMailSink, type MailSink, type ReceivedMail } from "../helpers/mail-sink";
-import { digestSenders, listDigestHistory, previewDigest, runDigestJob, sendTestDigest } from "~/server/digest.server";
+import { digestSenders, listDigestHistory, previewDigest, runDigestJob, sendTestDigest, throttle } from "~/server/digest.server";
 import { claimLease } from "~/server/newsletter-claims.server";
 import { useEmailTransport } from "~/server/email.server";
 import { Article, DigestSlice, NewsletterClaim, NewsletterDelivery, NewsletterDigest, NewsletterSubscriber, Promotion } from "~/server/models";
@@ -134,20 +134,39 @@ describe("the daily digest", () => {
     expect((await listDigestHistory())[0]).toMatchObject({ status: "sent", sent: 60 });
   });
 
-  it("shares the send rate among the workers sending a digest now, on any instance, finished slices and dead leases left out", async () => {
-    const digest = "2031-01-01";
-    expect(await digestSenders(digest)).toBe(1);
+  it("shares the send rate among the workers sending digests now, on any instance; finished slices and dead leases left out", async () => {
+    const own = "digest:2031-01-01/0";
+    expect(await digestSenders(own)).toBe(1);
     // Two workers (as on two instances) hold slices 0 and 1; one renewed its lease.
-    expect(await claimLease(`digest:${digest}/0`, 120_000, "instance-a")).toBe(1);
-    expect(await claimLease(`digest:${digest}/1`, 120_000, "instance-b")).toBe(1);
-    await NewsletterClaim.collection.insertOne({ _id: `digest:${digest}/1#2` as never, at: new Date(), by: "instance-b" });
-    // A worker that stopped renewing ten minutes ago, and another digest's worker, do not count.
-    await NewsletterClaim.collection.insertOne({ _id: `digest:${digest}/2#1` as never, at: new Date(Date.now() - 10 * 60_000), by: "gone" });
-    await NewsletterClaim.collection.insertOne({ _id: `digest:2031-01-02/0#1` as never, at: new Date(), by: "elsewhere" });
-    expect(await digestSenders(digest)).toBe(2);
-    // Slice 0 finished: its worker is done sending this digest.
-    await DigestSlice.create({ _id: `${digest}/0`, digest, slice: 0, sent: 3, failed: 0, bounced: 0, at: new Date() });
-    expect(await digestSenders(digest)).toBe(1);
+    expect(await claimLease(own, 120_000, "instance-a")).toBe(1);
+    expect(await claimLease("digest:2031-01-01/1", 120_000, "instance-b")).toBe(1);
+    await NewsletterClaim.collection.insertOne({ _id: "digest:2031-01-01/1#2" as never, at: new Date(), by: "instance-b" });
+    expect(await digestSenders(own)).toBe(2);
+    // The mail provider's limit is per account: a worker on another open digest shares it too.
+    await NewsletterClaim.collection.insertOne({ _id: "digest:2031-01-02/0#1" as never, at: new Date(), by: "instance-c" });
+    // A worker that stopped renewing ten minutes ago does not.
+    await NewsletterClaim.collection.insertOne({ _id: "digest:2031-01-01/2#1" as never, at: new Date(Date.now() - 10 * 60_000), by: "gone" });
+    expect(await digestSenders(own)).toBe(3);
+    // Slice 1 finished: its worker is done sending.
+    await DigestSlice.create({ _id: "2031-01-01/1", digest: "2031-01-01", slice: 1, sent: 3, failed: 0, bounced: 0, at: new Date() });
+    expect(await digestSenders(own)).toBe(2);
+  });
+
+  it("spaces messages by the worker's share of the rate", async () => {
+    vi.useFakeTimers();
+    try {
+      const start = Date.now();
+      const pace = throttle(10);
+      const sentAt: number[] = [];
+      const send = () => pace.wait().then(() => sentAt.push(Date.now() - start));
+      await Promise.all([send(), send(), vi.advanceTimersByTimeAsync(1000)]);
+      // Alone: 10 a second, 100 ms apart. A second later, sharing with another sender: 200 ms apart.
+      pace.shareWith(2);
+      await Promise.all([send(), send(), send(), vi.advanceTimersByTimeAsync(1000)]);
+      expect(sentAt).toEqual([0, 100, 1000, 1200, 1400]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("resumes after a worker dies halfway, without sending anyone a second message", async () => {
