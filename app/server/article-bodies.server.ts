@@ -10,7 +10,7 @@ import mongoose from "mongoose";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { RENDERER_VERSION, renderMarkdown } from "./markdown.server.ts";
 import { Article, ArticleBody, type ArticleBodyFields, type ArticleFields } from "./models/index.ts";
-import { isDuplicateKey } from "./models/shared.ts";
+import { upsertRetryingRace } from "./models/shared.ts";
 
 export interface BodySource {
   content: string;
@@ -31,13 +31,8 @@ function renderedBody(id: string, { content, headline, summary }: BodySource): A
 export async function saveArticleBody(id: string, source: BodySource): Promise<RenderedBody> {
   const body = renderedBody(id, source);
   const { _id, ...fields } = body;
-  try {
-    await ArticleBody.replaceOne({ _id: id }, fields, { upsert: true });
-  } catch (error) {
-    // Two first saves of one body at once: the one that lost the insert replaces the winner's.
-    if (!isDuplicateKey(error)) throw error;
-    await ArticleBody.replaceOne({ _id: id }, fields);
-  }
+  // Two first saves of one body at once: the one that lost the insert replaces the winner's.
+  await upsertRetryingRace(() => ArticleBody.replaceOne({ _id: id }, fields, { upsert: true }));
   return { content: body.content, html: body.html };
 }
 

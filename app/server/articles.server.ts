@@ -13,7 +13,7 @@ import { getEnv } from "./env.server.ts";
 import { conflict, invalid } from "./errors.server.ts";
 import type { PeriodicJob } from "./jobs.server.ts";
 import { logger } from "./logger.server.ts";
-import { insertOnce, isDuplicateKey, randomId, replacement } from "./models/shared.ts";
+import { insertOnce, randomId, replacement, upsertRetryingRace } from "./models/shared.ts";
 import { Article, ArticleBody, Claim, PublishQueue, type ArticleFields } from "./models/index.ts";
 import { ensureAuthor } from "./authors.server.ts";
 import { deleteArticleBody, getArticleBody, saveArticleBody } from "./article-bodies.server.ts";
@@ -493,13 +493,7 @@ async function queueIfScheduled(id: string, after: Pick<Placement, "status" | "p
   if (after?.status !== "scheduled") return;
   const entry = { at: new Date(after.publishedAt), token: randomId() };
   try {
-    try {
-      await PublishQueue.updateOne({ _id: id }, { $set: entry }, { upsert: true });
-    } catch (error) {
-      // Two first writes of one entry at once (FerretDB): the one that lost the insert updates.
-      if (!isDuplicateKey(error)) throw error;
-      await PublishQueue.updateOne({ _id: id }, { $set: entry });
-    }
+    await upsertRetryingRace(() => PublishQueue.updateOne({ _id: id }, { $set: entry }, { upsert: true }));
   } catch (error) {
     logger.warn({ err: error, articleId: id }, "scheduled article not queued; the publishing sweep will find it");
   }

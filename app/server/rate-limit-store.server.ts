@@ -28,7 +28,7 @@ import mongoose from "mongoose";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import RateLimiterStoreAbstract from "rate-limiter-flexible/lib/RateLimiterStoreAbstract.js";
 import { RateLimitRecord, type RateLimitFields } from "./models/rate-limit.ts";
-import { isDuplicateKey } from "./models/shared.ts";
+import { isDuplicateKey, upsertRetryingRace } from "./models/shared.ts";
 
 /** What a consume found in the store. */
 interface SlotResult {
@@ -96,14 +96,8 @@ export class RateLimiterMongoSlots extends RateLimiterStoreAbstract {
   private async counterHint(id: string, rlKey: string, expiresAt: Date): Promise<number> {
     const update = () =>
       collection().findOneAndUpdate({ _id: id }, { $inc: { n: 1 }, $setOnInsert: { key: rlKey, expiresAt } }, { upsert: true, returnDocument: "after" });
-    let counter;
-    try {
-      counter = await update();
-    } catch (error) {
-      // Two first attempts of a window upserting at once: one inserted, so update it now.
-      if (!isDuplicateKey(error)) throw error;
-      counter = await update();
-    }
+    // Two first attempts of a window upserting at once: one inserted, the other updates it.
+    const counter = await upsertRetryingRace(update);
     return Math.max(Number(counter?.n ?? 1) - 1, 0);
   }
 

@@ -35,6 +35,20 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
+ * Runs an upsert once more if it lost a race: two first upserts of one `_id` at once can both try
+ * the insert, and the loser fails with a duplicate key (FerretDB v1 always, MongoDB sometimes).
+ * The record exists by then, so the second run updates it.
+ */
+export async function upsertRetryingRace<T>(upsert: () => Promise<T>): Promise<T> {
+  try {
+    return await upsert();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return upsert();
+  }
+}
+
+/**
  * Inserts a record under a fixed `_id` unless one exists; true when it inserted. It never
  * overwrites what is there (an editor's change survives a re-run of the seed), and of any number
  * of simultaneous inserts of one `_id` exactly one succeeds, on MongoDB and FerretDB alike (a
