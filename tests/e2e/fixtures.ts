@@ -5,12 +5,10 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
  * the page is interactive. With JavaScript on, a page opened by `goto` or `reload` is handed to
  * the test once the app marks it hydrated (`<html data-hydrated>`, set by the root layout), so a
  * journey tests the enhanced page it means to, not the plain HTML under it. Pages without our
- * client (feeds, JSON, files) are handed over as they are.
+ * client (feeds, JSON, files) are handed over as they are. `waitForHydration` is the same wait,
+ * for a page reached another way (a click, a redirect after sign-in).
  */
-async function untilHydrated(page: Page, response: Response | null): Promise<void> {
-  if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
-  const hasClient = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
-  if (!hasClient) return;
+export async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 })
     .catch((error: unknown) => {
@@ -18,7 +16,15 @@ async function untilHydrated(page: Page, response: Response | null): Promise<voi
     });
 }
 
+async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
+  if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return response;
+  const hasClient = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
+  if (hasClient) await waitForHydration(page);
+  return response;
+}
+
 type GotoOptions = Parameters<Page["goto"]>[1];
+type ReloadOptions = Parameters<Page["reload"]>[0];
 
 /**
  * Every journey fails if the page breaks its Content-Security-Policy or throws: a script the
@@ -30,17 +36,10 @@ export const test = base.extend<{ pageProblems: void }>({
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       // A test that asks for an earlier moment ("commit", "domcontentloaded") gets it.
-      const waits = (options?: GotoOptions) => options?.waitUntil === undefined || options.waitUntil === "load" || options.waitUntil === "networkidle";
-      page.goto = async (url: string, options?: GotoOptions) => {
-        const response = await goto(url, options);
-        if (waits(options)) await untilHydrated(page, response);
-        return response;
-      };
-      page.reload = async (options?: Parameters<Page["reload"]>[0]) => {
-        const response = await reload(options);
-        if (waits(options)) await untilHydrated(page, response);
-        return response;
-      };
+      const waits = (options?: GotoOptions | ReloadOptions) => options?.waitUntil === undefined || options.waitUntil === "load" || options.waitUntil === "networkidle";
+      const handOver = async (options: GotoOptions | ReloadOptions, response: Response | null) => (waits(options) ? untilHydrated(page, response) : response);
+      page.goto = async (url: string, options?: GotoOptions) => handOver(options, await goto(url, options));
+      page.reload = async (options?: ReloadOptions) => handOver(options, await reload(options));
     }
     await provide(page);
   },
