@@ -6,11 +6,13 @@ import { HydrationMark } from "~/lib/use-hydrated";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import stylesheet from "~/styles/app.css?url";
+// The reader script, bundled on its own (a self-contained classic script): see decision 051.
+import readerScript from "~/enhance/reader.client.ts?worker&url";
 import sansFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { FlashToast } from "~/components/flash-toast";
 import { NewsletterForm } from "~/components/newsletter-form";
-import { ToastProvider } from "~/components/ui/toast";
+import { ToastRegion } from "~/components/ui/toast";
 import { socialLinksFrom } from "~/content/site";
 import { getEnv } from "~/server/env.server";
 import { answerFailures } from "~/server/failure-middleware.server";
@@ -54,6 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pageHasSignup = matches.some((match) => (match.handle as { hasSignup?: boolean } | undefined)?.hasSignup);
   // The admin (routes/admin.tsx) brings its own compact chrome instead of the public masthead.
   const adminChrome = matches.some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "admin");
+  // A reader page that needs no React (`handle: { hydrate: false }`, decision 051) is sent with the
+  // small reader script instead of the React client. Decided on the server, for the document: once
+  // React runs in a tab (it came in on another page), it renders every page it navigates to itself.
+  const withoutReact = import.meta.env.SSR && matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang="en">
       <head>
@@ -77,27 +83,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <HoneypotProvider {...loaderData?.honeypot}>
-          <ToastProvider>
-            {adminChrome ? (
-              children
-            ) : (
-              <>
-                <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
-                <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
-                  {children}
-                </main>
-                <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail} socialLinks={loaderData?.socialLinks ?? []}>
-                  {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
-                  <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
-                </SiteFooter>
-              </>
-            )}
-            <FlashToast toast={loaderData?.toast ?? null} />
-          </ToastProvider>
+          {adminChrome ? (
+            children
+          ) : (
+            <>
+              <SiteHeader siteName={siteName} contactEmail={loaderData?.contactEmail} today={loaderData?.today} />
+              <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter siteName={siteName} contactEmail={loaderData?.contactEmail} socialLinks={loaderData?.socialLinks ?? []}>
+                {/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
+                <NewsletterForm source="footer" id={pageHasSignup ? undefined : "subscribe"} dark />
+              </SiteFooter>
+            </>
+          )}
+          <FlashToast toast={loaderData?.toast ?? null} />
+          <ToastRegion />
         </HoneypotProvider>
-        <HydrationMark />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withoutReact ? (
+          <script defer nonce={nonce} src={readerScript} />
+        ) : (
+          <>
+            <HydrationMark />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -7,7 +7,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { Byline } from "~/components/byline";
 import { PromotionBand, SponsoredPromotions } from "~/components/promotion-card";
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
-import { SaveButton } from "~/components/save-button";
+import { SaveButton } from "~/components/share-menu";
 import { CompactShareButton, ShareMenu } from "~/components/share-menu";
 import { ViewBeacon } from "~/components/view-beacon";
 import { categoryTitle } from "~/content/categories";

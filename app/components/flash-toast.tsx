@@ -1,28 +1,26 @@
 import { useEffect, useRef } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useToast, type ToastMessage } from "./ui/toast";
+import { promoteFlashToast, type ToastMessage } from "~/enhance/toast";
 
 /**
  * A toast flashed by the server after a redirect. The server renders it as a plain notice, so it
- * is seen without JavaScript; once the page is interactive it becomes a regular (dismissable,
- * timed) toast instead.
+ * is seen without JavaScript; with JavaScript (React's effect here, or the reader script on pages
+ * without React) it becomes a regular, dismissable, timed toast instead.
  */
 export function FlashToast({ toast }: { toast: ToastMessage | null }) {
-  const show = useToast();
-  const shown = useRef<string | null>(null);
-
+  const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (toast && shown.current !== toast.id) {
-      shown.current = toast.id;
-      show(toast);
-    }
-  }, [toast, show]);
-
-  const hydrated = useHydrated();
-  if (!toast || hydrated) return null;
+    if (toast && notice.current) promoteFlashToast(notice.current);
+  }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- one toast per id
+  if (!toast) return null;
   const destructive = toast.variant === "destructive";
   return (
     <div
+      ref={notice}
+      data-flash-toast=""
+      data-id={toast.id}
+      data-title={toast.title}
+      data-description={toast.description}
+      data-variant={toast.variant}
       role={destructive ? "alert" : "status"}
       className={`fixed right-4 bottom-4 z-50 max-w-sm rounded border p-4 shadow-lg ${destructive ? "border-accent bg-accent text-white" : "border-rule bg-white"}`}
     >

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { reportImpression } from "~/lib/promotion-impressions";
+import { watchImpression } from "~/lib/promotion-impressions";
 import type { PromotionView } from "~/server/promotions.server";
 
 /**
- * Reports the promotion once per page view when at least half of it has been on screen (JavaScript
+ * Reports the promotion once per page view (on reader pages without React, the reader script does
+ * the same for every `[data-promotion-id]`) when at least half of it has been on screen (JavaScript
  * only). Never from the admin (an editor previewing a draft is not an audience).
  */
 function useImpression(id: string) {
@@ -13,17 +14,7 @@ function useImpression(id: string) {
   const admin = pathname.startsWith("/admin");
   useEffect(() => {
     const element = ref.current;
-    if (admin || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        reportImpression(id, key);
-        observer.disconnect();
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return admin || !element ? undefined : watchImpression(element, id, key);
   }, [id, key, admin]);
   return ref;
 }
@@ -52,7 +43,7 @@ export function PromotionCard({ promotion, wide = false }: { promotion: Promotio
   const label = <p className="text-[10px] font-semibold tracking-widest text-muted uppercase">Sponsored</p>;
   if (wide) {
     return (
-      <article ref={ref} className={`rounded border border-rule bg-white p-4 ${image ? "grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)]" : ""}`}>
+      <article ref={ref} data-promotion-id={promotion.id} className={`rounded border border-rule bg-white p-4 ${image ? "grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)]" : ""}`}>
         {image}
         <div>
           {label}
@@ -62,7 +53,7 @@ export function PromotionCard({ promotion, wide = false }: { promotion: Promotio
     );
   }
   return (
-    <article ref={ref} className="rounded border border-rule bg-white p-4">
+    <article ref={ref} data-promotion-id={promotion.id} className="rounded border border-rule bg-white p-4">
       {label}
       {image ? <div className="mt-2">{image}</div> : null}
       {text}

@@ -38,3 +38,21 @@ if (typeof document !== "undefined") {
     if (document.visibilityState === "hidden") flush();
   });
 }
+
+/**
+ * Reports the promotion `element` shows once per page view (`pageKey`), when at least half of it
+ * has been on screen. Returns the function that stops watching.
+ */
+export function watchImpression(element: Element, id: string, pageKey: string): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      reportImpression(id, pageKey);
+      observer.disconnect();
+    },
+    { threshold: 0.5 },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

@@ -12,16 +12,15 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Marks the document `data-hydrated` once the page's components have had their interactive render
- * (a lazy part under Suspense, like the toast viewport, can come later): reader
+ * Marks the document `data-enhanced` once the page's components have had their interactive render:
  * pages load their scripts after the first paint (decision 049), so the page is usable as plain
  * HTML first; this tells a test (or a stylesheet) when the enhancements are in place. Rendered once,
- * in the root layout.
+ * in the root layout; on pages without React the reader script sets the same mark (decision 051).
  */
 export function HydrationMark(): null {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    if (hydrated) document.documentElement.dataset.enhanced = "true";
   }, [hydrated]);
   return null;
 }

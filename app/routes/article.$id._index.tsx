@@ -1,7 +1,7 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/article.$id._index";
 import { ArticleView } from "~/components/article-view";
-import { ARTICLE_SAVED_TOAST } from "~/components/save-button";
+import { ARTICLE_SAVED_TOAST } from "~/enhance/share";
 import { categoryTitle } from "~/content/categories";
 import { articlePath } from "~/lib/article-path";
 import { DEFAULT_SOCIAL_IMAGE, breadcrumbLd, newsArticleLd, pageMeta, siteOf } from "~/lib/seo";
@@ -20,6 +20,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   if ("movedTo" in found) throw redirect(found.movedTo, 301);
   return articlePageData(found.reading);
 }
+
+/** Readers land here from search and social: the page is sent without React, with the reader script (decision 051). */
+export const handle = { hydrate: false };
 
 /** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
 export async function action({ url }: Route.ActionArgs) {

@@ -3,23 +3,24 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 /**
  * Reader pages load their scripts after the first paint (decision 049): `load` can come before
  * the page is interactive. With JavaScript on, a page opened by `goto` or `reload` is handed to
- * the test once the app marks it hydrated (`<html data-hydrated>`, set by the root layout), so a
+ * the test once its enhancements are in place (`<html data-enhanced>`, set by the root layout
+ * once React has hydrated, or by the reader script on pages without React, decision 051), so a
  * journey tests the enhanced page it means to, not the plain HTML under it. Pages without our
- * client (feeds, JSON, files) are handed over as they are. `waitForHydration` is the same wait,
+ * scripts (feeds, JSON, files) are handed over as they are. `waitForEnhancement` is the same wait,
  * for a page reached another way (a click, a redirect after sign-in).
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForEnhancement(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 })
+    .waitForFunction(() => document.documentElement.dataset.enhanced === "true", undefined, { timeout: 15_000 })
     .catch((error: unknown) => {
-      throw new Error(`${page.url()} never hydrated (no <html data-hydrated> in 15 s): a script failed or was blocked`, { cause: error });
+      throw new Error(`${page.url()} never enhanced (no <html data-enhanced> in 15 s): a script failed or was blocked`, { cause: error });
     });
 }
 
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
   if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return response;
-  const hasClient = await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false);
-  if (hasClient) await waitForHydration(page);
+  const hasClient = await page.evaluate(() => document.querySelector('script[type="module"], script[src^="/assets/"]') !== null).catch(() => false);
+  if (hasClient) await waitForEnhancement(page);
   return response;
 }
 

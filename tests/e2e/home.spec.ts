@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForEnhancement } from "./fixtures";
 
 test.describe("home page", () => {
   test("shows the lead story, sections and most-read list from the sample content", async ({ page }) => {
@@ -108,7 +108,7 @@ test.describe("with JavaScript", () => {
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     // A client-side navigation proves the app hydrated and its scripts loaded under the CSP.
     await page.getByRole("link", { name: "Edit Ads" }).waitFor();
     expect(problems).toEqual([]);

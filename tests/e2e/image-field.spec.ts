@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { expect, test, type Page, waitForHydration } from "./fixtures";
+import { expect, test, type Page, waitForEnhancement } from "./fixtures";
 
 /**
  * The image field (issue 8): upload and URL tabs, drag and drop, click and keyboard, previews,
@@ -80,7 +80,7 @@ test.describe("the image field with JavaScript", () => {
   test("keyboard opens the chooser, the file is previewed and uploaded; drops add several; alt text is asked and kept", async ({ page }, testInfo) => {
     const headline = `Image field ${testInfo.project.name} ${Date.now()}`;
     await page.goto("/guest-post");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await fillGuestPost(page, headline);
     const main = page.getByRole("group", { name: "Main image (optional)" });
     await expect(main.getByRole("tab", { name: "Upload File" })).toHaveAttribute("aria-selected", "true");
@@ -120,7 +120,7 @@ test.describe("the image field with JavaScript", () => {
 
   test("each refused file keeps its own error while the others upload", async ({ page }) => {
     await page.goto("/guest-post");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const more = page.getByRole("group", { name: "Additional images (optional)" });
     await dropFiles(page, more.getByRole("button", { name: /Drag and drop images here/ }), [
       { name: "fine.png", type: "image/png", bytes: await smallPng("#333333") },
@@ -142,7 +142,7 @@ test.describe("the image field with JavaScript", () => {
   test("a large file shows its preview and its progress while it uploads", async ({ page }) => {
     await page.goto("/guest-post");
     // The upload widget is JavaScript's: before hydration the field is the plain file input.
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     // A slow uplink (about 2 Mbit/s), so a 3 MB file takes a while to send.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
@@ -165,7 +165,7 @@ test.describe("the image field with JavaScript", () => {
 
   test("the URL tab takes an address, and explains an empty or invalid one", async ({ page }) => {
     await page.goto("/guest-post");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const main = page.getByRole("group", { name: "Main image (optional)" });
     await main.getByRole("tab", { name: "From URL" }).click();
     await expect(main.getByRole("tabpanel")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForEnhancement } from "./fixtures";
 import { signInApi } from "./mail";
 
 /** The numbers of one chart's CSV, by its first column. */
@@ -76,7 +76,7 @@ test.describe("insights", () => {
     await page.goto("/admin?redirectTo=/admin/insights%3Fdays%3D7");
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "LOGIN" }).click();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const chart = page.getByRole("group", { name: /^Reading: use the left and right arrow keys/ });
     const figure = page.getByRole("figure").filter({ has: chart });
     await figure.getByText("Show the numbers").click();

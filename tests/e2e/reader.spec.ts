@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { expect, test, type Page, waitForHydration } from "./fixtures";
+import { expect, test, type Page, waitForEnhancement } from "./fixtures";
 
 /**
  * What a reader noticed was broken (issue 8), each checked as they would see it: at a phone's
@@ -23,7 +23,7 @@ async function expectInsideViewport(page: Page, locator: Locator, { vertical = f
 }
 
 async function hydrated(page: Page, javaScript: boolean) {
-  if (javaScript) await waitForHydration(page);
+  if (javaScript) await waitForEnhancement(page);
 }
 
 function javaScriptOf(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }): boolean {

@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForEnhancement } from "./fixtures";
 
 type ShareStats = Record<"total" | "linkedin" | "twitter", number>;
 
@@ -137,7 +137,7 @@ test.describe("search", () => {
   test("with JavaScript the panel says when nothing matches, ignores short queries and closes", async ({ page }, testInfo) => {
     test.skip(testInfo.project.use.javaScriptEnabled === false, "the instant panel needs JavaScript");
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const search = page.getByRole("search").filter({ visible: true }).first();
     const box = search.getByRole("searchbox");
     const panel = page.getByRole("region", { name: "Search results" });
@@ -203,7 +203,7 @@ test.describe("sharing and saving", () => {
     test.skip(testInfo.project.use.javaScriptEnabled === false, "pop-ups and the clipboard need JavaScript");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByText("Share", { exact: true }).first().click();
 
     // The pop-up asks our counting redirect first (then LinkedIn, which this machine cannot reach).

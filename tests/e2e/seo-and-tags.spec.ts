@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { ARTICLE_BODY, signIn } from "./admin-journey";
-import { expect, test, type Page, waitForHydration } from "./fixtures";
+import { expect, test, type Page, waitForEnhancement } from "./fixtures";
 
 /**
  * An editor sets an article's SEO and social fields, its image's alt text and caption, and tags
@@ -33,7 +33,7 @@ test.describe("SEO fields and tags", () => {
     const tagSlug = tag.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
     await signIn(page, "/admin/article/new");
-    if (javaScript) await waitForHydration(page);
+    if (javaScript) await waitForEnhancement(page);
     await page.getByLabel("Headline").fill(headline);
     await page.getByLabel("Author").fill("Priya Raman");
     await page.getByLabel("Category").selectOption("audience-growth");
@@ -90,7 +90,7 @@ test.describe("SEO fields and tags", () => {
   test("a refused field keeps every value and says why", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.name !== "no-js";
     await signIn(page, "/admin/article/new");
-    if (javaScript) await waitForHydration(page);
+    if (javaScript) await waitForEnhancement(page);
     await page.getByLabel("Headline").fill(`Refused tags ${testInfo.project.name} ${Date.now()}`);
     await page.getByLabel("Author").fill("Priya Raman");
     await page.getByLabel("Category").selectOption("audience-growth");

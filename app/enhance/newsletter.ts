@@ -1,0 +1,112 @@
+/**
+ * The newsletter sign-up in the browser (decision 051). Without JavaScript the form posts to
+ * /newsletter and comes back with a notice. With it the page stays put: an empty address is
+ * answered at once (SPEC §5's toast), otherwise the button reads 'SUBSCRIBING...' while the address
+ * goes to POST /api/newsletter/subscribe (SPEC §7), whose answer becomes a toast, or the error
+ * under the field. The server validates everything; nothing here needs a validation library.
+ */
+import { showToast } from "./toast";
+
+export const EMAIL_REQUIRED = "Please enter your email address.";
+
+interface Answer {
+  message?: string;
+  title?: string;
+  description?: string;
+  errors?: Record<string, string[] | undefined>;
+}
+
+/** The message under the field (or above the button, `field` null); null hides it. */
+function say(form: HTMLFormElement, field: "email" | null, message: string | null) {
+  const input = form.elements.namedItem("email") as HTMLInputElement | null;
+  const id = field ? `${form.id}-email-error` : `${form.id}-error`;
+  let element = document.getElementById(id);
+  if (field && input) {
+    if (message) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", id);
+    } else {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
+  }
+  if (!message) {
+    // Hidden rather than removed: the element may be React's (an error rendered by the server).
+    if (element) element.hidden = true;
+    return;
+  }
+  if (!element) {
+    element = document.createElement("p");
+    element.id = id;
+    element.className = `text-sm ${form.dataset.errorClass ?? "text-accent"}`;
+    if (field) input?.after(element);
+    else form.querySelector("button[type=submit]")?.before(element);
+  }
+  element.hidden = false;
+  element.textContent = message;
+}
+
+function setPending(form: HTMLFormElement, pending: boolean) {
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const input = form.elements.namedItem("email") as HTMLInputElement | null;
+  if (button) {
+    button.disabled = pending;
+    button.textContent = pending ? "SUBSCRIBING..." : "SUBSCRIBE";
+  }
+  if (input) input.disabled = pending;
+}
+
+async function subscribe(form: HTMLFormElement, email: string) {
+  const source = (form.elements.namedItem("source") as HTMLInputElement | null)?.value;
+  setPending(form, true);
+  let status = 0;
+  let answer: Answer = {};
+  try {
+    const response = await fetch("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email, ...(source ? { source } : {}) }),
+    });
+    status = response.status;
+    answer = (await response.json().catch(() => ({}))) as Answer;
+  } catch {
+    // Offline or the server unreachable: said below like any other failure.
+  }
+  setPending(form, false);
+  if (status === 202) {
+    form.reset();
+    showToast({ title: answer.title ?? "Subscribed", ...(answer.description ? { description: answer.description } : {}) });
+    return;
+  }
+  const fieldError = status === 400 ? answer.errors?.email?.[0] : undefined;
+  if (fieldError) {
+    say(form, "email", fieldError);
+    return;
+  }
+  const message = answer.message ?? "We could not sign you up just now. Please try again in a moment.";
+  say(form, null, message);
+  showToast({ title: "Subscription failed", description: message, variant: "destructive" });
+}
+
+/** Makes a sign-up form (components/newsletter-form.tsx) submit in place. */
+export function enhanceNewsletterForm(form: HTMLFormElement): () => void {
+  form.noValidate = true;
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const input = form.elements.namedItem("email") as HTMLInputElement | null;
+    const email = input?.value.trim() ?? "";
+    say(form, null, null);
+    if (!email) {
+      say(form, "email", EMAIL_REQUIRED);
+      showToast({ title: "Email required", description: EMAIL_REQUIRED, variant: "destructive" });
+      return;
+    }
+    say(form, "email", null);
+    void subscribe(form, email);
+  };
+  form.addEventListener("submit", onSubmit);
+  return () => {
+    form.noValidate = false;
+    form.removeEventListener("submit", onSubmit);
+  };
+}
