@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { HydrationMark } from "~/lib/use-hydrated";
+import { pageSays } from "~/lib/page-handle";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import stylesheet from "~/styles/app.css?url";
@@ -53,13 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const siteName = loaderData?.siteName ?? "Brandline";
   const matches = useMatches();
-  const pageHasSignup = matches.some((match) => (match.handle as { hasSignup?: boolean } | undefined)?.hasSignup);
+  const pageHasSignup = pageSays(matches, "hasSignup", true);
   // The admin (routes/admin.tsx) brings its own compact chrome instead of the public masthead.
-  const adminChrome = matches.some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "admin");
+  const adminChrome = pageSays(matches, "chrome", "admin");
   // A reader page that needs no React (`handle: { hydrate: false }`, decision 051) is sent with the
   // small reader script instead of the React client. Decided on the server, for the document: once
   // React runs in a tab (it came in on another page), it renders every page it navigates to itself.
-  const withoutReact = import.meta.env.SSR && matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const withoutReact = import.meta.env.SSR && pageSays(matches, "hydrate", false);
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,6 @@
-import { useFetcher } from "react-router";
+import { useEffect, useRef } from "react";
 import { HoneypotField } from "./honeypot";
+import { enhanceGuideOffer } from "~/enhance/newsletter";
 import { GUIDE_PDF_PATH } from "~/content/downloads";
 
 export interface ContentUpgradeActionData {
@@ -20,30 +21,35 @@ export function GuideReadyPanel() {
 }
 
 /**
- * "5 CEO personal branding mistakes" for an email. Posts to /free-guide: with JavaScript the
- * panel replaces the form in place; without, /free-guide shows it.
+ * "5 CEO personal branding mistakes" for an email. Posts to /free-guide, which shows the download
+ * panel; with JavaScript (enhance/newsletter.ts) the panel, rendered hidden here, replaces the form
+ * in place.
  */
 export function ContentUpgrade() {
-  const fetcher = useFetcher<ContentUpgradeActionData>({ key: "content-upgrade" });
-  if (fetcher.data?.sent) return <GuideReadyPanel />;
-  const pending = fetcher.state !== "idle";
+  const offer = useRef<HTMLDivElement>(null);
+  useEffect(() => (offer.current ? enhanceGuideOffer(offer.current) : undefined), []);
   return (
-    <section aria-labelledby="guide-heading" className="rounded border-2 border-ink bg-white p-5">
-      <p className="text-xs font-semibold tracking-wide text-accent uppercase">Free guide</p>
-      <h2 id="guide-heading" className="mt-1 font-serif text-xl font-bold">
-        5 CEO Personal Branding Mistakes
-      </h2>
-      <p className="mt-1 text-sm text-muted">The five habits that quietly undo a leader's reputation, and the fix for each. Eight pages, yours free.</p>
-      <fetcher.Form method="post" action="/free-guide" className="mt-3 flex flex-col gap-2">
-        <HoneypotField />
-        <label htmlFor="guide-email" className="sr-only">
-          Email address
-        </label>
-        <input id="guide-email" name="email" type="email" required autoComplete="email" placeholder="you@company.com" className="rounded border border-rule px-3 py-2" />
-        <button type="submit" disabled={pending} className="rounded bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60">
-          {pending ? "Sending..." : "Get the free guide"}
-        </button>
-      </fetcher.Form>
-    </section>
+    <div ref={offer} data-guide-offer="">
+      <section aria-labelledby="guide-heading" className="rounded border-2 border-ink bg-white p-5">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">Free guide</p>
+        <h2 id="guide-heading" className="mt-1 font-serif text-xl font-bold">
+          5 CEO Personal Branding Mistakes
+        </h2>
+        <p className="mt-1 text-sm text-muted">The five habits that quietly undo a leader's reputation, and the fix for each. Eight pages, yours free.</p>
+        <form method="post" action="/free-guide" className="mt-3 flex flex-col gap-2">
+          <HoneypotField />
+          <label htmlFor="guide-email" className="sr-only">
+            Email address
+          </label>
+          <input id="guide-email" name="email" type="email" required autoComplete="email" placeholder="you@company.com" className="rounded border border-rule px-3 py-2" />
+          <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60">
+            Get the free guide
+          </button>
+        </form>
+      </section>
+      <div hidden data-guide-ready="">
+        <GuideReadyPanel />
+      </div>
+    </div>
   );
 }

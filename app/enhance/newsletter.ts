@@ -110,3 +110,38 @@ export function enhanceNewsletterForm(form: HTMLFormElement): () => void {
     form.removeEventListener("submit", onSubmit);
   };
 }
+
+/**
+ * The free guide's offer (components/content-upgrade.tsx): without JavaScript the form posts to
+ * /free-guide, which answers with the download panel. With it the address goes to
+ * POST /api/newsletter/subscribe as the guide's sign-up (SPEC §7: source and contentType added,
+ * the answer not shown) and the panel, rendered hidden beside the form, takes the form's place:
+ * the reader gets the guide whatever happens to the sign-up.
+ */
+export function enhanceGuideOffer(offer: HTMLElement): () => void {
+  const form = offer.querySelector("form");
+  const ready = offer.querySelector<HTMLElement>("[data-guide-ready]");
+  if (!form || !ready) return () => undefined;
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const email = (form.elements.namedItem("email") as HTMLInputElement | null)?.value.trim() ?? "";
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (button) {
+      button.disabled = true;
+      button.textContent = "Sending...";
+    }
+    const done = () => {
+      for (const child of offer.children) if (child !== ready) (child as HTMLElement).hidden = true;
+      ready.hidden = false;
+    };
+    fetch("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email, source: "content-upgrade", contentType: "pdf-guide" }),
+    })
+      .catch(() => undefined)
+      .finally(done);
+  };
+  form.addEventListener("submit", onSubmit);
+  return () => form.removeEventListener("submit", onSubmit);
+}

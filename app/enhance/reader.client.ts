@@ -1,13 +1,14 @@
 /**
- * The only script of reader pages that do not load React (decision 051): the article page and the
- * other pages a route marks `handle: { hydrate: false }`. It adds to the server's markup what React
- * components add on the pages that do load React, by running the same functions: toasts and the
- * server's flashed notice, the share menu and Save, the header's instant search, the newsletter
- * form, the view beacon and reading progress, and promotion impressions. Built on its own (a
- * self-contained script, root.tsx imports its URL), so it shares no chunk with the React client.
+ * The only script of the reading pages, which do not load React (decision 051; routes whose handle
+ * is READER_PAGE: home, article, category, tag, author, archive, search, about, legal). It adds to
+ * the server's markup what React components add on the pages that load React, by running the same
+ * functions: toasts and the server's flashed notice, the share menu and Save, the header's instant
+ * search, the newsletter form and the free guide's offer, the view beacon and reading progress,
+ * and promotion impressions. Built on its own (a self-contained script; root.tsx imports its URL),
+ * so it shares no chunk with the React client.
  */
 import { watchImpression } from "~/lib/promotion-impressions";
-import { enhanceNewsletterForm } from "./newsletter";
+import { enhanceGuideOffer, enhanceNewsletterForm } from "./newsletter";
 import { enhancePopover } from "./popover";
 import { trackReadingProgress, watchArticleView } from "./reading";
 import { enhanceSearch } from "./search";
@@ -25,6 +26,7 @@ function enhancePage() {
   enhanceShareAndSave(document.body);
   for (const container of all("[data-search]")) enhanceSearch(container);
   for (const form of all<HTMLFormElement>("form[data-newsletter]")) enhanceNewsletterForm(form);
+  for (const offer of all("[data-guide-offer]")) enhanceGuideOffer(offer);
   for (const holder of all("[data-view-beacon]")) if (holder.dataset.viewBeacon) watchArticleView(holder.dataset.viewBeacon);
   for (const bar of all("[data-reading-progress]")) {
     const target = bar.dataset.readingProgress ? document.getElementById(bar.dataset.readingProgress) : null;

@@ -1,4 +1,8 @@
 import { data } from "react-router";
+import { READER_PAGE } from "~/lib/page-handle";
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 /** Every unknown path: a real 404 status, rendered by the root error boundary. */
 export function loader() {

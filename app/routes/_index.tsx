@@ -24,6 +24,7 @@ import { findAuthorRef } from "~/server/authors.server";
 import { getEnv } from "~/server/env.server";
 import { listActivePromotions } from "~/server/promotions.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { READER_PAGE, type PageHandle } from "~/lib/page-handle";
 
 /**
  * The front page's sections, top to bottom, with the anchors SPEC §2 links to. Each fills from the
@@ -82,7 +83,7 @@ export async function action() {
 }
 
 /** The sidebar has the newsletter sign-up, so the header's Subscribe link lands there. */
-export const handle = { hasSignup: true };
+export const handle = { ...READER_PAGE, hasSignup: true } satisfies PageHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteOf(matches);

@@ -10,6 +10,10 @@ import { averageRating } from "~/lib/rating";
 import { breadcrumbLd, howToLd, organizationLd, pageMeta, siteOf } from "~/lib/seo";
 import { getEnv } from "~/server/env.server";
 import { renderStaticMarkdown } from "~/server/markdown.server";
+import { READER_PAGE } from "~/lib/page-handle";
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 export function loader() {
   const env = getEnv();

@@ -5,9 +5,13 @@ import { PagedArticleGrid, pageMetaLinks } from "~/components/pager";
 import { monthOf, monthRange } from "~/lib/cursor";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
+import { READER_PAGE } from "~/lib/page-handle";
 
 const PAGE_SIZE = 24;
 const MONTH_TITLE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 /** /archive/{YYYY-MM}: that month's articles, newest first, a page at a time (cursor links). */
 export async function loader({ params, url }: Route.LoaderArgs) {

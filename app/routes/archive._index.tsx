@@ -4,8 +4,12 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { monthsBetween } from "~/lib/cursor";
 import { archiveSpan } from "~/server/articles.server";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
+import { READER_PAGE } from "~/lib/page-handle";
 
 const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 /** /archive: every month from the first article to the latest, newest first (two index lookups, however large the archive). */
 export async function loader() {

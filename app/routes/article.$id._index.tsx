@@ -8,6 +8,7 @@ import { DEFAULT_SOCIAL_IMAGE, breadcrumbLd, newsArticleLd, pageMeta, siteOf } f
 import { articlePageData } from "~/server/article-page.server";
 import { findArticleByAddress } from "~/server/articles.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { READER_PAGE } from "~/lib/page-handle";
 
 /**
  * /article/{slug}. Reading changes nothing: the view is counted by the page's beacon (ViewBeacon).
@@ -22,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Readers land here from search and social: the page is sent without React, with the reader script (decision 051). */
-export const handle = { hydrate: false };
+export const handle = READER_PAGE;
 
 /** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
 export async function action({ url }: Route.ActionArgs) {

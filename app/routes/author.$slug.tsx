@@ -11,9 +11,13 @@ import { breadcrumbLd, pageMeta, personLd, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
 import { getAuthor } from "~/server/authors.server";
 import { renderMarkdown } from "~/server/markdown.server";
+import { READER_PAGE } from "~/lib/page-handle";
 
 /** Articles on an author's page. */
 const PAGE_SIZE = 12;
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const author = await getAuthor(params.slug);

@@ -8,12 +8,16 @@ import { CATEGORY_INFO, isCategory } from "~/content/categories";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { cursorParam, listArticlePage } from "~/server/articles.server";
 import { listActivePromotions } from "~/server/promotions.server";
+import { READER_PAGE } from "~/lib/page-handle";
 
 /** Sponsored promotions shown under a category's heading. */
 const CATEGORY_PROMOTION_LIMIT = 1;
 
 /** Cards per page of a category. */
 const PAGE_SIZE = 24;
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const known = isCategory(params.category);

@@ -4,6 +4,7 @@ import { LegalDocument } from "~/components/legal-document";
 import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { privacyPolicy, termsOfService } from "~/content/pages";
 import { renderLegalPage } from "~/server/pages.server";
+import { READER_PAGE } from "~/lib/page-handle";
 
 /** /privacy and /terms: one layout, two documents. */
 const DOCUMENTS = {
@@ -16,6 +17,9 @@ const DOCUMENTS = {
     description: "The terms for reading, subscribing to and contributing to the magazine.",
   },
 } as const;
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname as keyof typeof DOCUMENTS;

@@ -10,6 +10,10 @@ import { DomainError } from "~/server/errors.server";
 import { headersOf, statusOf } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
+import { READER_PAGE } from "~/lib/page-handle";
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);

@@ -6,9 +6,13 @@ import { breadcrumbLd, pageMeta, siteOf } from "~/lib/seo";
 import { listPosition } from "~/lib/cursor";
 import { isTagSlug, tagsOf } from "~/lib/tags";
 import { listArticlePage } from "~/server/articles.server";
+import { READER_PAGE } from "~/lib/page-handle";
 
 /** Cards per page of a tag (as a category's). */
 const PAGE_SIZE = 24;
+
+/** A reading page: sent without React (decision 051). */
+export const handle = READER_PAGE;
 
 /**
  * /tag/{slug}: the published articles carrying a tag, newest first, paged by cursor like a

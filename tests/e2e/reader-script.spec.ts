@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "./fixtures";
+import { uniqueEmail } from "./mail";
+
+/**
+ * The reading pages are sent without React, with one small script (decision 051). These journeys
+ * check what a reader's browser really gets there: no React client at all, and every enhancement
+ * still in place, from the reader script alone.
+ */
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "about the reader script; without JavaScript the same pages are tested by every other journey");
+
+async function firstArticlePath(page: Page): Promise<string> {
+  const href = await page.request
+    .get("/")
+    .then((response) => response.text())
+    .then((html) => /href="(\/article\/[^"]+)"/.exec(html)?.[1]);
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** Marks the document, so a test can tell whether a step loaded a new one. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+
+test("home, article, category and search load the reader script and nothing of React", async ({ page }) => {
+  const article = await firstArticlePath(page);
+  for (const path of ["/", article, "/category/personal-branding", "/search?q=brand", "/no-such-page"]) {
+    const scripts: string[] = [];
+    const listener = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", listener);
+    await page.goto(path);
+    page.off("request", listener);
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/reader\.client-[\w-]+\.js$/)]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window || document.querySelector('script[type="module"]') !== null), path).toBe(false);
+  }
+  // A page with a form that needs more than the reader script still runs React.
+  await page.goto("/guest-post");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+});
+
+test.describe("on the article page, without React", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto(await firstArticlePath(page));
+    await markDocument(page);
+  });
+
+  test("Save's toast: dismissed by Escape, by its button, by a swipe, and by itself after 5 seconds", async ({ page }) => {
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    const toast = page.getByRole("status").filter({ hasText: "Article saved!" });
+
+    await save.click();
+    await expect(toast).toBeVisible();
+    // F8 takes the keyboard to the toast on screen, where Escape dismisses it.
+    await page.keyboard.press("F8");
+    await expect(toast).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toast).toHaveCount(0);
+
+    await save.click();
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
+
+    await save.click();
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+
+    // A new toast replaces the one on screen; the last one leaves after 5 s on screen.
+    await save.click();
+    await save.click();
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_000);
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(1_500);
+    await expect(toast).toHaveCount(0);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("the footer's sign-up: refuses an empty or wrong address in place, then subscribes without leaving the page", async ({ page }, testInfo) => {
+    const footer = page.locator("footer").getByRole("region", { name: "The Daily Brief" });
+    const field = footer.getByLabel("Email address");
+    const button = footer.getByRole("button", { name: "SUBSCRIBE" });
+
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: "Email required" })).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(footer.getByText("Please enter your email address.")).toBeVisible();
+
+    await field.fill("x@y");
+    await button.click();
+    await expect(footer.getByText("Please enter a valid email address")).toBeVisible();
+
+    await field.fill(uniqueEmail(`footer-${testInfo.project.name}`));
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toBeVisible();
+    await expect(field).toHaveValue("");
+    await expect(field).not.toHaveAttribute("aria-invalid");
+    await expect(footer.getByText("Please enter a valid email address")).toBeHidden();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("the header's search opens its results in place, and a result opens the article", async ({ page }) => {
+    const search = page.locator("header").getByRole("search").last();
+    await search.getByRole("searchbox").fill("brand");
+    await search.getByRole("button", { name: "Search", exact: true }).click();
+    const results = page.getByRole("region", { name: "Search results" });
+    await expect(results.getByRole("link").first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    await page.locator("header").getByRole("button", { name: "Clear search" }).last().click();
+    await expect(results).toHaveCount(0);
+  });
+
+  test("a notice the server flashed after a form post becomes a dismissable toast", async ({ page }) => {
+    // Posting the form past its script, as a browser does before the script has run.
+    await Promise.all([page.waitForURL(/\/article\//), page.locator("form[data-save]").first().evaluate((form: HTMLFormElement) => form.submit())]);
+    const toast = page.getByRole("status").filter({ hasText: "Article saved!" });
+    await expect(toast.getByRole("button", { name: "Dismiss notification" })).toBeVisible();
+    await expect(page.locator("[data-flash-toast]")).toBeHidden();
+  });
+});
