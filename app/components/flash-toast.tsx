@@ -1,21 +1,22 @@
-import { useEffect, useRef } from "react";
-import { promoteFlashToast, type ToastMessage } from "~/enhance/toast";
+import { useEffect } from "react";
+import { showToast, type ToastMessage } from "~/enhance/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A toast flashed by the server after a redirect. The server renders it as a plain notice, so it
- * is seen without JavaScript; with JavaScript (React's effect here, or the reader script on pages
- * without React) it becomes a regular, dismissable, timed toast instead.
+ * is seen without JavaScript. With JavaScript it becomes a regular (dismissable, timed) toast
+ * instead: here once React runs, and on reading pages through the reader script, which promotes
+ * the notice by its data attributes (promoteFlashToast in enhance/toast.ts).
  */
 export function FlashToast({ toast }: { toast: ToastMessage | null }) {
-  const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (toast && notice.current) promoteFlashToast(notice.current);
+    if (toast) showToast(toast);
   }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- one toast per id
-  if (!toast) return null;
+  const hydrated = useHydrated();
+  if (!toast || hydrated) return null;
   const destructive = toast.variant === "destructive";
   return (
     <div
-      ref={notice}
       data-flash-toast=""
       data-id={toast.id}
       data-title={toast.title}

@@ -89,6 +89,9 @@ describe("the sign-up answer", () => {
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
     expect(JSON.parse(Buffer.from(answers[0]!.body, "hex").toString())).toEqual({
       message: "Check your inbox We've sent you a link to confirm your subscription. Already subscribed? Then there's nothing more to do.",
+      // The same words in the two parts the sign-up form's toast shows (decision 051).
+      title: "Check your inbox",
+      description: "We've sent you a link to confirm your subscription. Already subscribed? Then there's nothing more to do.",
     });
   });
 
