@@ -3,12 +3,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
 import { HydrationMark } from "~/lib/use-hydrated";
-import { pageSays } from "~/lib/page-handle";
+import { pageSays, type PageHandle } from "~/lib/page-handle";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import stylesheet from "~/styles/app.css?url";
 // The reader script, bundled on its own (a self-contained classic script): see decision 051.
-import readerScript from "~/enhance/reader.client.ts?worker&url";
+import readerScript from "~/enhance/reader-entry.ts?worker&url";
 import sansFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { FlashToast } from "~/components/flash-toast";
@@ -57,10 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pageHasSignup = pageSays(matches, "hasSignup", true);
   // The admin (routes/admin.tsx) brings its own compact chrome instead of the public masthead.
   const adminChrome = pageSays(matches, "chrome", "admin");
-  // A reader page that needs no React (`handle: { hydrate: false }`, decision 051) is sent with the
+  // A reading page (the page's own route says `hydrate: false`, decision 051) is sent with the
   // small reader script instead of the React client. Decided on the server, for the document: once
   // React runs in a tab (it came in on another page), it renders every page it navigates to itself.
-  const withoutReact = import.meta.env.SSR && pageSays(matches, "hydrate", false);
+  const withoutReact = import.meta.env.SSR && (matches.at(-1)?.handle as PageHandle | undefined)?.hydrate === false;
   return (
     <html lang="en">
       <head>
@@ -102,7 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ToastRegion />
         </HoneypotProvider>
         {withoutReact ? (
-          <script defer nonce={nonce} src={readerScript} />
+          // Built as a classic script; the dev server serves it as a module (with Vite's imports).
+          <script defer nonce={nonce} type={import.meta.env.DEV ? "module" : undefined} src={readerScript} />
         ) : (
           <>
             <HydrationMark />

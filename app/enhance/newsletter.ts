@@ -74,7 +74,9 @@ async function subscribe(form: HTMLFormElement, email: string) {
   }
   setPending(form, false);
   if (status === 202) {
-    form.reset();
+    // Emptied, not reset: reset would bring back the address a failed no-JavaScript try put there.
+    const input = form.elements.namedItem("email") as HTMLInputElement | null;
+    if (input) input.value = "";
     showToast({ title: answer.title ?? "Subscribed", ...(answer.description ? { description: answer.description } : {}) });
     return;
   }
@@ -83,7 +85,7 @@ async function subscribe(form: HTMLFormElement, email: string) {
     say(form, "email", fieldError);
     return;
   }
-  const message = answer.message ?? "We could not sign you up just now. Please try again in a moment.";
+  const message = answer.message ?? "Please try again later."; // SPEC §8's words when there is no message
   say(form, null, message);
   showToast({ title: "Subscription failed", description: message, variant: "destructive" });
 }
@@ -133,6 +135,8 @@ export function enhanceGuideOffer(offer: HTMLElement): () => void {
     const done = () => {
       for (const child of offer.children) if (child !== ready) (child as HTMLElement).hidden = true;
       ready.hidden = false;
+      // The button that had focus is gone: focus goes to what the reader came for.
+      ready.querySelector<HTMLElement>("a[download]")?.focus();
     };
     fetch("/api/newsletter/subscribe", {
       method: "POST",

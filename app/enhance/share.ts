@@ -1,9 +1,9 @@
 /**
  * Sharing and saving in the browser (decision 051): the share menu's pop-ups and copy button, the
- * footer's device share sheet, and Save's instant confirmation. The markup (components/share-menu.tsx,
- * components/save-button.tsx) works without JavaScript: the networks' links go through our
- * counting redirect in a new tab, Email is a mailto: link, Save posts a form. These functions add
- * the rest to that markup, on pages with React or without it.
+ * footer's device share sheet, and Save's instant confirmation. The markup (components/share-menu.tsx)
+ * works without JavaScript: the networks' links go through our counting redirect in a new tab,
+ * Email is a mailto: link, Save posts a form. These functions add the rest to that markup, on pages
+ * with React or without it.
  */
 import { SHARE_POPUPS } from "~/lib/share";
 import { trackShare } from "~/lib/track-share";

@@ -3,8 +3,11 @@
  * React components show theirs through the same function (useToast in components/ui/toast.tsx).
  * One visible at a time, a new one replaces the old; 5 s on screen, paused while the pointer or
  * focus is on it; dismissed by its close button, Escape, or a swipe right of 50 px; F8 moves focus
- * to the region. The region is rendered empty by the root layout (`#toast-region`), so it is in
- * place before any script runs and React never renders into it.
+ * to the toast on screen, and focus goes back where it was when the toast leaves. The region is
+ * rendered empty by the root layout (`#toast-region`), so it is in place before any script runs and
+ * React never renders into it. As in Radix Toast, the toast itself is not a live region: screen
+ * readers are told through a live region that is in the page before the toast's words are put in
+ * it (an element inserted with its text already inside is often not announced).
  */
 export interface ToastMessage {
   id: string;
@@ -26,7 +29,9 @@ const VARIANT_CLASSES = {
   destructive: "border-accent bg-accent text-white",
 } as const;
 
-let current: { element: HTMLElement; timer: ReturnType<typeof setTimeout> | undefined; remaining: number; since: number } | null = null;
+let current: { element: HTMLElement; timer: ReturnType<typeof setTimeout> | undefined; remaining: number; since: number; hovered: boolean; focused: boolean } | null = null;
+/** Where focus was when F8 took it to the toast, to return it there when the toast leaves. */
+let focusBeforeHotkey: HTMLElement | null = null;
 
 function region(): HTMLElement {
   let element = document.getElementById(TOAST_REGION_ID);
@@ -42,11 +47,35 @@ function region(): HTMLElement {
   return element;
 }
 
+/** The polite and the assertive announcer, made once, early (prepareToasts), inside the region. */
+function announcer(politeness: "polite" | "assertive"): HTMLElement {
+  const home = region();
+  let element = home.querySelector<HTMLElement>(`[data-announce="${politeness}"]`);
+  if (!element) {
+    element = document.createElement("div");
+    element.dataset.announce = politeness;
+    element.setAttribute("aria-live", politeness);
+    element.setAttribute("aria-atomic", "true");
+    element.className = "sr-only";
+    home.prepend(element);
+  }
+  return element;
+}
+
+function announce(toast: ToastMessage) {
+  const element = announcer(toast.variant === "destructive" ? "assertive" : "polite");
+  element.textContent = "";
+  requestAnimationFrame(() => (element.textContent = toast.description ? `${toast.title}. ${toast.description}` : toast.title));
+}
+
 function dismiss(element: HTMLElement) {
   if (current?.element !== element) return;
   clearTimeout(current.timer);
   current = null;
+  const hadFocus = element.contains(document.activeElement);
   element.remove();
+  if (hadFocus) (focusBeforeHotkey?.isConnected ? focusBeforeHotkey : region()).focus();
+  focusBeforeHotkey = null;
 }
 
 function pause() {
@@ -56,11 +85,19 @@ function pause() {
   current.remaining -= Date.now() - current.since;
 }
 
+/** Runs the clock again, unless the pointer or the focus is still on the toast. */
 function resume() {
-  if (!current || current.timer) return;
+  if (!current || current.timer || current.hovered || current.focused) return;
   const { element } = current;
   current.since = Date.now();
   current.timer = setTimeout(() => dismiss(element), Math.max(1000, current.remaining));
+}
+
+function hold(key: "hovered" | "focused", value: boolean) {
+  if (!current) return;
+  current[key] = value;
+  if (value) pause();
+  else resume();
 }
 
 /** Follows a horizontal drag: past the threshold to the right it dismisses, otherwise it springs back. */
@@ -91,10 +128,9 @@ function swipeable(element: HTMLElement) {
 function build(toast: ToastMessage): HTMLElement {
   const variant = toast.variant ?? "default";
   const element = document.createElement("div");
-  // Every toast is a status (what screen readers and our tests look for); a failure is announced at once.
+  // A status (what assistive technology lists, and our tests look for); announced by announce().
   element.setAttribute("role", "status");
-  element.setAttribute("aria-live", variant === "destructive" ? "assertive" : "polite");
-  element.setAttribute("aria-atomic", "true");
+  element.setAttribute("aria-live", "off");
   element.dataset.variant = variant;
   element.tabIndex = 0;
   element.className = `pointer-events-auto flex w-full touch-pan-y items-start justify-between gap-4 rounded border p-4 shadow-lg ${VARIANT_CLASSES[variant]}`;
@@ -116,11 +152,11 @@ function build(toast: ToastMessage): HTMLElement {
   close.textContent = "×";
   close.addEventListener("click", () => dismiss(element));
   element.append(text, close);
-  element.addEventListener("pointerenter", pause);
-  element.addEventListener("pointerleave", resume);
-  element.addEventListener("focusin", pause);
+  element.addEventListener("pointerenter", () => hold("hovered", true));
+  element.addEventListener("pointerleave", () => hold("hovered", false));
+  element.addEventListener("focusin", () => hold("focused", true));
   element.addEventListener("focusout", (event) => {
-    if (!element.contains(event.relatedTarget as Node | null)) resume();
+    if (!element.contains(event.relatedTarget as Node | null)) hold("focused", false);
   });
   element.addEventListener("keydown", (event) => {
     if (event.key === "Escape") dismiss(element);
@@ -135,15 +171,23 @@ export function showToast(input: ToastInput): void {
   if (current) dismiss(current.element);
   const element = build(toast);
   region().append(element);
-  current = { element, timer: undefined, remaining: DURATION_MS, since: Date.now() };
+  current = { element, timer: undefined, remaining: DURATION_MS, since: Date.now(), hovered: false, focused: false };
   resume();
+  announce(toast);
 }
 
-/** F8 takes focus to the notifications, as in most toast libraries. Installed once per document. */
-export function listenForToastHotkey(): () => void {
+/**
+ * Makes the page ready for toasts, once per document: the announcers are put in place before any
+ * toast needs them, and F8 takes focus to the toast on screen (or the region), as in most toast
+ * libraries. Returns the function that undoes the hotkey.
+ */
+export function prepareToasts(): () => void {
+  announcer("polite");
+  announcer("assertive");
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "F8") return;
     event.preventDefault();
+    if (document.activeElement instanceof HTMLElement && !region().contains(document.activeElement)) focusBeforeHotkey = document.activeElement;
     (current?.element ?? region()).focus();
   };
   document.addEventListener("keydown", onKeyDown);

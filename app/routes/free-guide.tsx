@@ -9,6 +9,10 @@ import { readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { requestSubscription } from "~/server/subscribers.server";
+import { READER_PAGE } from "~/lib/page-handle";
+
+/** A reading page: its form posts without JavaScript and is enhanced by the reader script (decision 051). */
+export const handle = READER_PAGE;
 
 /**
  * The guide for an email. Whatever happens to the sign-up, the reader gets the guide at once: the

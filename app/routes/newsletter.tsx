@@ -12,6 +12,10 @@ import { consumeRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { requestSubscription, signupAcknowledgement } from "~/server/subscribers.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { READER_PAGE } from "~/lib/page-handle";
+
+/** A reading page: its form posts without JavaScript and is enhanced by the reader script (decision 051). */
+export const handle = READER_PAGE;
 
 /**
  * The newsletter form's action. Success goes back to the page the form was on with a toast that

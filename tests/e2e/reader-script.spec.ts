@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { uniqueEmail } from "./mail";
+import { expect, test, waitForEnhancement, type Page } from "./fixtures";
+import { signInApi, subscriberRecord, uniqueEmail } from "./mail";
 
 /**
  * The reading pages are sent without React, with one small script (decision 051). These journeys
@@ -23,9 +23,15 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
 
-test("home, article, category and search load the reader script and nothing of React", async ({ page }) => {
+test("every reading page loads the reader script and nothing of React", async ({ page }) => {
   const article = await firstArticlePath(page);
-  for (const path of ["/", article, "/category/personal-branding", "/search?q=brand", "/no-such-page"]) {
+  const html = await (await page.request.get(article)).text();
+  const author = /href="(\/author\/[^"]+)"/.exec(html)?.[1];
+  const tag = /href="(\/tag\/[^"]+)"/.exec(html)?.[1];
+  const month = /href="(\/archive\/\d{4}-\d{2})"/.exec(await (await page.request.get("/archive")).text())?.[1];
+  expect([author, tag, month]).not.toContain(undefined);
+  const pages = ["/", article, "/category/personal-branding", tag!, author!, "/archive", month!, "/search?q=brand", "/about", "/privacy", "/terms", "/newsletter", "/free-guide", "/no-such-page"];
+  for (const path of pages) {
     const scripts: string[] = [];
     const listener = (request: { resourceType(): string; url(): string }) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -33,7 +39,7 @@ test("home, article, category and search load the reader script and nothing of R
     page.on("request", listener);
     await page.goto(path);
     page.off("request", listener);
-    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/reader\.client-[\w-]+\.js$/)]);
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/reader-entry-[\w-]+\.js$/)]);
     expect(await page.evaluate(() => "__reactRouterContext" in window || document.querySelector('script[type="module"]') !== null), path).toBe(false);
   }
   // A page with a form that needs more than the reader script still runs React.
@@ -41,10 +47,27 @@ test("home, article, category and search load the reader script and nothing of R
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
 });
 
+test("the free guide's offer on the front page: the panel takes the form's place, and the sign-up is recorded as the guide's", async ({ page, request }, testInfo) => {
+  await page.goto("/");
+  await markDocument(page);
+  const email = uniqueEmail(`guide-js-${testInfo.project.name}`);
+  const offer = page.getByRole("region", { name: "5 CEO Personal Branding Mistakes" });
+  await offer.getByLabel("Email address").fill(email);
+  await offer.getByRole("button", { name: "Get the free guide" }).click();
+  const download = page.getByRole("status").filter({ hasText: "Your guide is ready" }).getByRole("link", { name: "Download the PDF guide" });
+  await expect(download).toBeFocused();
+  await expect(offer).toBeHidden();
+  expect(await sameDocument(page)).toBe(true);
+  await signInApi(request);
+  await expect.poll(() => subscriberRecord(request, email)).toMatchObject({ email, source: "content-upgrade", contentType: "pdf-guide" });
+});
+
 test.describe("on the article page, without React", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto(await firstArticlePath(page));
+    // Time moves only when a test says so (runFor), however slow the machine is.
+    await page.clock.pauseAt(Date.now() + 1000);
     await markDocument(page);
   });
 
@@ -107,6 +130,24 @@ test.describe("on the article page, without React", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test("the footer's sign-up says why it failed (refused, or no answer) and can be sent again", async ({ page }) => {
+    const footer = page.locator("footer").getByRole("region", { name: "The Daily Brief" });
+    const button = footer.getByRole("button", { name: "SUBSCRIBE" });
+    await footer.getByLabel("Email address").fill("too-many@example.com");
+    await page.route("**/api/newsletter/subscribe", (route) => route.fulfill({ status: 429, json: { error: "Too many requests", message: "Too many sign-ups from here. Please wait a minute." } }), { times: 1 });
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: "Subscription failed" })).toContainText("Too many sign-ups from here. Please wait a minute.");
+    await expect(footer.getByText("Too many sign-ups from here. Please wait a minute.")).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(footer.getByLabel("Email address")).toHaveValue("too-many@example.com");
+
+    await page.route("**/api/newsletter/subscribe", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: "Subscription failed" })).toContainText("Please try again later.");
+    await expect(button).toHaveText("SUBSCRIBE");
+    expect(await sameDocument(page)).toBe(true);
+  });
+
   test("the header's search opens its results in place, and a result opens the article", async ({ page }) => {
     const search = page.locator("header").getByRole("search").last();
     await search.getByRole("searchbox").fill("brand");
@@ -116,11 +157,21 @@ test.describe("on the article page, without React", () => {
     expect(await sameDocument(page)).toBe(true);
     await page.locator("header").getByRole("button", { name: "Clear search" }).last().click();
     await expect(results).toHaveCount(0);
+
+    await search.getByRole("searchbox").fill("brand");
+    await search.getByRole("button", { name: "Search", exact: true }).click();
+    const first = results.getByRole("link").first();
+    const target = await first.getAttribute("href");
+    expect(target).toMatch(/^\/article\//);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(await sameDocument(page)).toBe(false);
   });
 
   test("a notice the server flashed after a form post becomes a dismissable toast", async ({ page }) => {
     // Posting the form past its script, as a browser does before the script has run.
-    await Promise.all([page.waitForURL(/\/article\//), page.locator("form[data-save]").first().evaluate((form: HTMLFormElement) => form.submit())]);
+    await Promise.all([page.waitForEvent("framenavigated"), page.locator("form[data-save]").first().evaluate((form: HTMLFormElement) => form.submit())]);
+    await waitForEnhancement(page);
     const toast = page.getByRole("status").filter({ hasText: "Article saved!" });
     await expect(toast.getByRole("button", { name: "Dismiss notification" })).toBeVisible();
     await expect(page.locator("[data-flash-toast]")).toBeHidden();

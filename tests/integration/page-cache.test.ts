@@ -28,8 +28,8 @@ describe("the response cache", () => {
     expect(await renders("/about")).toBe(1);
 
     // No nonce can be shared by every reader: the policy lists the hashes of the page's own inline
-    // scripts. A reading page has none (decision 051); a page React hydrates (the guest post) has React Router's.
-    for (const page of ["/about", "/guest-post"]) {
+    // scripts. A reading page has none (decision 051); a page React hydrates (the game) has React Router's.
+    for (const page of ["/about", "/game-of-influence"]) {
       const cached = page === "/about" ? second : (await site().request(page), await site().request(page));
       expect(cached.headers.get("x-cache")).toBe("HIT");
       const body = await cached.text();
@@ -84,7 +84,7 @@ describe("the response cache", () => {
       if (page === "/guest-post") expect(body).toMatch(/<script[^>]*type="module"[^>]*>[\s\S]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
       else {
         expect(body).not.toContain('type="module"');
-        expect(body).toMatch(/<script defer="" (?:nonce="[^"]+" )?src="\/assets\/reader\.client-[\w-]+\.js"><\/script>/);
+        expect(body).toMatch(/<script defer="" (?:nonce="[^"]+" )?src="\/assets\/reader-entry-[\w-]+\.js"><\/script>/);
       }
     }
     const desk = headOf(await html("/admin", { headers: { cookie } }));

@@ -3,7 +3,7 @@
  * decision 051), so there is one implementation. The region is rendered empty by the root layout.
  */
 import { useEffect } from "react";
-import { listenForToastHotkey, showToast, TOAST_REGION_CLASSES, TOAST_REGION_ID } from "~/enhance/toast";
+import { prepareToasts, showToast, TOAST_REGION_CLASSES, TOAST_REGION_ID } from "~/enhance/toast";
 
 export type { ToastMessage } from "~/enhance/toast";
 
@@ -12,8 +12,8 @@ export function useToast(): typeof showToast {
   return showToast;
 }
 
-/** Where toasts appear. React renders it once and never into it; F8 focuses it once the page is interactive. */
+/** Where toasts appear. React renders it once and never into it; its announcers and F8 are set up once the page is interactive. */
 export function ToastRegion() {
-  useEffect(() => listenForToastHotkey(), []);
+  useEffect(() => prepareToasts(), []);
   return <section id={TOAST_REGION_ID} aria-label="Notifications (F8)" tabIndex={-1} className={TOAST_REGION_CLASSES} />;
 }
