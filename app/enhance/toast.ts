@@ -5,9 +5,9 @@
  * focus is on it; dismissed by its close button, Escape, or a swipe right of 50 px; F8 moves focus
  * to the toast on screen, and focus goes back where it was when the toast leaves. The region is
  * rendered empty by the root layout (`#toast-region`), so it is in place before any script runs and
- * React never renders into it. As in Radix Toast, the toast itself is not a live region: screen
- * readers are told through a live region that is in the page before the toast's words are put in
- * it (an element inserted with its text already inside is often not announced).
+ * React never renders into it. The region is a polite live region from the first byte of the page,
+ * so a toast added to it is announced (a live region inserted with its words already inside often
+ * is not).
  */
 export interface ToastMessage {
   id: string;
@@ -42,30 +42,10 @@ function region(): HTMLElement {
     element.className = TOAST_REGION_CLASSES;
     element.tabIndex = -1;
     element.setAttribute("aria-label", "Notifications (F8)");
+    element.setAttribute("aria-live", "polite");
     document.body.append(element);
   }
   return element;
-}
-
-/** The polite and the assertive announcer, made once, early (prepareToasts), inside the region. */
-function announcer(politeness: "polite" | "assertive"): HTMLElement {
-  const home = region();
-  let element = home.querySelector<HTMLElement>(`[data-announce="${politeness}"]`);
-  if (!element) {
-    element = document.createElement("div");
-    element.dataset.announce = politeness;
-    element.setAttribute("aria-live", politeness);
-    element.setAttribute("aria-atomic", "true");
-    element.className = "sr-only";
-    home.prepend(element);
-  }
-  return element;
-}
-
-function announce(toast: ToastMessage) {
-  const element = announcer(toast.variant === "destructive" ? "assertive" : "polite");
-  element.textContent = "";
-  requestAnimationFrame(() => (element.textContent = toast.description ? `${toast.title}. ${toast.description}` : toast.title));
 }
 
 function dismiss(element: HTMLElement) {
@@ -128,9 +108,9 @@ function swipeable(element: HTMLElement) {
 function build(toast: ToastMessage): HTMLElement {
   const variant = toast.variant ?? "default";
   const element = document.createElement("div");
-  // A status (what assistive technology lists, and our tests look for); announced by announce().
+  // A status (what assistive technology lists, and our tests look for), announced as an addition to the live region.
   element.setAttribute("role", "status");
-  element.setAttribute("aria-live", "off");
+  element.setAttribute("aria-atomic", "true");
   element.dataset.variant = variant;
   element.tabIndex = 0;
   element.className = `pointer-events-auto flex w-full touch-pan-y items-start justify-between gap-4 rounded border p-4 shadow-lg ${VARIANT_CLASSES[variant]}`;
@@ -173,17 +153,13 @@ export function showToast(input: ToastInput): void {
   region().append(element);
   current = { element, timer: undefined, remaining: DURATION_MS, since: Date.now(), hovered: false, focused: false };
   resume();
-  announce(toast);
 }
 
 /**
- * Makes the page ready for toasts, once per document: the announcers are put in place before any
- * toast needs them, and F8 takes focus to the toast on screen (or the region), as in most toast
- * libraries. Returns the function that undoes the hotkey.
+ * Makes the page ready for toasts, once per document: F8 takes focus to the toast on screen (or the
+ * region), as in most toast libraries. Returns the function that undoes it.
  */
 export function prepareToasts(): () => void {
-  announcer("polite");
-  announcer("assertive");
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "F8") return;
     event.preventDefault();

@@ -200,12 +200,18 @@ test.describe("server lifecycle", () => {
   test("analytics load only when configured: allowed by host on cached pages, by nonce elsewhere", async ({ request }) => {
     const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false", ANALYTICS_PLAUSIBLE_DOMAIN: "brandline.example" }, { launcher: "preview" });
     try {
-      // The front page comes from the response cache: no nonce, the analytics host is allowed by name.
+      // The front page comes from the response cache: no nonce, the analytics host is allowed by name
+      // (and nothing inline: a reading page has no inline script, decision 051).
       const home = await request.get(server.url);
       const cachedCsp = home.headers()["content-security-policy"]!;
-      expect(cachedCsp).toMatch(/script-src 'self' https:\/\/plausible\.io( 'sha256-[^']+')+;/);
+      expect(cachedCsp).toMatch(/script-src 'self' https:\/\/plausible\.io;/);
       expect(cachedCsp).toMatch(/connect-src [^;]*https:\/\/plausible\.io/);
       expect(await home.text()).toContain(`data-domain="brandline.example" src="https://plausible.io/js/script.js"`);
+      // So is the game, which runs React: its inline scripts are allowed by their hashes.
+      await request.get(`${server.url}/game-of-influence`);
+      const game = await request.get(`${server.url}/game-of-influence`);
+      expect(game.headers()["x-cache"]).toBe("HIT");
+      expect(game.headers()["content-security-policy"]).toMatch(/script-src 'self' https:\/\/plausible\.io( 'sha256-[^']+')+;/);
 
       // A page made for each visitor (the newsletter page is not cached) allows it under that response's nonce.
       const search = await request.get(`${server.url}/newsletter`);

@@ -12,8 +12,8 @@ export function useToast(): typeof showToast {
   return showToast;
 }
 
-/** Where toasts appear. React renders it once and never into it; its announcers and F8 are set up once the page is interactive. */
+/** Where toasts appear. React renders it once and never into it; F8 reaches it once the page is interactive. */
 export function ToastRegion() {
   useEffect(() => prepareToasts(), []);
-  return <section id={TOAST_REGION_ID} aria-label="Notifications (F8)" tabIndex={-1} className={TOAST_REGION_CLASSES} />;
+  return <section id={TOAST_REGION_ID} aria-label="Notifications (F8)" aria-live="polite" tabIndex={-1} className={TOAST_REGION_CLASSES} />;
 }
