@@ -18,7 +18,6 @@ export function FlashToast({ toast }: { toast: ToastMessage | null }) {
   return (
     <div
       data-flash-toast=""
-      data-id={toast.id}
       data-title={toast.title}
       data-description={toast.description}
       data-variant={toast.variant}

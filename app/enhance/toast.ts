@@ -9,14 +9,17 @@
  * so a toast added to it is announced (a live region inserted with its words already inside often
  * is not).
  */
-export interface ToastMessage {
-  id: string;
+/** What a toast says. */
+export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
 }
 
-export type ToastInput = Omit<ToastMessage, "id"> & { id?: string };
+/** A toast the server flashed: its id tells one redirect's toast from the next. */
+export interface ToastMessage extends ToastInput {
+  id: string;
+}
 
 export const TOAST_REGION_ID = "toast-region";
 /** The region's look (bottom right, above the page); the root layout renders it with these. */
@@ -105,7 +108,7 @@ function swipeable(element: HTMLElement) {
   element.addEventListener("pointercancel", end);
 }
 
-function build(toast: ToastMessage): HTMLElement {
+function build(toast: ToastInput): HTMLElement {
   const variant = toast.variant ?? "default";
   const element = document.createElement("div");
   // A status (what assistive technology lists, and our tests look for), announced as an addition to the live region.
@@ -146,8 +149,7 @@ function build(toast: ToastMessage): HTMLElement {
 }
 
 /** Shows a toast, replacing the one on screen. */
-export function showToast(input: ToastInput): void {
-  const toast: ToastMessage = { ...input, id: input.id ?? crypto.randomUUID() };
+export function showToast(toast: ToastInput): void {
   if (current) dismiss(current.element);
   const element = build(toast);
   region().append(element);
@@ -178,5 +180,5 @@ export function promoteFlashToast(notice: HTMLElement): void {
   const { title, description, variant } = notice.dataset;
   if (!title) return;
   notice.hidden = true;
-  showToast({ id: notice.dataset.id, title, ...(description ? { description } : {}), variant: variant === "destructive" ? "destructive" : "default" });
+  showToast({ title, ...(description ? { description } : {}), variant: variant === "destructive" ? "destructive" : "default" });
 }

@@ -5,8 +5,6 @@
 import { useEffect } from "react";
 import { prepareToasts, showToast, TOAST_REGION_CLASSES, TOAST_REGION_ID } from "~/enhance/toast";
 
-export type { ToastMessage } from "~/enhance/toast";
-
 /** Shows a toast from any component (client only). A stable function. */
 export function useToast(): typeof showToast {
   return showToast;
