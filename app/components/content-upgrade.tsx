@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
 import { HoneypotField } from "./honeypot";
 import { enhanceGuideOffer } from "~/enhance/newsletter";
 import { GUIDE_PDF_PATH } from "~/content/downloads";
+import { useEnhancement } from "~/lib/use-enhancement";
 
 export interface ContentUpgradeActionData {
   sent: true;
@@ -26,8 +26,7 @@ export function GuideReadyPanel() {
  * in place.
  */
 export function ContentUpgrade() {
-  const offer = useRef<HTMLDivElement>(null);
-  useEffect(() => (offer.current ? enhanceGuideOffer(offer.current) : undefined), []);
+  const offer = useEnhancement<HTMLDivElement>(enhanceGuideOffer);
   return (
     <div ref={offer} data-guide-offer="">
       <section aria-labelledby="guide-heading" className="rounded border-2 border-ink bg-white p-5">

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { HoneypotField } from "./honeypot";
 import { enhanceNewsletterForm } from "~/enhance/newsletter";
+import { useEnhancement } from "~/lib/use-enhancement";
 
 export interface NewsletterActionData {
   result: SubmissionResult<string[]>;
@@ -34,8 +34,7 @@ export function NewsletterForm({
   redirectTo?: string;
 }) {
   const location = useLocation();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => (form.current ? enhanceNewsletterForm(form.current) : undefined), []);
+  const form = useEnhancement(enhanceNewsletterForm);
   const formId = `newsletter-${source}`;
   const emailErrors = lastResult?.error?.email;
   const formErrors = lastResult?.error?.[""];

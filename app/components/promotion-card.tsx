@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { watchImpression } from "~/lib/promotion-impressions";
+import { useEnhancement } from "~/lib/use-enhancement";
 import type { PromotionView } from "~/server/promotions.server";
 
 /**
@@ -9,14 +9,9 @@ import type { PromotionView } from "~/server/promotions.server";
  * only). Never from the admin (an editor previewing a draft is not an audience).
  */
 function useImpression(id: string) {
-  const ref = useRef<HTMLElement>(null);
   const { key, pathname } = useLocation();
   const admin = pathname.startsWith("/admin");
-  useEffect(() => {
-    const element = ref.current;
-    return admin || !element ? undefined : watchImpression(element, id, key);
-  }, [id, key, admin]);
-  return ref;
+  return useEnhancement<HTMLElement>(admin ? null : (element) => watchImpression(element, id, key), [id, key, admin]);
 }
 
 /**

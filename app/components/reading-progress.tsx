@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { trackReadingProgress } from "~/enhance/reading";
+import { useEnhancement } from "~/lib/use-enhancement";
 
 /**
  * A thin bar along the top of the window showing how much of the article is read. Rendered hidden
@@ -7,10 +7,9 @@ import { trackReadingProgress } from "~/enhance/reading";
  * from here on pages with React and by the reader script on pages without it.
  */
 export function ReadingProgress({ targetId }: { targetId: string }) {
-  const bar = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  const bar = useEnhancement<HTMLDivElement>((element) => {
     const target = document.getElementById(targetId);
-    return target && bar.current ? trackReadingProgress(target, bar.current) : undefined;
+    return target ? trackReadingProgress(target, element) : undefined;
   }, [targetId]);
   return (
     <div

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { enhanceSearch } from "~/enhance/search";
 import { SEARCH_MIN_LENGTH } from "~/lib/search";
+import { useEnhancement } from "~/lib/use-enhancement";
 
 /**
  * A GET form to /search. The header's (compact) form becomes the instant search with JavaScript
@@ -10,9 +10,8 @@ import { SEARCH_MIN_LENGTH } from "~/lib/search";
  */
 export function SearchForm({ className = "", defaultValue, size = "compact" }: { className?: string; defaultValue?: string; size?: "compact" | "large" }) {
   const large = size === "large";
-  const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  useEffect(() => (!large && container.current ? enhanceSearch(container.current, (path) => void navigate(path)) : undefined), [large, navigate]);
+  const container = useEnhancement<HTMLDivElement>(large ? null : (element) => enhanceSearch(element, (path) => void navigate(path)), [large, navigate]);
   return (
     <div ref={container} data-search={large ? undefined : ""} className={`relative ${className}`}>
       <form action="/search" method="get" role="search" className="flex items-center gap-2">

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
 import { Popover, type PopoverAlign } from "./ui/popover";
 import { enhanceShareAndSave, shareData, type ShareTarget } from "~/enhance/share";
 import { emailShareUrl } from "~/lib/share";
+import { useEnhancement } from "~/lib/use-enhancement";
 
 export type { ShareTarget } from "~/enhance/share";
 
@@ -11,20 +11,13 @@ const NETWORKS = [
   { platform: "twitter", label: "Twitter", recommended: false },
 ] as const;
 
-/** Runs enhance/share.ts on the element the ref is given to, on pages with React (reader pages without it run it for the whole page). */
-function useShareControls<T extends HTMLElement>() {
-  const root = useRef<T>(null);
-  useEffect(() => (root.current ? enhanceShareAndSave(root.current) : undefined), []);
-  return root;
-}
-
 /**
  * LinkedIn (recommended), Twitter, Email and Copy Link. A disclosure (Popover) whose links work
  * without JavaScript (LinkedIn and Twitter go through our counting redirect); with it, the
  * networks open in sized pop-ups and the link copies to the clipboard (enhance/share.ts).
  */
 export function ShareMenu({ article, siteName, align = "end" }: { article: ShareTarget; siteName: string; align?: PopoverAlign }) {
-  const list = useShareControls<HTMLUListElement>();
+  const list = useEnhancement<HTMLUListElement>(enhanceShareAndSave);
   const base = `/article/${encodeURIComponent(article.id)}/share`;
   return (
     <Popover
@@ -72,7 +65,7 @@ export function ShareMenu({ article, siteName, align = "end" }: { article: Share
 
 /** The footer's small share button: the device's own share sheet, else copy the link. Shown only with JavaScript. */
 export function CompactShareButton({ article }: { article: ShareTarget }) {
-  const holder = useShareControls<HTMLSpanElement>();
+  const holder = useEnhancement<HTMLSpanElement>(enhanceShareAndSave);
   return (
     <span ref={holder} {...shareData(article)}>
       <button type="button" hidden data-native-share="" className="rounded border border-rule px-3 py-1 text-xs font-semibold tracking-wide uppercase hover:border-ink">
@@ -84,7 +77,7 @@ export function CompactShareButton({ article }: { article: ShareTarget }) {
 
 /** Save: without JavaScript a form posting to `action` (whose route answers with the toast after a redirect); with it, the toast at once and no request, since nothing is stored. */
 export function SaveButton({ action }: { action?: string }) {
-  const form = useShareControls<HTMLFormElement>();
+  const form = useEnhancement<HTMLFormElement>(enhanceShareAndSave);
   return (
     <form ref={form} method="post" action={action} data-save="">
       <button type="submit" className="rounded border border-rule px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:border-ink">

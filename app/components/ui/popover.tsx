@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { enhancePopover } from "~/enhance/popover";
+import { useEnhancement } from "~/lib/use-enhancement";
 
 /** Where the panel hangs from its button on wide screens: its left edge under the button's ("start") or its right edge ("end"). */
 export type PopoverAlign = "start" | "end";
@@ -28,8 +29,7 @@ export function Popover({
   panelLabel?: string;
   children: ReactNode;
 }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => (details.current ? enhancePopover(details.current) : undefined), []);
+  const details = useEnhancement(enhancePopover);
   return (
     <details ref={details} data-popover="" className="relative">
       <summary className={`cursor-pointer list-none ${summaryClassName}`}>{summary}</summary>
