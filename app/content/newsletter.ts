@@ -1,3 +1,6 @@
+/** SPEC §5's answer to an empty address: the schema's message, and the form's toast before any request. */
+export const EMAIL_REQUIRED = "Please enter your email address.";
+
 /** What a sign-up answers: the same words whether or not the address was already on the list. */
 export const SIGNUP_ACKNOWLEDGEMENT = {
   /** Confirmed opt-in (NEWSLETTER_DOUBLE_OPT_IN, the default). */

@@ -5,9 +5,8 @@
  * goes to POST /api/newsletter/subscribe (SPEC §7), whose answer becomes a toast, or the error
  * under the field. The server validates everything; nothing here needs a validation library.
  */
+import { EMAIL_REQUIRED } from "~/content/newsletter";
 import { showToast } from "./toast";
-
-export const EMAIL_REQUIRED = "Please enter your email address.";
 
 interface Answer {
   message?: string;
@@ -16,9 +15,13 @@ interface Answer {
   errors?: Record<string, string[] | undefined>;
 }
 
+function emailField(form: HTMLFormElement): HTMLInputElement | null {
+  return form.elements.namedItem("email") as HTMLInputElement | null;
+}
+
 /** The message under the field (or above the button, `field` null); null hides it. */
 function say(form: HTMLFormElement, field: "email" | null, message: string | null) {
-  const input = form.elements.namedItem("email") as HTMLInputElement | null;
+  const input = emailField(form);
   const id = field ? `${form.id}-email-error` : `${form.id}-error`;
   let element = document.getElementById(id);
   if (field && input) {
@@ -48,7 +51,7 @@ function say(form: HTMLFormElement, field: "email" | null, message: string | nul
 
 function setPending(form: HTMLFormElement, pending: boolean) {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const input = form.elements.namedItem("email") as HTMLInputElement | null;
+  const input = emailField(form);
   if (button) {
     button.disabled = pending;
     button.textContent = pending ? "SUBSCRIBING..." : "SUBSCRIBE";
@@ -75,7 +78,7 @@ async function subscribe(form: HTMLFormElement, email: string) {
   setPending(form, false);
   if (status === 202) {
     // Emptied, not reset: reset would bring back the address a failed no-JavaScript try put there.
-    const input = form.elements.namedItem("email") as HTMLInputElement | null;
+    const input = emailField(form);
     if (input) input.value = "";
     showToast({ title: answer.title ?? "Subscribed", ...(answer.description ? { description: answer.description } : {}) });
     return;
@@ -95,8 +98,7 @@ export function enhanceNewsletterForm(form: HTMLFormElement): () => void {
   form.noValidate = true;
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const input = form.elements.namedItem("email") as HTMLInputElement | null;
-    const email = input?.value.trim() ?? "";
+    const email = emailField(form)?.value.trim() ?? "";
     say(form, null, null);
     if (!email) {
       say(form, "email", EMAIL_REQUIRED);
@@ -126,7 +128,7 @@ export function enhanceGuideOffer(offer: HTMLElement): () => void {
   if (!form || !ready) return () => undefined;
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    const email = (form.elements.namedItem("email") as HTMLInputElement | null)?.value.trim() ?? "";
+    const email = emailField(form)?.value.trim() ?? "";
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (button) {
       button.disabled = true;

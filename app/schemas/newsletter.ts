@@ -1,11 +1,12 @@
+import { EMAIL_REQUIRED } from "../content/newsletter.ts";
 import { z } from "./z.ts";
 
 /** Newsletter sign-up (SPEC §5): the email is trimmed; empty means 'Please enter your email address.' */
 export const NewsletterSignupSchema = z.object({
   email: z
-    .string({ error: "Please enter your email address." })
+    .string({ error: EMAIL_REQUIRED })
     .trim()
-    .min(1, "Please enter your email address.")
+    .min(1, EMAIL_REQUIRED)
     .max(254, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address")),
   /** Where the form was (e.g. 'homepage-sidebar', 'footer', 'content-upgrade'); shown to the admin. */
