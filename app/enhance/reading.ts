@@ -3,12 +3,12 @@
  * progress bar. Plain functions, so the article page runs them without React, and the React
  * components (ViewBeacon, ReadingProgress) run the same code from an effect.
  */
+import { sendBeacon } from "~/lib/beacon";
 import { engagementValue } from "~/lib/engagement";
 import { readingProgress } from "~/lib/reading-progress";
 
 function send(path: string, fields: Record<string, string>) {
-  const body = new URLSearchParams(fields);
-  if (!navigator.sendBeacon?.(path, body)) void fetch(path, { method: "POST", body, keepalive: true }).catch(() => undefined);
+  sendBeacon(path, new URLSearchParams(fields));
 }
 
 /** Do Not Track or Global Privacy Control: the server would count nothing, so nothing is sent. */

@@ -4,6 +4,8 @@
  * beacon (POST /api/promotions/impressions), so cached pages stay cacheable and the page's own GET
  * counts nothing. Readers without JavaScript (and most bots) send none.
  */
+import { sendBeacon } from "./beacon";
+
 const queued = new Set<string>();
 const reported = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -17,10 +19,7 @@ function flush() {
   if (queued.size === 0) return;
   const ids = [...queued];
   queued.clear();
-  const body = new Blob([JSON.stringify({ ids })], { type: "application/json" });
-  if (!navigator.sendBeacon?.("/api/promotions/impressions", body)) {
-    void fetch("/api/promotions/impressions", { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => undefined);
-  }
+  sendBeacon("/api/promotions/impressions", new Blob([JSON.stringify({ ids })], { type: "application/json" }));
 }
 
 /** Counts `id` once for the page view `pageKey` (the router's location key: a new page view counts again). */
