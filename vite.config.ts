@@ -1,13 +1,13 @@
-import { reactRouter } from "@react-router/dev/vite";
-import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
-  // The server bundle's entry is the Express app (server/app.ts), which imports the React Router
-  // build: production runs that one bundle (React Router's node-custom-server pattern).
-  environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
-  },
-  plugins: [tailwindcss(), reactRouter()],
-});
+	resolve: { tsconfigPaths: true },
+	// The server bundle's entry is the Express app (server/app.ts), which imports the React Router
+	// build: production runs that one bundle (React Router's node-custom-server pattern).
+	environments: {
+		ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+	},
+	plugins: [tailwindcss(), reactRouter()],
+})

@@ -1,25 +1,29 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts: the reactRouter() plugin must not run under Vitest.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
-  test: {
-    globalSetup: ["./tests/setup/global-db.ts"],
-    projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
-      },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
-  },
-});
+	resolve: { tsconfigPaths: true },
+	test: {
+		globalSetup: ['./tests/setup/global-db.ts'],
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+					environment: 'node',
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'integration',
+					include: ['tests/integration/**/*.test.ts'],
+					environment: 'node',
+					testTimeout: 30_000,
+					hookTimeout: 60_000,
+				},
+			},
+		],
+	},
+})

@@ -7,141 +7,177 @@
  *   npm run bench:digest
  *   BENCH_SUBSCRIBERS=20000 BENCH_SMTP_PORT=4455 npm run bench:digest
  */
-import { fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, tmpdir, totalmem } from "node:os";
-import path from "node:path";
-import { runnerImport } from "vite";
-import type * as DbModule from "../app/server/db.server.ts";
-import type * as DigestModule from "../app/server/digest.server.tsx";
-import type * as ModelsModule from "../app/server/models/index.ts";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "../scripts/embedded-db.ts";
+import { fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import path from 'node:path'
+import { runnerImport } from 'vite'
+import type * as DbModule from '../app/server/db.server.ts'
+import type * as DigestModule from '../app/server/digest.server.tsx'
+import type * as ModelsModule from '../app/server/models/index.ts'
+import {
+	startEmbeddedDatabase,
+	type EmbeddedDatabase,
+} from '../scripts/embedded-db.ts'
 
-const root = path.resolve(import.meta.dirname, "..");
-const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
+const root = path.resolve(import.meta.dirname, '..')
+const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000)
 
 interface CounterReport {
-  received: number;
-  duplicates: number;
-  rssBytes: number;
+	received: number
+	duplicates: number
+	rssBytes: number
 }
 
-const counter = fork(path.join(root, "bench/smtp-counter.ts"), [process.env.BENCH_SMTP_PORT ?? "0"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-const smtpPort = await new Promise<number>((resolve) => counter.once("message", (message: { port: number }) => resolve(message.port)));
+const counter = fork(
+	path.join(root, 'bench/smtp-counter.ts'),
+	[process.env.BENCH_SMTP_PORT ?? '0'],
+	{ stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+)
+const smtpPort = await new Promise<number>(resolve =>
+	counter.once('message', (message: { port: number }) => resolve(message.port)),
+)
 const askCount = () =>
-  new Promise<CounterReport>((resolve) => {
-    counter.once("message", (message: CounterReport) => resolve(message));
-    counter.send({ type: "count" });
-  });
+	new Promise<CounterReport>(resolve => {
+		counter.once('message', (message: CounterReport) => resolve(message))
+		counter.send({ type: 'count' })
+	})
 
-let embedded: EmbeddedDatabase | undefined;
-let dataDir: string | undefined;
-let server = process.env.BENCH_MONGODB_URI;
+let embedded: EmbeddedDatabase | undefined
+let dataDir: string | undefined
+let server = process.env.BENCH_MONGODB_URI
 if (!server) {
-  dataDir = await mkdtemp(path.join(tmpdir(), "brandline-digest-bench-"));
-  embedded = await startEmbeddedDatabase({ dataDir, log: (message) => console.warn(message) });
-  server = embedded.uri;
+	dataDir = await mkdtemp(path.join(tmpdir(), 'brandline-digest-bench-'))
+	embedded = await startEmbeddedDatabase({
+		dataDir,
+		log: message => console.warn(message),
+	})
+	server = embedded.uri
 }
-const uri = `${server.replace(/\/?$/, "/")}digest_bench_${randomBytes(4).toString("hex")}`;
+const uri = `${server.replace(/\/?$/, '/')}digest_bench_${randomBytes(4).toString('hex')}`
 
 Object.assign(process.env, {
-  NODE_ENV: "production",
-  MONGODB_URI: uri,
-  PUBLIC_URL: "https://brandline.example",
-  SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
-  ADMIN_PASSWORD: "bench-admin-password",
-  TRUST_PROXY: "false",
-  LOG_LEVEL: "warn",
-  SMTP_HOST: "127.0.0.1",
-  SMTP_PORT: String(smtpPort),
-  SMTP_FROM: "daily@brandline.example",
-  NEWSLETTER_DIGEST_HOUR: "0",
-  NEWSLETTER_TIME_ZONE: "UTC",
-  NEWSLETTER_SEND_RATE: process.env.NEWSLETTER_SEND_RATE ?? "10000",
-});
+	NODE_ENV: 'production',
+	MONGODB_URI: uri,
+	PUBLIC_URL: 'https://brandline.example',
+	SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+	ADMIN_PASSWORD: 'bench-admin-password',
+	TRUST_PROXY: 'false',
+	LOG_LEVEL: 'warn',
+	SMTP_HOST: '127.0.0.1',
+	SMTP_PORT: String(smtpPort),
+	SMTP_FROM: 'daily@brandline.example',
+	NEWSLETTER_DIGEST_HOUR: '0',
+	NEWSLETTER_TIME_ZONE: 'UTC',
+	NEWSLETTER_SEND_RATE: process.env.NEWSLETTER_SEND_RATE ?? '10000',
+})
 
 // The services are TypeScript with JSX (the e-mail templates): Vite loads them as the app's build does.
-const load = async <T,>(file: string) => (await runnerImport<T>(path.join(root, file), { configFile: false, root, logLevel: "error", resolve: { tsconfigPaths: true } })).module;
-const db = await load<typeof DbModule>("app/server/db.server.ts");
-const models = await load<typeof ModelsModule>("app/server/models/index.ts");
-const digest = await load<typeof DigestModule>("app/server/digest.server.tsx");
+const load = async <T>(file: string) =>
+	(
+		await runnerImport<T>(path.join(root, file), {
+			configFile: false,
+			root,
+			logLevel: 'error',
+			resolve: { tsconfigPaths: true },
+		})
+	).module
+const db = await load<typeof DbModule>('app/server/db.server.ts')
+const models = await load<typeof ModelsModule>('app/server/models/index.ts')
+const digest = await load<typeof DigestModule>('app/server/digest.server.tsx')
 
-await db.connectDatabase(uri, { maxAttempts: 10, log: () => undefined });
-await db.ensureIndexes(() => undefined);
+await db.connectDatabase(uri, { maxAttempts: 10, log: () => undefined })
+await db.ensureIndexes(() => undefined)
 
-const today = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z");
-console.log(`Preparing ${subscribers.toLocaleString("en-US")} confirmed subscribers and 8 articles…`);
-const prepareStarted = performance.now();
-const subscribedAt = new Date(Date.now() - 86_400_000);
+const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
+console.log(
+	`Preparing ${subscribers.toLocaleString('en-US')} confirmed subscribers and 8 articles…`,
+)
+const prepareStarted = performance.now()
+const subscribedAt = new Date(Date.now() - 86_400_000)
 for (let start = 0; start < subscribers; start += 5000) {
-  const batch = Array.from({ length: Math.min(5000, subscribers - start) }, (_, index) => ({
-    _id: randomBytes(9).toString("base64url"),
-    email: `reader-${start + index}@bench.example`,
-    subscribedAt,
-    confirmedAt: subscribedAt,
-    active: true,
-    source: "direct",
-    contentType: "newsletter",
-  }));
-  await models.NewsletterSubscriber.collection.insertMany(batch as never[], { ordered: false });
+	const batch = Array.from(
+		{ length: Math.min(5000, subscribers - start) },
+		(_, index) => ({
+			_id: randomBytes(9).toString('base64url'),
+			email: `reader-${start + index}@bench.example`,
+			subscribedAt,
+			confirmedAt: subscribedAt,
+			active: true,
+			source: 'direct',
+			contentType: 'newsletter',
+		}),
+	)
+	await models.NewsletterSubscriber.collection.insertMany(batch as never[], {
+		ordered: false,
+	})
 }
 for (let index = 0; index < 8; index += 1) {
-  await models.Article.create({
-    headline: `Benchmark story ${index + 1}: what executives get wrong about visibility`,
-    summary: "A summary long enough to look like the real thing in an inbox preview, about one sentence and a half.",
-    content: "Body.",
-    author: "Bench Editor",
-    category: "personal-branding",
-    imageUrl: `/public-objects/bench/${index}.jpg`,
-    publishedAt: new Date(today.getTime() - (index + 1) * 3_600_000),
-  });
+	await models.Article.create({
+		headline: `Benchmark story ${index + 1}: what executives get wrong about visibility`,
+		summary:
+			'A summary long enough to look like the real thing in an inbox preview, about one sentence and a half.',
+		content: 'Body.',
+		author: 'Bench Editor',
+		category: 'personal-branding',
+		imageUrl: `/public-objects/bench/${index}.jpg`,
+		publishedAt: new Date(today.getTime() - (index + 1) * 3_600_000),
+	})
 }
-const prepareSeconds = (performance.now() - prepareStarted) / 1000;
+const prepareSeconds = (performance.now() - prepareStarted) / 1000
 
-let peakRss = 0;
-let peakHeap = 0;
+let peakRss = 0
+let peakHeap = 0
 const sample = () => {
-  const usage = process.memoryUsage();
-  peakRss = Math.max(peakRss, usage.rss);
-  peakHeap = Math.max(peakHeap, usage.heapUsed);
-};
-sample();
-const rssBefore = process.memoryUsage().rss;
-const sampler = setInterval(sample, 100);
+	const usage = process.memoryUsage()
+	peakRss = Math.max(peakRss, usage.rss)
+	peakHeap = Math.max(peakHeap, usage.heapUsed)
+}
+sample()
+const rssBefore = process.memoryUsage().rss
+const sampler = setInterval(sample, 100)
 
-console.log("Sending the digest…");
-const started = performance.now();
+console.log('Sending the digest…')
+const started = performance.now()
 // Progress every 30 s, so a long run shows its rate before it ends.
 const progress = setInterval(() => {
-  void askCount().then(({ received }) => {
-    const elapsed = (performance.now() - started) / 1000;
-    console.log(`  ${elapsed.toFixed(0)} s: ${received.toLocaleString("en-US")} received (${(received / elapsed).toFixed(0)}/s), sender peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
-  });
-}, 30_000);
-const report = await digest.runDigestJob(process.env.BENCH_CONCURRENCY ? { concurrency: Number(process.env.BENCH_CONCURRENCY) } : {});
-const seconds = (performance.now() - started) / 1000;
-clearInterval(sampler);
-clearInterval(progress);
-sample();
+	void askCount().then(({ received }) => {
+		const elapsed = (performance.now() - started) / 1000
+		console.log(
+			`  ${elapsed.toFixed(0)} s: ${received.toLocaleString('en-US')} received (${(received / elapsed).toFixed(0)}/s), sender peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+		)
+	})
+}, 30_000)
+const report = await digest.runDigestJob(
+	process.env.BENCH_CONCURRENCY
+		? { concurrency: Number(process.env.BENCH_CONCURRENCY) }
+		: {},
+)
+const seconds = (performance.now() - started) / 1000
+clearInterval(sampler)
+clearInterval(progress)
+sample()
 // Asked twice: a progress question may still have its answer on the way.
-await askCount();
-const received = await askCount();
+await askCount()
+const received = await askCount()
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 console.log(`
-Digest benchmark (${new Date().toISOString()}, ${embedded ? `embedded ${embedded.kind}` : "BENCH_MONGODB_URI"}, ${cpus().length} CPUs, ${mb(totalmem())} RAM)
-  subscribers                      ${subscribers.toLocaleString("en-US")} (prepared in ${prepareSeconds.toFixed(1)} s)
-  messages received by SMTP        ${received.received.toLocaleString("en-US")} (duplicates: ${received.duplicates}; worker reported sent ${report.sent}, failed ${report.failed}, bounced ${report.bounced})
+Digest benchmark (${new Date().toISOString()}, ${embedded ? `embedded ${embedded.kind}` : 'BENCH_MONGODB_URI'}, ${cpus().length} CPUs, ${mb(totalmem())} RAM)
+  subscribers                      ${subscribers.toLocaleString('en-US')} (prepared in ${prepareSeconds.toFixed(1)} s)
+  messages received by SMTP        ${received.received.toLocaleString('en-US')} (duplicates: ${received.duplicates}; worker reported sent ${report.sent}, failed ${report.failed}, bounced ${report.bounced})
   time to send                     ${seconds.toFixed(1)} s
   messages per second              ${(received.received / seconds).toFixed(0)}
   sender peak RSS                  ${mb(peakRss)} (before sending ${mb(rssBefore)}; peak heap ${mb(peakHeap)})
   SMTP server RSS                  ${mb(received.rssBytes)}
-`);
+`)
 
-counter.send({ type: "stop" });
-await models.NewsletterSubscriber.db.dropDatabase();
-await db.disconnectDatabase();
-await embedded?.stop();
-if (dataDir) await rm(dataDir, { recursive: true, force: true });
-process.exit(received.duplicates === 0 && received.received === subscribers ? 0 : 1);
+counter.send({ type: 'stop' })
+await models.NewsletterSubscriber.db.dropDatabase()
+await db.disconnectDatabase()
+await embedded?.stop()
+if (dataDir) await rm(dataDir, { recursive: true, force: true })
+process.exit(
+	received.duplicates === 0 && received.received === subscribers ? 0 : 1,
+)

@@ -2,24 +2,27 @@
  * Prints a hash for ADMIN_PASSWORD_HASH. Reads the password from stdin (so it stays out of shell
  * history): `npm run hash-password` then type it, or `printf %s "$PW" | npm run -s hash-password`.
  */
-import { createInterface } from "node:readline/promises";
-import { hashPassword } from "../app/server/password.server.ts";
+import { createInterface } from 'node:readline/promises'
+import { hashPassword } from '../app/server/password.server.ts'
 
 async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) {
-    let input = "";
-    for await (const chunk of process.stdin) input += chunk;
-    return input.replace(/\r?\n$/, "");
-  }
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
-  const answer = await prompt.question("Admin password: ");
-  prompt.close();
-  return answer;
+	if (!process.stdin.isTTY) {
+		let input = ''
+		for await (const chunk of process.stdin) input += chunk
+		return input.replace(/\r?\n$/, '')
+	}
+	const prompt = createInterface({
+		input: process.stdin,
+		output: process.stderr,
+	})
+	const answer = await prompt.question('Admin password: ')
+	prompt.close()
+	return answer
 }
 
-const password = await readPassword();
+const password = await readPassword()
 if (password.length < 12) {
-  console.error("The password must be at least 12 characters.");
-  process.exit(1);
+	console.error('The password must be at least 12 characters.')
+	process.exit(1)
 }
-console.log(await hashPassword(password));
+console.log(await hashPassword(password))

@@ -6,109 +6,168 @@
  * The last line is `N passed, M failed[, K skipped]`; the exit code is non-zero on any failure.
  * Arguments after `--` go to both runners' filters, e.g. `npm test -- home`.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-db.ts";
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-db.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const resultsDir = path.join(root, "test-results");
-const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const resultsDir = path.join(root, 'test-results')
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+function run(
+	command: string,
+	args: string[],
+	env: NodeJS.ProcessEnv = {},
+): Promise<number> {
+	return new Promise(resolve => {
+		const child = spawn(command, args, {
+			cwd: root,
+			stdio: 'inherit',
+			env: { ...process.env, ...env },
+		})
+		child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+	})
 }
 
 interface Totals {
-  passed: number;
-  failed: number;
-  skipped: number;
+	passed: number
+	failed: number
+	skipped: number
 }
 
 function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
+	try {
+		return JSON.parse(readFileSync(file, 'utf8'))
+	} catch {
+		return undefined
+	}
 }
 
 function vitestTotals(file: string): Totals | undefined {
-  const report = readJson(file) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-    | undefined;
-  if (!report) return undefined;
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+	const report = readJson(file) as
+		| {
+				numPassedTests: number
+				numFailedTests: number
+				numPendingTests: number
+				numTodoTests: number
+		  }
+		| undefined
+	if (!report) return undefined
+	return {
+		passed: report.numPassedTests,
+		failed: report.numFailedTests,
+		skipped: report.numPendingTests + report.numTodoTests,
+	}
 }
 
 function playwrightTotals(file: string): Totals | undefined {
-  const report = readJson(file) as
-    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] }
-    | undefined;
-  if (!report) return undefined;
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  // Errors outside tests (a web server that would not start) count as a failure.
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ? 1 : 0), skipped };
+	const report = readJson(file) as
+		| {
+				stats: {
+					expected: number
+					unexpected: number
+					flaky: number
+					skipped: number
+				}
+				errors?: unknown[]
+		  }
+		| undefined
+	if (!report) return undefined
+	const { expected, unexpected, flaky, skipped } = report.stats
+	// Errors outside tests (a web server that would not start) count as a failure.
+	return {
+		passed: expected + flaky,
+		failed: unexpected + (report.errors?.length ? 1 : 0),
+		skipped,
+	}
 }
 
 async function main(): Promise<number> {
-  const filters = process.argv.slice(2);
-  rmSync(resultsDir, { recursive: true, force: true });
-  mkdirSync(resultsDir, { recursive: true });
+	const filters = process.argv.slice(2)
+	rmSync(resultsDir, { recursive: true, force: true })
+	mkdirSync(resultsDir, { recursive: true })
 
-  let embedded: EmbeddedDatabase | undefined;
-  let dataDir: string | undefined;
-  let mongoUri = process.env.TEST_MONGODB_URI;
-  if (!mongoUri) {
-    dataDir = mkdtempSync(path.join(tmpdir(), "brandline-test-db-"));
-    embedded = await startEmbeddedDatabase({ dataDir, log: (message) => console.warn(message) });
-    mongoUri = embedded.uri;
-    console.log(`Test database: embedded ${embedded.kind} at ${mongoUri}`);
-  }
-  const env = { TEST_MONGODB_URI: mongoUri, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
+	let embedded: EmbeddedDatabase | undefined
+	let dataDir: string | undefined
+	let mongoUri = process.env.TEST_MONGODB_URI
+	if (!mongoUri) {
+		dataDir = mkdtempSync(path.join(tmpdir(), 'brandline-test-db-'))
+		embedded = await startEmbeddedDatabase({
+			dataDir,
+			log: message => console.warn(message),
+		})
+		mongoUri = embedded.uri
+		console.log(`Test database: embedded ${embedded.kind} at ${mongoUri}`)
+	}
+	const env = {
+		TEST_MONGODB_URI: mongoUri,
+		FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+	}
 
-  try {
-    let buildFailed = false;
-    if (process.env.TEST_SKIP_BUILD !== "1") {
-      console.log("\n== Building the site for the browser tests ==");
-      buildFailed = (await run(bin("react-router"), ["build"], env)) !== 0;
-    }
+	try {
+		let buildFailed = false
+		if (process.env.TEST_SKIP_BUILD !== '1') {
+			console.log('\n== Building the site for the browser tests ==')
+			buildFailed = (await run(bin('react-router'), ['build'], env)) !== 0
+		}
 
-    console.log("\n== Vitest: unit and integration ==");
-    const vitestFile = path.join(resultsDir, "vitest.json");
-    const vitestCode = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestFile}`, ...filters], env);
-    const vitest = vitestTotals(vitestFile) ?? { passed: 0, failed: 1, skipped: 0 };
-    if (vitestCode !== 0 && vitest.failed === 0) vitest.failed = 1;
+		console.log('\n== Vitest: unit and integration ==')
+		const vitestFile = path.join(resultsDir, 'vitest.json')
+		const vitestCode = await run(
+			bin('vitest'),
+			[
+				'run',
+				'--reporter=default',
+				'--reporter=json',
+				`--outputFile.json=${vitestFile}`,
+				...filters,
+			],
+			env,
+		)
+		const vitest = vitestTotals(vitestFile) ?? {
+			passed: 0,
+			failed: 1,
+			skipped: 0,
+		}
+		if (vitestCode !== 0 && vitest.failed === 0) vitest.failed = 1
 
-    let playwright: Totals = { passed: 0, failed: 1, skipped: 0 };
-    if (buildFailed) {
-      console.error("The build failed, so the browser tests did not run.");
-    } else {
-      console.log("\n== Playwright: journeys with JavaScript on and off ==");
-      const playwrightFile = path.join(resultsDir, "playwright.json");
-      const playwrightCode = await run(bin("playwright"), ["test", ...filters], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
-      playwright = playwrightTotals(playwrightFile) ?? playwright;
-      if (playwrightCode !== 0 && playwright.failed === 0) playwright.failed = 1;
-    }
+		let playwright: Totals = { passed: 0, failed: 1, skipped: 0 }
+		if (buildFailed) {
+			console.error('The build failed, so the browser tests did not run.')
+		} else {
+			console.log('\n== Playwright: journeys with JavaScript on and off ==')
+			const playwrightFile = path.join(resultsDir, 'playwright.json')
+			const playwrightCode = await run(
+				bin('playwright'),
+				['test', ...filters],
+				{ ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
+			)
+			playwright = playwrightTotals(playwrightFile) ?? playwright
+			if (playwrightCode !== 0 && playwright.failed === 0) playwright.failed = 1
+		}
 
-    const total = {
-      passed: vitest.passed + playwright.passed,
-      failed: vitest.failed + playwright.failed + (buildFailed ? 1 : 0),
-      skipped: vitest.skipped + playwright.skipped,
-    };
-    console.log(`\nVitest: ${vitest.passed} passed, ${vitest.failed} failed, ${vitest.skipped} skipped`);
-    console.log(`Playwright: ${playwright.passed} passed, ${playwright.failed} failed, ${playwright.skipped} skipped`);
-    console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
-    return total.failed > 0 ? 1 : 0;
-  } finally {
-    await embedded?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+		const total = {
+			passed: vitest.passed + playwright.passed,
+			failed: vitest.failed + playwright.failed + (buildFailed ? 1 : 0),
+			skipped: vitest.skipped + playwright.skipped,
+		}
+		console.log(
+			`\nVitest: ${vitest.passed} passed, ${vitest.failed} failed, ${vitest.skipped} skipped`,
+		)
+		console.log(
+			`Playwright: ${playwright.passed} passed, ${playwright.failed} failed, ${playwright.skipped} skipped`,
+		)
+		console.log(
+			`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+		)
+		return total.failed > 0 ? 1 : 0
+	} finally {
+		await embedded?.stop()
+		if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+	}
 }
 
-process.exitCode = await main();
+process.exitCode = await main()

@@ -7,271 +7,381 @@
  * development tooling that sets it), adds sample content to an empty database, runs the
  * periodic jobs, and serves HTTP until SIGTERM/SIGINT.
  */
-import { randomBytes, randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { STATUS_CODES, type Server } from "node:http";
-import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
-import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { ViteDevServer } from "vite";
-import { upgradeArticleBodies } from "../app/server/article-bodies.server.ts";
-import { flushCounters } from "../app/server/counters.server.ts";
-import { connectDatabase, disconnectDatabase, ensureIndexes, redactUri } from "../app/server/db.server.ts";
-import { EnvError, getEnv, type Env } from "../app/server/env.server.ts";
-import { queueScheduledArticles, upgradeLegacyArticles } from "../app/server/articles.server.ts";
-import { asDomainError } from "../app/server/errors.server.ts";
-import { headersOf, statusOf } from "../app/server/http.server.ts";
-import { startJobs } from "../app/server/jobs.server.ts";
-import { PERIODIC_JOBS } from "../app/server/periodic-jobs.server.ts";
-import { logger, type Logger } from "../app/server/logger.server.ts";
-import { requestInfoContext } from "../app/server/request-context.ts";
-import { seedSampleContent } from "../app/server/seed.server.ts";
-import { followPageChanges } from "../app/server/page-cache.server.ts";
-import { BODY_SIZE_LIMIT, limitBodySize, noStoreWhenSettingCookies, refuseCrossSiteWrites, refuseUnknownMethods } from "./request-guards.ts";
-import { createResponseCache } from "./response-cache.ts";
-import { cachedPageSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
+import { randomBytes, randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { STATUS_CODES, type Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { upgradeArticleBodies } from '../app/server/article-bodies.server.ts'
+import { flushCounters } from '../app/server/counters.server.ts'
+import {
+	connectDatabase,
+	disconnectDatabase,
+	ensureIndexes,
+	redactUri,
+} from '../app/server/db.server.ts'
+import { EnvError, getEnv, type Env } from '../app/server/env.server.ts'
+import {
+	queueScheduledArticles,
+	upgradeLegacyArticles,
+} from '../app/server/articles.server.ts'
+import { asDomainError } from '../app/server/errors.server.ts'
+import { headersOf, statusOf } from '../app/server/http.server.ts'
+import { startJobs } from '../app/server/jobs.server.ts'
+import { PERIODIC_JOBS } from '../app/server/periodic-jobs.server.ts'
+import { logger, type Logger } from '../app/server/logger.server.ts'
+import { requestInfoContext } from '../app/server/request-context.ts'
+import { seedSampleContent } from '../app/server/seed.server.ts'
+import { followPageChanges } from '../app/server/page-cache.server.ts'
+import {
+	BODY_SIZE_LIMIT,
+	limitBodySize,
+	noStoreWhenSettingCookies,
+	refuseCrossSiteWrites,
+	refuseUnknownMethods,
+} from './request-guards.ts'
+import { createResponseCache } from './response-cache.ts'
+import {
+	cachedPageSecurityHeaders,
+	securityHeaders,
+	type SecurityHeaderOptions,
+} from './security-headers.ts'
 
 export interface AppOptions {
-  env: Env;
-  logger: Logger;
-  /** Development: Vite serves assets and compiles the app on demand. */
-  vite?: ViteDevServer;
+	env: Env
+	logger: Logger
+	/** Development: Vite serves assets and compiles the app on demand. */
+	vite?: ViteDevServer
 }
 
-const REQUEST_ID = /^[\w.-]{8,128}$/;
+const REQUEST_ID = /^[\w.-]{8,128}$/
 
 /** Writes any site may send: the token in the URL is the authority (one-click unsubscribe, RFC 8058). */
-const CROSS_SITE_WRITES_ALLOWED = [/^\/newsletter\/one-click\/[^/]+$/];
+const CROSS_SITE_WRITES_ALLOWED = [/^\/newsletter\/one-click\/[^/]+$/]
 
 /** Where the client build sits beside this bundle (build/client next to build/server). */
-const CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
+const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url))
 
 /** The id genReqId gave the request (always a string here). */
 function requestIdOf(req: express.Request): string {
-  return typeof req.id === "string" ? req.id : JSON.stringify(req.id);
+	return typeof req.id === 'string' ? req.id : JSON.stringify(req.id)
 }
 
 /** The 4xx/5xx an Express-level error names (body-parser's 413, for one), else 500. */
 function httpStatusOf(error: unknown): number {
-  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
-  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+	const status =
+		typeof error === 'object' && error !== null && 'status' in error
+			? error.status
+			: undefined
+	return typeof status === 'number' && status >= 400 && status < 600
+		? status
+		: 500
 }
 
-function serverBuild(vite: ViteDevServer | undefined): () => Promise<ServerBuild> {
-  if (vite) return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  return () => import("virtual:react-router/server-build");
+function serverBuild(
+	vite: ViteDevServer | undefined,
+): () => Promise<ServerBuild> {
+	if (vite)
+		return () =>
+			vite.ssrLoadModule(
+				'virtual:react-router/server-build',
+			) as Promise<ServerBuild>
+	return () => import('virtual:react-router/server-build')
 }
 
 export function createApp({ env, logger, vite }: AppOptions): express.Express {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', env.TRUST_PROXY)
 
-  const headerOptions: SecurityHeaderOptions = {
-    isProduction: env.isProduction,
-    frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [],
-    connectSources: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ["https://plausible.io"] : [],
-    scriptHosts: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ["https://plausible.io"] : [],
-    imageSources: env.IMAGE_CDN_URL ? [new URL(env.IMAGE_CDN_URL).origin] : [],
-  };
+	const headerOptions: SecurityHeaderOptions = {
+		isProduction: env.isProduction,
+		frameSources: env.GAME_URL ? [new URL(env.GAME_URL).origin] : [],
+		connectSources: env.ANALYTICS_PLAUSIBLE_DOMAIN
+			? ['https://plausible.io']
+			: [],
+		scriptHosts: env.ANALYTICS_PLAUSIBLE_DOMAIN ? ['https://plausible.io'] : [],
+		imageSources: env.IMAGE_CDN_URL ? [new URL(env.IMAGE_CDN_URL).origin] : [],
+	}
 
-  // First: a public page in the cache is answered before any other middleware runs.
-  if (env.PAGE_CACHE) {
-    app.use(
-      createResponseCache({
-        build: serverBuild(vite),
-        mode: env.isProduction ? "production" : "development",
-        publicUrl: env.PUBLIC_URL,
-        security: cachedPageSecurityHeaders(headerOptions),
-        maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-        benchmarking: env.PAGE_CACHE_BENCH,
-        logger,
-      }).middleware,
-    );
-  }
+	// First: a public page in the cache is answered before any other middleware runs.
+	if (env.PAGE_CACHE) {
+		app.use(
+			createResponseCache({
+				build: serverBuild(vite),
+				mode: env.isProduction ? 'production' : 'development',
+				publicUrl: env.PUBLIC_URL,
+				security: cachedPageSecurityHeaders(headerOptions),
+				maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+				benchmarking: env.PAGE_CACHE_BENCH,
+				logger,
+			}).middleware,
+		)
+	}
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId(req, res) {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      // Asset requests would drown the log; they are served before any app code runs.
-      autoLogging: { ignore: (req) => /^\/(assets|@vite|@fs|node_modules|app)\//.test(req.url ?? "") },
-      // 503 is an outage we answer on purpose (the database away): a warning, not a bug.
-      customLogLevel: (_req, res, error) => (error || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-      serializers: {
-        // A one-time upload link is a secret until it is used: its token stays out of the log.
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/(\/api\/images\/upload\/)[^/?#]+/, "$1[token]") }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+	app.use(
+		pinoHttp({
+			logger,
+			genReqId(req, res) {
+				const incoming = req.headers['x-request-id']
+				const id =
+					typeof incoming === 'string' && REQUEST_ID.test(incoming)
+						? incoming
+						: randomUUID()
+				res.setHeader('X-Request-Id', id)
+				return id
+			},
+			// Asset requests would drown the log; they are served before any app code runs.
+			autoLogging: {
+				ignore: req =>
+					/^\/(assets|@vite|@fs|node_modules|app)\//.test(req.url ?? ''),
+			},
+			// 503 is an outage we answer on purpose (the database away): a warning, not a bug.
+			customLogLevel: (_req, res, error) =>
+				error || (res.statusCode >= 500 && res.statusCode !== 503)
+					? 'error'
+					: res.statusCode >= 400
+						? 'warn'
+						: 'info',
+			serializers: {
+				// A one-time upload link is a secret until it is used: its token stays out of the log.
+				req: (req: { id: string; method: string; url: string }) => ({
+					id: req.id,
+					method: req.method,
+					url: req.url.replace(/(\/api\/images\/upload\/)[^/?#]+/, '$1[token]'),
+				}),
+				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+			},
+		}),
+	)
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(securityHeaders(headerOptions));
-  app.use(compression());
-  app.use(refuseUnknownMethods());
-  app.use(refuseCrossSiteWrites({ publicUrl: env.PUBLIC_URL, exempt: CROSS_SITE_WRITES_ALLOWED }));
-  app.use(limitBodySize(BODY_SIZE_LIMIT));
-  app.use(noStoreWhenSettingCookies());
+	app.use((_req, res, next) => {
+		res.locals.cspNonce = randomBytes(16).toString('base64')
+		next()
+	})
+	app.use(securityHeaders(headerOptions))
+	app.use(compression())
+	app.use(refuseUnknownMethods())
+	app.use(
+		refuseCrossSiteWrites({
+			publicUrl: env.PUBLIC_URL,
+			exempt: CROSS_SITE_WRITES_ALLOWED,
+		}),
+	)
+	app.use(limitBodySize(BODY_SIZE_LIMIT))
+	app.use(noStoreWhenSettingCookies())
 
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    // Fingerprinted assets never change; everything else in public/ may.
-    app.use("/assets", express.static(`${CLIENT_DIR}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
-  }
+	if (vite) {
+		app.use(vite.middlewares)
+	} else {
+		// Fingerprinted assets never change; everything else in public/ may.
+		app.use(
+			'/assets',
+			express.static(`${CLIENT_DIR}/assets`, {
+				immutable: true,
+				maxAge: '1y',
+				index: false,
+			}),
+		)
+		app.use(express.static(CLIENT_DIR, { maxAge: '1h', index: false }))
+	}
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build: serverBuild(vite),
-      mode: env.isProduction ? "production" : "development",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestInfoContext, {
-          requestId: requestIdOf(req),
-          cspNonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? "unknown",
-          log: req.log,
-        });
-        return context;
-      },
-    }),
-  );
+	app.all(
+		'/{*path}',
+		createRequestHandler({
+			build: serverBuild(vite),
+			mode: env.isProduction ? 'production' : 'development',
+			getLoadContext(req, res) {
+				const context = new RouterContextProvider()
+				context.set(requestInfoContext, {
+					requestId: requestIdOf(req),
+					cspNonce: res.locals.cspNonce as string,
+					clientIp: req.ip ?? 'unknown',
+					log: req.log,
+				})
+				return context
+			},
+		}),
+	)
 
-  // Failures outside React Router (the request handler itself, Express): the API answers JSON.
-  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-    const failure = asDomainError(error);
-    const status = failure ? statusOf(failure) : httpStatusOf(error);
-    // A refusal (an address that does not decode: Express's 400) is the client's, not a bug.
-    if (failure || status < 500) req.log.warn({ status, reason: error instanceof Error ? error.message.slice(0, 200) : undefined }, "request refused");
-    else req.log.error({ err: error }, "unhandled error");
-    if (res.headersSent) return res.end();
-    res.status(status).set(failure ? headersOf(failure) : {});
-    const message =
-      failure?.message ??
-      (error instanceof URIError ? "The address does not decode (broken percent-encoding)." : status < 500 ? `${STATUS_CODES[status] ?? "Bad request"}.` : "Something went wrong on our side.");
-    if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
-      res.json({ message, requestId: requestIdOf(req) });
-    } else {
-      const title = status < 500 ? "We could not read that request" : "Something went wrong";
-      res.type("html").send(
-        `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${message} Reference: ${requestIdOf(req).replace(/[^\w.-]/g, "")}</p>`,
-      );
-    }
-  };
-  app.use(errorHandler);
+	// Failures outside React Router (the request handler itself, Express): the API answers JSON.
+	const errorHandler: ErrorRequestHandler = (
+		error: unknown,
+		req,
+		res,
+		_next,
+	) => {
+		const failure = asDomainError(error)
+		const status = failure ? statusOf(failure) : httpStatusOf(error)
+		// A refusal (an address that does not decode: Express's 400) is the client's, not a bug.
+		if (failure || status < 500)
+			req.log.warn(
+				{
+					status,
+					reason:
+						error instanceof Error ? error.message.slice(0, 200) : undefined,
+				},
+				'request refused',
+			)
+		else req.log.error({ err: error }, 'unhandled error')
+		if (res.headersSent) return res.end()
+		res.status(status).set(failure ? headersOf(failure) : {})
+		const message =
+			failure?.message ??
+			(error instanceof URIError
+				? 'The address does not decode (broken percent-encoding).'
+				: status < 500
+					? `${STATUS_CODES[status] ?? 'Bad request'}.`
+					: 'Something went wrong on our side.')
+		if (
+			req.path.startsWith('/api/') ||
+			req.accepts(['html', 'json']) === 'json'
+		) {
+			res.json({ message, requestId: requestIdOf(req) })
+		} else {
+			const title =
+				status < 500 ? 'We could not read that request' : 'Something went wrong'
+			res
+				.type('html')
+				.send(
+					`<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${message} Reference: ${requestIdOf(req).replace(/[^\w.-]/g, '')}</p>`,
+				)
+		}
+	}
+	app.use(errorHandler)
 
-  return app;
+	return app
 }
 
 function loadEnv(): Env {
-  try {
-    return getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(`${error.message}\nSee .env.example for every setting.`);
-      process.exit(1);
-    }
-    throw error;
-  }
+	try {
+		return getEnv()
+	} catch (error) {
+		if (error instanceof EnvError) {
+			console.error(`${error.message}\nSee .env.example for every setting.`)
+			process.exit(1)
+		}
+		throw error
+	}
 }
 
 /** How the rate limits tell clients apart, in words for the start-up log. */
 function clientAddressRule(env: Env): string {
-  return env.TRUST_PROXY === 0
-    ? "the connection's address (TRUST_PROXY=false: no proxy is trusted)"
-    : `the address ${env.TRUST_PROXY} proxy hop${env.TRUST_PROXY === 1 ? "" : "s"} back in X-Forwarded-For (TRUST_PROXY=${env.TRUST_PROXY})`;
+	return env.TRUST_PROXY === 0
+		? "the connection's address (TRUST_PROXY=false: no proxy is trusted)"
+		: `the address ${env.TRUST_PROXY} proxy hop${env.TRUST_PROXY === 1 ? '' : 's'} back in X-Forwarded-For (TRUST_PROXY=${env.TRUST_PROXY})`
 }
 
 export interface StartOptions {
-  /** Development: serve through this Vite dev server. */
-  vite?: ViteDevServer;
-  /** `--seed`: add the sample content (idempotently) and exit instead of serving. */
-  seedOnly?: boolean;
-  /**
-   * `--rerender`: bring every article body up to this renderer (move inline markdown out, render
-   * bodies of an older renderer; `--all` renders every body again), then exit.
-   */
-  rerenderOnly?: boolean;
+	/** Development: serve through this Vite dev server. */
+	vite?: ViteDevServer
+	/** `--seed`: add the sample content (idempotently) and exit instead of serving. */
+	seedOnly?: boolean
+	/**
+	 * `--rerender`: bring every article body up to this renderer (move inline markdown out, render
+	 * bodies of an older renderer; `--all` renders every body again), then exit.
+	 */
+	rerenderOnly?: boolean
 }
 
 /** Starts the site; resolves once it is listening (or, with `seedOnly`/`rerenderOnly`, once that is done). */
-export async function startServer({ vite, seedOnly = process.argv.includes("--seed"), rerenderOnly = process.argv.includes("--rerender") }: StartOptions = {}): Promise<void> {
-  const env = loadEnv();
-  if (env.usingDefaults.length > 0) {
-    logger.warn({ settings: env.usingDefaults }, "using development defaults (never in production)");
-  }
-  if (!env.MONGODB_URI) {
-    console.error("MONGODB_URI is not set. `npm run dev` and `npm run preview` start the embedded database and set it for you.");
-    process.exit(1);
-  }
-  console.log(`Database: ${redactUri(env.MONGODB_URI)}`);
-  await connectDatabase(env.MONGODB_URI, { log: (message) => logger.warn(message) });
-  await ensureIndexes((message) => logger.warn(message));
-  const upgraded = await upgradeLegacyArticles();
-  if (upgraded.statuses + upgraded.slugs > 0) logger.info(upgraded, "articles from before the publishing workflow upgraded (status published, an address)");
-  // Scheduled before the publishing queue existed (or by an older instance): queued for their time.
-  await queueScheduledArticles();
+export async function startServer({
+	vite,
+	seedOnly = process.argv.includes('--seed'),
+	rerenderOnly = process.argv.includes('--rerender'),
+}: StartOptions = {}): Promise<void> {
+	const env = loadEnv()
+	if (env.usingDefaults.length > 0) {
+		logger.warn(
+			{ settings: env.usingDefaults },
+			'using development defaults (never in production)',
+		)
+	}
+	if (!env.MONGODB_URI) {
+		console.error(
+			'MONGODB_URI is not set. `npm run dev` and `npm run preview` start the embedded database and set it for you.',
+		)
+		process.exit(1)
+	}
+	console.log(`Database: ${redactUri(env.MONGODB_URI)}`)
+	await connectDatabase(env.MONGODB_URI, {
+		log: message => logger.warn(message),
+	})
+	await ensureIndexes(message => logger.warn(message))
+	const upgraded = await upgradeLegacyArticles()
+	if (upgraded.statuses + upgraded.slugs > 0)
+		logger.info(
+			upgraded,
+			'articles from before the publishing workflow upgraded (status published, an address)',
+		)
+	// Scheduled before the publishing queue existed (or by an older instance): queued for their time.
+	await queueScheduledArticles()
 
-  if (rerenderOnly) {
-    const report = await upgradeArticleBodies({ all: process.argv.includes("--all") });
-    console.log(`Article bodies: ${report.moved} moved out of articles, ${report.rerendered} rendered again`);
-    await disconnectDatabase();
-    return;
-  }
-  if (seedOnly) {
-    const report = await seedSampleContent({ onlyIfEmpty: false });
-    console.log(`Seeded: ${JSON.stringify(report)}`);
-    await disconnectDatabase();
-    return;
-  }
-  if (env.SEED_ON_START) {
-    const report = await seedSampleContent({ onlyIfEmpty: true });
-    if (report.seeded) console.log(`Empty database: added sample content ${JSON.stringify(report.counts)}`);
-  }
+	if (rerenderOnly) {
+		const report = await upgradeArticleBodies({
+			all: process.argv.includes('--all'),
+		})
+		console.log(
+			`Article bodies: ${report.moved} moved out of articles, ${report.rerendered} rendered again`,
+		)
+		await disconnectDatabase()
+		return
+	}
+	if (seedOnly) {
+		const report = await seedSampleContent({ onlyIfEmpty: false })
+		console.log(`Seeded: ${JSON.stringify(report)}`)
+		await disconnectDatabase()
+		return
+	}
+	if (env.SEED_ON_START) {
+		const report = await seedSampleContent({ onlyIfEmpty: true })
+		if (report.seeded)
+			console.log(
+				`Empty database: added sample content ${JSON.stringify(report.counts)}`,
+			)
+	}
 
-  // Changes made before this process serves anything are already in what it will render.
-  const stopFollowingChanges = await followPageChanges();
-  const app = createApp({ env, logger, vite });
-  const server: Server = app.listen(env.PORT, env.HOST);
-  await once(server, "listening");
-  const address = server.address();
-  const port = address && typeof address === "object" ? address.port : env.PORT;
-  const stopJobs = startJobs(PERIODIC_JOBS, logger);
-  if (env.PAGE_CACHE_BENCH) logger.warn("PAGE_CACHE_BENCH is on: X-Cache-Bypass is honoured (benchmarking only)");
-  console.log(`Rate limits tell clients apart by ${clientAddressRule(env)}.`);
-  console.log(`Brandline is running at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (${env.NODE_ENV})`);
+	// Changes made before this process serves anything are already in what it will render.
+	const stopFollowingChanges = await followPageChanges()
+	const app = createApp({ env, logger, vite })
+	const server: Server = app.listen(env.PORT, env.HOST)
+	await once(server, 'listening')
+	const address = server.address()
+	const port = address && typeof address === 'object' ? address.port : env.PORT
+	const stopJobs = startJobs(PERIODIC_JOBS, logger)
+	if (env.PAGE_CACHE_BENCH)
+		logger.warn(
+			'PAGE_CACHE_BENCH is on: X-Cache-Bypass is honoured (benchmarking only)',
+		)
+	console.log(`Rate limits tell clients apart by ${clientAddressRule(env)}.`)
+	console.log(
+		`Brandline is running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port} (${env.NODE_ENV})`,
+	)
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    clearTimeout(force);
-    await stopJobs();
-    await stopFollowingChanges();
-    // Counts buffered in the last second are written before the connection closes.
-    await flushCounters().catch((error: unknown) => logger.warn({ err: error }, "counters not flushed at shutdown"));
-    await vite?.close();
-    await disconnectDatabase();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+	let closing = false
+	const shutdown = async (signal: string) => {
+		if (closing) return
+		closing = true
+		logger.info({ signal }, 'shutting down')
+		const force = setTimeout(() => server.closeAllConnections(), 10_000).unref()
+		server.closeIdleConnections()
+		await new Promise<void>(resolve => server.close(() => resolve()))
+		clearTimeout(force)
+		await stopJobs()
+		await stopFollowingChanges()
+		// Counts buffered in the last second are written before the connection closes.
+		await flushCounters().catch((error: unknown) =>
+			logger.warn({ err: error }, 'counters not flushed at shutdown'),
+		)
+		await vite?.close()
+		await disconnectDatabase()
+		process.exit(0)
+	}
+	process.once('SIGTERM', () => void shutdown('SIGTERM'))
+	process.once('SIGINT', () => void shutdown('SIGINT'))
 }

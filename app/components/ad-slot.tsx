@@ -1,17 +1,25 @@
-import { Link } from "react-router";
-import { houseAdFor } from "~/content/ad-slots";
+import { Link } from 'react-router'
+import { houseAdFor } from '~/content/ad-slots'
 
 /** An advertising slot; today it carries our own house ads, chosen by section. */
 export function AdSlot({ category }: { category?: string }) {
-  const ad = houseAdFor(category);
-  return (
-    <aside aria-label="Advertisement" className="rounded border border-dashed border-muted bg-white p-4">
-      <p className="text-[10px] font-semibold tracking-widest text-muted uppercase">Advertisement · {ad.eyebrow}</p>
-      <p className="mt-2 font-serif text-lg font-bold">{ad.title}</p>
-      <p className="mt-1 text-sm text-muted">{ad.body}</p>
-      <Link to={ad.href} className="mt-3 inline-block text-sm font-semibold text-accent underline">
-        {ad.cta}
-      </Link>
-    </aside>
-  );
+	const ad = houseAdFor(category)
+	return (
+		<aside
+			aria-label="Advertisement"
+			className="rounded border border-dashed border-muted bg-white p-4"
+		>
+			<p className="text-[10px] font-semibold tracking-widest text-muted uppercase">
+				Advertisement · {ad.eyebrow}
+			</p>
+			<p className="mt-2 font-serif text-lg font-bold">{ad.title}</p>
+			<p className="mt-1 text-sm text-muted">{ad.body}</p>
+			<Link
+				to={ad.href}
+				className="mt-3 inline-block text-sm font-semibold text-accent underline"
+			>
+				{ad.cta}
+			</Link>
+		</aside>
+	)
 }

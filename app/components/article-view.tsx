@@ -1,185 +1,269 @@
-import { Link } from "react-router";
-import { AdSlot } from "~/components/ad-slot";
-import { ArticleCard } from "~/components/article-card";
-import { ArticleTags } from "~/components/article-tags";
-import { ReadingProgress } from "~/components/reading-progress";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { Byline } from "~/components/byline";
-import { PromotionBand, SponsoredPromotions } from "~/components/promotion-card";
-import { LEAD_IMAGE_SIZES, ResponsiveImage } from "~/components/responsive-image";
-import { SaveButton } from "~/components/share-menu";
-import { CompactShareButton, ShareMenu } from "~/components/share-menu";
-import { ViewBeacon } from "~/components/view-beacon";
-import { categoryTitle } from "~/content/categories";
-import { formatCompactNumber, formatCount, formatImageCredit, formatLongDate } from "~/lib/format";
-import { youtubeEmbedUrl } from "~/lib/youtube";
-import type { ArticleSummary } from "~/server/articles.server";
-import type { AuthorRef } from "~/server/authors.server";
-import type { PromotionView } from "~/server/promotions.server";
+import { Link } from 'react-router'
+import { AdSlot } from '~/components/ad-slot'
+import { ArticleCard } from '~/components/article-card'
+import { ArticleTags } from '~/components/article-tags'
+import { ReadingProgress } from '~/components/reading-progress'
+import { Breadcrumb } from '~/components/breadcrumb'
+import { Byline } from '~/components/byline'
+import { PromotionBand, SponsoredPromotions } from '~/components/promotion-card'
+import {
+	LEAD_IMAGE_SIZES,
+	ResponsiveImage,
+} from '~/components/responsive-image'
+import { SaveButton } from '~/components/share-menu'
+import { CompactShareButton, ShareMenu } from '~/components/share-menu'
+import { ViewBeacon } from '~/components/view-beacon'
+import { categoryTitle } from '~/content/categories'
+import {
+	formatCompactNumber,
+	formatCount,
+	formatImageCredit,
+	formatLongDate,
+} from '~/lib/format'
+import { youtubeEmbedUrl } from '~/lib/youtube'
+import type { ArticleSummary } from '~/server/articles.server'
+import type { AuthorRef } from '~/server/authors.server'
+import type { PromotionView } from '~/server/promotions.server'
 
 export interface ArticleViewProps {
-  article: ArticleSummary;
-  /** The body as stored at save (article_bodies), rendered by the site's sanitising markdown renderer. */
-  html: string;
-  /** Minutes to read the body (app/lib/reading-time.ts, the rule the editor shows). */
-  readingMinutes: number;
-  videoId: string | undefined;
-  related: ArticleSummary[];
-  url: string;
-  siteName: string;
-  promotions: PromotionView[];
-  /** The article-footer placement's promotion, if any. */
-  footerPromotions: PromotionView[];
-  /** The byline's author profile, when the author has one. */
-  byline: AuthorRef | null;
-  /** The admin's preview: readers' actions (share, save) and the view beacon, which need a live article, are left out. */
-  preview?: boolean;
+	article: ArticleSummary
+	/** The body as stored at save (article_bodies), rendered by the site's sanitising markdown renderer. */
+	html: string
+	/** Minutes to read the body (app/lib/reading-time.ts, the rule the editor shows). */
+	readingMinutes: number
+	videoId: string | undefined
+	related: ArticleSummary[]
+	url: string
+	siteName: string
+	promotions: PromotionView[]
+	/** The article-footer placement's promotion, if any. */
+	footerPromotions: PromotionView[]
+	/** The byline's author profile, when the author has one. */
+	byline: AuthorRef | null
+	/** The admin's preview: readers' actions (share, save) and the view beacon, which need a live article, are left out. */
+	preview?: boolean
 }
 
 /**
  * An article as readers see it: the article page, and the admin's preview of a draft or scheduled
  * article (one component and the same stored HTML, so the preview cannot drift from the page).
  */
-export function ArticleView({ article, html, readingMinutes, videoId, related, url, siteName, promotions, footerPromotions, byline, preview = false }: ArticleViewProps) {
-  const shareTarget = { id: article.id, category: article.category, url, title: article.headline, summary: article.summary };
-  const category = categoryTitle(article.category);
+export function ArticleView({
+	article,
+	html,
+	readingMinutes,
+	videoId,
+	related,
+	url,
+	siteName,
+	promotions,
+	footerPromotions,
+	byline,
+	preview = false,
+}: ArticleViewProps) {
+	const shareTarget = {
+		id: article.id,
+		category: article.category,
+		url,
+		title: article.headline,
+		summary: article.summary,
+	}
+	const category = categoryTitle(article.category)
 
-  return (
-    <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
-      <div className="min-w-0">
-        <ReadingProgress targetId="article" />
-        <div className="print:hidden">
-          <Breadcrumb items={[{ label: category, to: `/category/${article.category}` }, { label: article.headline }]} />
-        </div>
+	return (
+		<div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
+			<div className="min-w-0">
+				<ReadingProgress targetId="article" />
+				<div className="print:hidden">
+					<Breadcrumb
+						items={[
+							{ label: category, to: `/category/${article.category}` },
+							{ label: article.headline },
+						]}
+					/>
+				</div>
 
-        <article id="article" className="mt-6">
-          <header className="flex flex-col gap-3">
-            <p className="flex gap-2 text-xs font-semibold uppercase tracking-wide">
-              <Link to={`/category/${article.category}`} className="text-accent">
-                {category}
-              </Link>
-              {article.breaking ? <span className="rounded bg-accent px-1.5 text-white">Breaking</span> : null}
-            </p>
-            <h1 className="font-serif text-4xl leading-[1.1] font-bold tracking-[-0.015em] sm:text-5xl">{article.headline}</h1>
-            <p className="max-w-measure font-serif text-xl leading-relaxed text-muted sm:text-[1.375rem]">{article.summary}</p>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
-              <p>
-                By <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />{" "}
-                · <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
-                {article.revisedAt ? (
-                  <>
-                    {" "}
-                    · Updated <time dateTime={article.revisedAt}>{formatLongDate(article.revisedAt)}</time>
-                  </>
-                ) : null}{" "}
-                · {readingMinutes} min read · {formatCount(article.views)} views
-                {article.shares > 0 ? <> · {formatCompactNumber(article.shares)} shares</> : null}
-              </p>
-              {preview ? null : (
-                <div className="ml-auto flex items-center gap-2 print:hidden">
-                  <ShareMenu article={shareTarget} siteName={siteName} />
-                  <SaveButton />
-                </div>
-              )}
-            </div>
-          </header>
+				<article id="article" className="mt-6">
+					<header className="flex flex-col gap-3">
+						<p className="flex gap-2 text-xs font-semibold tracking-wide uppercase">
+							<Link
+								to={`/category/${article.category}`}
+								className="text-accent"
+							>
+								{category}
+							</Link>
+							{article.breaking ? (
+								<span className="rounded bg-accent px-1.5 text-white">
+									Breaking
+								</span>
+							) : null}
+						</p>
+						<h1 className="font-serif text-4xl leading-[1.1] font-bold tracking-[-0.015em] sm:text-5xl">
+							{article.headline}
+						</h1>
+						<p className="max-w-measure font-serif text-xl leading-relaxed text-muted sm:text-[1.375rem]">
+							{article.summary}
+						</p>
+						<div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
+							<p>
+								By{' '}
+								<Byline
+									name={article.author}
+									author={byline}
+									className="font-semibold text-ink hover:underline"
+								/>{' '}
+								·{' '}
+								<time dateTime={article.publishedAt}>
+									{formatLongDate(article.publishedAt)}
+								</time>
+								{article.revisedAt ? (
+									<>
+										{' '}
+										· Updated{' '}
+										<time dateTime={article.revisedAt}>
+											{formatLongDate(article.revisedAt)}
+										</time>
+									</>
+								) : null}{' '}
+								· {readingMinutes} min read · {formatCount(article.views)} views
+								{article.shares > 0 ? (
+									<> · {formatCompactNumber(article.shares)} shares</>
+								) : null}
+							</p>
+							{preview ? null : (
+								<div className="ml-auto flex items-center gap-2 print:hidden">
+									<ShareMenu article={shareTarget} siteName={siteName} />
+									<SaveButton />
+								</div>
+							)}
+						</div>
+					</header>
 
-          {article.imageUrl ? (
-            <figure className="mt-6">
-              <ResponsiveImage
-                src={article.imageUrl}
-                alt={article.imageAlt}
-                imageMeta={article.imageMeta}
-                sizes={LEAD_IMAGE_SIZES}
-                priority
-                fallbackSize={{ width: 1200, height: 800 }}
-                className="max-h-[500px] w-full rounded object-cover"
-              />
-              {article.imageCaption || article.imageCredit ? (
-                <figcaption className="mt-1 text-xs text-muted">
-                  {article.imageCaption ? <span className="text-sm text-ink">{article.imageCaption}</span> : null}
-                  {article.imageCaption && article.imageCredit ? " " : null}
-                  {article.imageCredit ? formatImageCredit(article.imageCredit) : null}
-                </figcaption>
-              ) : null}
-            </figure>
-          ) : null}
+					{article.imageUrl ? (
+						<figure className="mt-6">
+							<ResponsiveImage
+								src={article.imageUrl}
+								alt={article.imageAlt}
+								imageMeta={article.imageMeta}
+								sizes={LEAD_IMAGE_SIZES}
+								priority
+								fallbackSize={{ width: 1200, height: 800 }}
+								className="max-h-[500px] w-full rounded object-cover"
+							/>
+							{article.imageCaption || article.imageCredit ? (
+								<figcaption className="mt-1 text-xs text-muted">
+									{article.imageCaption ? (
+										<span className="text-sm text-ink">
+											{article.imageCaption}
+										</span>
+									) : null}
+									{article.imageCaption && article.imageCredit ? ' ' : null}
+									{article.imageCredit
+										? formatImageCredit(article.imageCredit)
+										: null}
+								</figcaption>
+							) : null}
+						</figure>
+					) : null}
 
-          {videoId ? (
-            <div className="mt-6 aspect-video">
-              <iframe
-                src={youtubeEmbedUrl(videoId)}
-                title={`Video: ${article.headline}`}
-                className="h-full w-full rounded"
-                loading="lazy"
-                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </div>
-          ) : null}
+					{videoId ? (
+						<div className="mt-6 aspect-video">
+							<iframe
+								src={youtubeEmbedUrl(videoId)}
+								title={`Video: ${article.headline}`}
+								className="h-full w-full rounded"
+								loading="lazy"
+								allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+								allowFullScreen
+								referrerPolicy="strict-origin-when-cross-origin"
+							/>
+						</div>
+					) : null}
 
-          <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+					<div
+						className="article-body mt-8"
+						dangerouslySetInnerHTML={{ __html: html }}
+					/>
 
-          {article.imageUrls && article.imageUrls.length > 0 ? (
-            <div className="mt-8 grid grid-cols-2 gap-4">
-              {article.imageUrls.map((src) => (
-                <ResponsiveImage
-                  key={src}
-                  src={src}
-                  imageMeta={article.imageMeta}
-                  sizes="(min-width: 1024px) 430px, 50vw"
-                  className="max-h-[400px] w-full rounded object-cover"
-                />
-              ))}
-            </div>
-          ) : null}
+					{article.imageUrls && article.imageUrls.length > 0 ? (
+						<div className="mt-8 grid grid-cols-2 gap-4">
+							{article.imageUrls.map(src => (
+								<ResponsiveImage
+									key={src}
+									src={src}
+									imageMeta={article.imageMeta}
+									sizes="(min-width: 1024px) 430px, 50vw"
+									className="max-h-[400px] w-full rounded object-cover"
+								/>
+							))}
+						</div>
+					) : null}
 
-          <ArticleTags article={article} />
+					<ArticleTags article={article} />
 
-          <PromotionBand promotions={footerPromotions} className="mt-10" />
+					<PromotionBand promotions={footerPromotions} className="mt-10" />
 
-          {preview ? null : <ViewBeacon articleId={article.id} />}
+					{preview ? null : <ViewBeacon articleId={article.id} />}
 
-          <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-rule pt-4 text-sm text-muted">
-            <p>
-              Filed under{" "}
-              <Link to={`/category/${article.category}`} className="font-semibold text-ink hover:underline">
-                {category}
-              </Link>{" "}
-              by <Byline name={article.author} author={byline} className="font-semibold text-ink hover:underline" />
-            </p>
-            <div className="print:hidden">
-              {preview ? null : <CompactShareButton article={shareTarget} />}
-            </div>
-          </footer>
-        </article>
+					<footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-rule pt-4 text-sm text-muted">
+						<p>
+							Filed under{' '}
+							<Link
+								to={`/category/${article.category}`}
+								className="font-semibold text-ink hover:underline"
+							>
+								{category}
+							</Link>{' '}
+							by{' '}
+							<Byline
+								name={article.author}
+								author={byline}
+								className="font-semibold text-ink hover:underline"
+							/>
+						</p>
+						<div className="print:hidden">
+							{preview ? null : <CompactShareButton article={shareTarget} />}
+						</div>
+					</footer>
+				</article>
 
-        {related.length > 0 ? (
-          <section aria-labelledby="related-heading" className="mt-12 print:hidden">
-            <div className="mb-4 flex items-baseline justify-between border-b-2 border-ink pb-1">
-              <h2 id="related-heading" className="font-serif text-2xl font-bold">
-                Related Articles
-              </h2>
-              <Link to={`/category/${article.category}`} className="text-sm font-semibold text-accent hover:underline">
-                View more
-              </Link>
-            </div>
-            <div className="grid gap-6 md:grid-cols-3">
-              {related.map((item) => (
-                <ArticleCard key={item.id} article={item} size="small" />
-              ))}
-            </div>
-          </section>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-6 lg:pt-10 print:hidden">
-        <AdSlot category={article.category} />
-        <SponsoredPromotions promotions={promotions} />
-        <Link to="/game-of-influence" className="rounded bg-ink p-4 text-sm font-semibold text-white">
-          Play the Game of Influence: your score from 0 to 100 →
-        </Link>
-      </div>
-    </div>
-  );
+				{related.length > 0 ? (
+					<section
+						aria-labelledby="related-heading"
+						className="mt-12 print:hidden"
+					>
+						<div className="mb-4 flex items-baseline justify-between border-b-2 border-ink pb-1">
+							<h2
+								id="related-heading"
+								className="font-serif text-2xl font-bold"
+							>
+								Related Articles
+							</h2>
+							<Link
+								to={`/category/${article.category}`}
+								className="text-sm font-semibold text-accent hover:underline"
+							>
+								View more
+							</Link>
+						</div>
+						<div className="grid gap-6 md:grid-cols-3">
+							{related.map(item => (
+								<ArticleCard key={item.id} article={item} size="small" />
+							))}
+						</div>
+					</section>
+				) : null}
+			</div>
+			<div className="flex flex-col gap-6 lg:pt-10 print:hidden">
+				<AdSlot category={article.category} />
+				<SponsoredPromotions promotions={promotions} />
+				<Link
+					to="/game-of-influence"
+					className="rounded bg-ink p-4 text-sm font-semibold text-white"
+				>
+					Play the Game of Influence: your score from 0 to 100 →
+				</Link>
+			</div>
+		</div>
+	)
 }

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
-import { showToast, type ToastMessage } from "~/enhance/toast";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useEffect } from 'react'
+import { showToast, type ToastMessage } from '~/enhance/toast'
+import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * A toast flashed by the server after a redirect. The server renders it as a plain notice, so it
@@ -9,23 +9,25 @@ import { useHydrated } from "~/lib/use-hydrated";
  * the notice by its data attributes (promoteFlashToast in enhance/toast.ts).
  */
 export function FlashToast({ toast }: { toast: ToastMessage | null }) {
-  useEffect(() => {
-    if (toast) showToast(toast);
-  }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- one toast per id
-  const hydrated = useHydrated();
-  if (!toast || hydrated) return null;
-  const destructive = toast.variant === "destructive";
-  return (
-    <div
-      data-flash-toast=""
-      data-title={toast.title}
-      data-description={toast.description}
-      data-variant={toast.variant}
-      role={destructive ? "alert" : "status"}
-      className={`fixed right-4 bottom-4 z-50 max-w-sm rounded border p-4 shadow-lg ${destructive ? "border-accent bg-accent text-white" : "border-rule bg-white"}`}
-    >
-      <p className="font-semibold">{toast.title}</p>
-      {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
-    </div>
-  );
+	useEffect(() => {
+		if (toast) showToast(toast)
+	}, [toast?.id]) // eslint-disable-line react-hooks/exhaustive-deps -- one toast per id
+	const hydrated = useHydrated()
+	if (!toast || hydrated) return null
+	const destructive = toast.variant === 'destructive'
+	return (
+		<div
+			data-flash-toast=""
+			data-title={toast.title}
+			data-description={toast.description}
+			data-variant={toast.variant}
+			role={destructive ? 'alert' : 'status'}
+			className={`fixed right-4 bottom-4 z-50 max-w-sm rounded border p-4 shadow-lg ${destructive ? 'border-accent bg-accent text-white' : 'border-rule bg-white'}`}
+		>
+			<p className="font-semibold">{toast.title}</p>
+			{toast.description ? (
+				<p className="mt-1 text-sm">{toast.description}</p>
+			) : null}
+		</div>
+	)
 }

@@ -1,56 +1,69 @@
 /** Shared pieces of the site's forms: a labelled field with hint and error, and the error summary. */
 
-export const INPUT_CLASS = "w-full rounded border border-rule bg-white px-3 py-2";
+export const INPUT_CLASS =
+	'w-full rounded border border-rule bg-white px-3 py-2'
 
 export function Field({
-  label,
-  required,
-  id,
-  errors,
-  hint,
-  children,
+	label,
+	required,
+	id,
+	errors,
+	hint,
+	children,
 }: {
-  label: string;
-  required?: boolean;
-  id: string;
-  errors?: string[];
-  hint?: string;
-  children: React.ReactNode;
+	label: string
+	required?: boolean
+	id: string
+	errors?: string[]
+	hint?: string
+	children: React.ReactNode
 }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-accent">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
+	return (
+		<div className="flex flex-col gap-1">
+			<label htmlFor={id} className="text-sm font-semibold">
+				{label}
+				{required ? <span aria-hidden="true"> *</span> : null}
+			</label>
+			{children}
+			{hint ? <p className="text-xs text-muted">{hint}</p> : null}
+			{errors?.length ? (
+				<p id={`${id}-error`} className="text-sm text-accent">
+					{errors[0]}
+				</p>
+			) : null}
+		</div>
+	)
 }
 
 /**
  * Every failing field, by its name (SPEC: 'an error summary listing failed fields by name').
  * `allErrors` is Conform's form.allErrors; `labels` maps field names to what the form calls them.
  */
-export function ErrorSummary({ allErrors, labels }: { allErrors: Record<string, string[]>; labels: Record<string, string> }) {
-  const lines = Object.entries(allErrors)
-    .filter(([, errors]) => errors.length > 0)
-    .map(([name, errors]) => `${labels[name.replace(/\[\d+\]$/, "")] ?? name}: ${errors[0]}`);
-  if (lines.length === 0) return null;
-  return (
-    <div role="alert" className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm">
-      <p className="font-semibold">Please fix these fields:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
+export function ErrorSummary({
+	allErrors,
+	labels,
+}: {
+	allErrors: Record<string, string[]>
+	labels: Record<string, string>
+}) {
+	const lines = Object.entries(allErrors)
+		.filter(([, errors]) => errors.length > 0)
+		.map(
+			([name, errors]) =>
+				`${labels[name.replace(/\[\d+\]$/, '')] ?? name}: ${errors[0]}`,
+		)
+	if (lines.length === 0) return null
+	return (
+		<div
+			role="alert"
+			className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm"
+		>
+			<p className="font-semibold">Please fix these fields:</p>
+			<ul className="mt-1 list-disc pl-5">
+				{lines.map(line => (
+					<li key={line}>{line}</li>
+				))}
+			</ul>
+		</div>
+	)
 }

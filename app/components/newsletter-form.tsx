@@ -1,12 +1,16 @@
-import { useLocation } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
-import { HoneypotField } from "./honeypot";
-import { enhanceNewsletterForm } from "~/enhance/newsletter";
-import { useEnhancement } from "~/lib/use-enhancement";
+import { useLocation } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import { HoneypotField } from './honeypot'
+import { enhanceNewsletterForm } from '~/enhance/newsletter'
+import { useEnhancement } from '~/lib/use-enhancement'
 
 export interface NewsletterActionData {
-  result: SubmissionResult<string[]>;
-  toast?: { title: string; description?: string; variant?: "default" | "destructive" };
+	result: SubmissionResult<string[]>
+	toast?: {
+		title: string
+		description?: string
+		variant?: 'default' | 'destructive'
+	}
 }
 
 /**
@@ -17,71 +21,95 @@ export interface NewsletterActionData {
  * outcome. It is on every reader page, so it ships no validation library: the server validates.
  */
 export function NewsletterForm({
-  source,
-  id,
-  heading = "The Daily Brief",
-  dark = false,
-  lastResult,
-  redirectTo,
+	source,
+	id,
+	heading = 'The Daily Brief',
+	dark = false,
+	lastResult,
+	redirectTo,
 }: {
-  source: string;
-  id?: string;
-  heading?: string;
-  dark?: boolean;
-  /** The answer to a submission made without JavaScript (the /newsletter page passes it in). */
-  lastResult?: SubmissionResult<string[]>;
-  /** Where to return after signing up; defaults to this page. */
-  redirectTo?: string;
+	source: string
+	id?: string
+	heading?: string
+	dark?: boolean
+	/** The answer to a submission made without JavaScript (the /newsletter page passes it in). */
+	lastResult?: SubmissionResult<string[]>
+	/** Where to return after signing up; defaults to this page. */
+	redirectTo?: string
 }) {
-  const location = useLocation();
-  const form = useEnhancement(enhanceNewsletterForm);
-  const formId = `newsletter-${source}`;
-  const emailErrors = lastResult?.error?.email;
-  const formErrors = lastResult?.error?.[""];
-  const errorClass = dark ? "text-white" : "text-accent";
+	const location = useLocation()
+	const form = useEnhancement(enhanceNewsletterForm)
+	const formId = `newsletter-${source}`
+	const emailErrors = lastResult?.error?.email
+	const formErrors = lastResult?.error?.['']
+	const errorClass = dark ? 'text-white' : 'text-accent'
 
-  return (
-    <section id={id} aria-labelledby={`${formId}-heading`} className={`rounded p-5 ${dark ? "bg-white/5 text-white" : "border border-rule bg-white"}`}>
-      <h2 id={`${formId}-heading`} className="font-serif text-xl font-bold">
-        {heading}
-      </h2>
-      <p className={`mt-1 text-sm ${dark ? "text-white/80" : "text-muted"}`}>
-        One email each morning: the ideas, interviews and tactics that build reputations. Free; unsubscribe anytime.
-      </p>
-      {/* With JavaScript the empty-email check is ours (a toast); without it, the browser's. */}
-      <form ref={form} method="post" action="/newsletter" id={formId} data-newsletter="" data-error-class={errorClass} className="mt-3 flex flex-col gap-2">
-        <HoneypotField />
-        <input type="hidden" name="source" value={source} />
-        <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
-        <label htmlFor={`${formId}-email`} className="sr-only">
-          Email address
-        </label>
-        <input
-          id={`${formId}-email`}
-          name="email"
-          type="email"
-          defaultValue={typeof lastResult?.initialValue?.email === "string" ? lastResult.initialValue.email : undefined}
-          aria-invalid={emailErrors ? true : undefined}
-          aria-describedby={emailErrors ? `${formId}-email-error` : undefined}
-          required
-          autoComplete="email"
-          placeholder="you@company.com"
-          className="rounded border border-rule bg-white px-3 py-2 text-ink disabled:opacity-60"
-        />
-        {emailErrors ? (
-          <p id={`${formId}-email-error`} className={`text-sm ${errorClass}`}>
-            {emailErrors[0]}
-          </p>
-        ) : null}
-        {formErrors ? (
-          <p id={`${formId}-error`} className={`text-sm ${errorClass}`}>
-            {formErrors[0]}
-          </p>
-        ) : null}
-        <button type="submit" className="rounded bg-accent px-4 py-2 font-semibold tracking-wide text-white uppercase disabled:opacity-60">
-          SUBSCRIBE
-        </button>
-      </form>
-    </section>
-  );
+	return (
+		<section
+			id={id}
+			aria-labelledby={`${formId}-heading`}
+			className={`rounded p-5 ${dark ? 'bg-white/5 text-white' : 'border border-rule bg-white'}`}
+		>
+			<h2 id={`${formId}-heading`} className="font-serif text-xl font-bold">
+				{heading}
+			</h2>
+			<p className={`mt-1 text-sm ${dark ? 'text-white/80' : 'text-muted'}`}>
+				One email each morning: the ideas, interviews and tactics that build
+				reputations. Free; unsubscribe anytime.
+			</p>
+			{/* With JavaScript the empty-email check is ours (a toast); without it, the browser's. */}
+			<form
+				ref={form}
+				method="post"
+				action="/newsletter"
+				id={formId}
+				data-newsletter=""
+				data-error-class={errorClass}
+				className="mt-3 flex flex-col gap-2"
+			>
+				<HoneypotField />
+				<input type="hidden" name="source" value={source} />
+				<input
+					type="hidden"
+					name="redirectTo"
+					value={redirectTo ?? `${location.pathname}${location.search}`}
+				/>
+				<label htmlFor={`${formId}-email`} className="sr-only">
+					Email address
+				</label>
+				<input
+					id={`${formId}-email`}
+					name="email"
+					type="email"
+					defaultValue={
+						typeof lastResult?.initialValue?.email === 'string'
+							? lastResult.initialValue.email
+							: undefined
+					}
+					aria-invalid={emailErrors ? true : undefined}
+					aria-describedby={emailErrors ? `${formId}-email-error` : undefined}
+					required
+					autoComplete="email"
+					placeholder="you@company.com"
+					className="rounded border border-rule bg-white px-3 py-2 text-ink disabled:opacity-60"
+				/>
+				{emailErrors ? (
+					<p id={`${formId}-email-error`} className={`text-sm ${errorClass}`}>
+						{emailErrors[0]}
+					</p>
+				) : null}
+				{formErrors ? (
+					<p id={`${formId}-error`} className={`text-sm ${errorClass}`}>
+						{formErrors[0]}
+					</p>
+				) : null}
+				<button
+					type="submit"
+					className="rounded bg-accent px-4 py-2 font-semibold tracking-wide text-white uppercase disabled:opacity-60"
+				>
+					SUBSCRIBE
+				</button>
+			</form>
+		</section>
+	)
 }

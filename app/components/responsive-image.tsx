@@ -5,47 +5,59 @@
  * (`fetchpriority="high"`). Any other image (an external URL, a record saved before sizes were
  * recorded) is a plain `<img>`, with the fallback size when given.
  */
-import { srcSetFor, type ImageMeta } from "~/lib/image-upload";
+import { srcSetFor, type ImageMeta } from '~/lib/image-upload'
 
 /** A page's lead image (home lead story, article hero): the main column on wide screens, the full width on phones. */
-export const LEAD_IMAGE_SIZES = "(min-width: 1024px) 860px, 100vw";
+export const LEAD_IMAGE_SIZES = '(min-width: 1024px) 860px, 100vw'
 
 export interface ResponsiveImageProps {
-  src: string;
-  /** The record's image sizes; the entry whose url is `src` is used. */
-  imageMeta?: readonly ImageMeta[];
-  alt?: string;
-  /** How wide the image is drawn, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 860px, 100vw"). */
-  sizes: string;
-  /** The lead image of the page: fetched first, never lazily. */
-  priority?: boolean;
-  /** Width and height to reserve when the image's own are unknown. */
-  fallbackSize?: { width: number; height: number };
-  className?: string;
+	src: string
+	/** The record's image sizes; the entry whose url is `src` is used. */
+	imageMeta?: readonly ImageMeta[]
+	alt?: string
+	/** How wide the image is drawn, as the `sizes` attribute says it (e.g. "(min-width: 1024px) 860px, 100vw"). */
+	sizes: string
+	/** The lead image of the page: fetched first, never lazily. */
+	priority?: boolean
+	/** Width and height to reserve when the image's own are unknown. */
+	fallbackSize?: { width: number; height: number }
+	className?: string
 }
 
-export function ResponsiveImage({ src, imageMeta, alt = "", sizes, priority = false, fallbackSize, className }: ResponsiveImageProps) {
-  const meta = imageMeta?.find((candidate) => candidate.url === src);
-  const size = meta ?? fallbackSize;
-  const img = (
-    <img
-      src={src}
-      srcSet={meta?.widths.length ? srcSetFor(meta, "webp") : undefined}
-      sizes={meta?.widths.length ? sizes : undefined}
-      alt={alt}
-      width={size?.width}
-      height={size?.height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? undefined : "async"}
-      className={className}
-    />
-  );
-  if (!meta?.widths.length) return img;
-  return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={srcSetFor(meta, "avif")} sizes={sizes} />
-      {img}
-    </picture>
-  );
+export function ResponsiveImage({
+	src,
+	imageMeta,
+	alt = '',
+	sizes,
+	priority = false,
+	fallbackSize,
+	className,
+}: ResponsiveImageProps) {
+	const meta = imageMeta?.find(candidate => candidate.url === src)
+	const size = meta ?? fallbackSize
+	const img = (
+		<img
+			src={src}
+			srcSet={meta?.widths.length ? srcSetFor(meta, 'webp') : undefined}
+			sizes={meta?.widths.length ? sizes : undefined}
+			alt={alt}
+			width={size?.width}
+			height={size?.height}
+			loading={priority ? 'eager' : 'lazy'}
+			fetchPriority={priority ? 'high' : undefined}
+			decoding={priority ? undefined : 'async'}
+			className={className}
+		/>
+	)
+	if (!meta?.widths.length) return img
+	return (
+		<picture className="contents">
+			<source
+				type="image/avif"
+				srcSet={srcSetFor(meta, 'avif')}
+				sizes={sizes}
+			/>
+			{img}
+		</picture>
+	)
 }

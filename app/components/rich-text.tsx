@@ -1,4 +1,15 @@
 /** HTML that the server rendered from markdown and sanitised (app/server/markdown.server.ts). */
-export function RichText({ html, className = "" }: { html: string; className?: string }) {
-  return <div className={`article-body ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+export function RichText({
+	html,
+	className = '',
+}: {
+	html: string
+	className?: string
+}) {
+	return (
+		<div
+			className={`article-body ${className}`}
+			dangerouslySetInnerHTML={{ __html: html }}
+		/>
+	)
 }

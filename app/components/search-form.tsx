@@ -1,41 +1,76 @@
-import { useNavigate } from "react-router";
-import { enhanceSearch } from "~/enhance/search";
-import { SEARCH_MIN_LENGTH } from "~/lib/search";
-import { useEnhancement } from "~/lib/use-enhancement";
+import { useNavigate } from 'react-router'
+import { enhanceSearch } from '~/enhance/search'
+import { SEARCH_MIN_LENGTH } from '~/lib/search'
+import { useEnhancement } from '~/lib/use-enhancement'
 
 /**
  * A GET form to /search. The header's (compact) form becomes the instant search with JavaScript
  * (enhance/search.ts: results in a panel in place, SPEC §4), run from here on pages with React and
  * by the reader script on pages without it. Without JavaScript, /search shows the results.
  */
-export function SearchForm({ className = "", defaultValue, size = "compact" }: { className?: string; defaultValue?: string; size?: "compact" | "large" }) {
-  const large = size === "large";
-  const navigate = useNavigate();
-  const container = useEnhancement<HTMLDivElement>(large ? null : (element) => enhanceSearch(element, (path) => void navigate(path)), [large, navigate]);
-  return (
-    <div ref={container} data-search={large ? undefined : ""} className={`relative ${className}`}>
-      <form action="/search" method="get" role="search" className="flex items-center gap-2">
-        <label className={large ? "flex-1" : undefined}>
-          <span className="sr-only">Search articles</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={defaultValue}
-            minLength={SEARCH_MIN_LENGTH}
-            required
-            placeholder="Search articles"
-            className={large ? "w-full rounded border border-rule bg-white px-3 py-2" : "w-56 min-w-0 rounded border border-rule bg-paper px-3 py-1.5 text-sm"}
-          />
-        </label>
-        {large ? null : (
-          <button type="button" hidden data-search-clear="" aria-label="Clear search" className="px-1 text-lg leading-none text-muted hover:text-ink">
-            ×
-          </button>
-        )}
-        <button type="submit" className={`rounded bg-ink font-semibold text-white ${large ? "px-4 py-2" : "px-3 py-1.5 text-sm"}`}>
-          Search
-        </button>
-      </form>
-    </div>
-  );
+export function SearchForm({
+	className = '',
+	defaultValue,
+	size = 'compact',
+}: {
+	className?: string
+	defaultValue?: string
+	size?: 'compact' | 'large'
+}) {
+	const large = size === 'large'
+	const navigate = useNavigate()
+	const container = useEnhancement<HTMLDivElement>(
+		large
+			? null
+			: element => enhanceSearch(element, path => void navigate(path)),
+		[large, navigate],
+	)
+	return (
+		<div
+			ref={container}
+			data-search={large ? undefined : ''}
+			className={`relative ${className}`}
+		>
+			<form
+				action="/search"
+				method="get"
+				role="search"
+				className="flex items-center gap-2"
+			>
+				<label className={large ? 'flex-1' : undefined}>
+					<span className="sr-only">Search articles</span>
+					<input
+						type="search"
+						name="q"
+						defaultValue={defaultValue}
+						minLength={SEARCH_MIN_LENGTH}
+						required
+						placeholder="Search articles"
+						className={
+							large
+								? 'w-full rounded border border-rule bg-white px-3 py-2'
+								: 'w-56 min-w-0 rounded border border-rule bg-paper px-3 py-1.5 text-sm'
+						}
+					/>
+				</label>
+				{large ? null : (
+					<button
+						type="button"
+						hidden
+						data-search-clear=""
+						aria-label="Clear search"
+						className="px-1 text-lg leading-none text-muted hover:text-ink"
+					>
+						×
+					</button>
+				)}
+				<button
+					type="submit"
+					className={`rounded bg-ink font-semibold text-white ${large ? 'px-4 py-2' : 'px-3 py-1.5 text-sm'}`}
+				>
+					Search
+				</button>
+			</form>
+		</div>
+	)
 }

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { watchArticleView } from "~/enhance/reading";
+import { useEffect } from 'react'
+import { watchArticleView } from '~/enhance/reading'
 
 /**
  * The article's view and time on page, reported by the browser (enhance/reading.ts): reading the
@@ -7,12 +7,18 @@ import { watchArticleView } from "~/enhance/reading";
  * without React; without JavaScript, the <noscript> image counts the view.
  */
 export function ViewBeacon({ articleId }: { articleId: string }) {
-  useEffect(() => watchArticleView(articleId), [articleId]);
-  return (
-    <div data-view-beacon={articleId}>
-      <noscript>
-        <img src={`/api/analytics/view.gif?article=${encodeURIComponent(articleId)}`} alt="" width={1} height={1} className="absolute h-px w-px opacity-0" />
-      </noscript>
-    </div>
-  );
+	useEffect(() => watchArticleView(articleId), [articleId])
+	return (
+		<div data-view-beacon={articleId}>
+			<noscript>
+				<img
+					src={`/api/analytics/view.gif?article=${encodeURIComponent(articleId)}`}
+					alt=""
+					width={1}
+					height={1}
+					className="absolute h-px w-px opacity-0"
+				/>
+			</noscript>
+		</div>
+	)
 }

@@ -3,31 +3,32 @@
  * Short, original Brandline Desk pieces that summarise and comment on durable,
  * well-known public ideas, each linked to a stable reference page.
  */
-import type { ArticleCategory } from "./categories";
+import type { ArticleCategory } from './categories'
 
 export interface CuratedArticle {
-  /** Stable key; the imported article's id is `curated-${key}`. */
-  key: string;
-  headline: string;
-  /** 120–220 characters. */
-  summary: string;
-  /** Markdown, 250–450 words. */
-  content: string;
-  author: string;
-  category: ArticleCategory;
-  /** Lowercase; always includes "personal branding" and/or "influence". */
-  keywords: string[];
-  /** The main reference link. */
-  sourceUrl: string;
+	/** Stable key; the imported article's id is `curated-${key}`. */
+	key: string
+	headline: string
+	/** 120–220 characters. */
+	summary: string
+	/** Markdown, 250–450 words. */
+	content: string
+	author: string
+	category: ArticleCategory
+	/** Lowercase; always includes "personal branding" and/or "influence". */
+	keywords: string[]
+	/** The main reference link. */
+	sourceUrl: string
 }
 
 export const curatedArticles: CuratedArticle[] = [
-  {
-    key: "pratfall-effect",
-    headline: "The Pratfall Effect: Why a Visible Mistake Can Make a Leader More Likeable",
-    summary:
-      "A classic 1960s experiment suggests that competence plus a small, human slip earns more warmth than flawless polish. Here is how executives can use that without faking it.",
-    content: `## The idea
+	{
+		key: 'pratfall-effect',
+		headline:
+			'The Pratfall Effect: Why a Visible Mistake Can Make a Leader More Likeable',
+		summary:
+			'A classic 1960s experiment suggests that competence plus a small, human slip earns more warmth than flawless polish. Here is how executives can use that without faking it.',
+		content: `## The idea
 In 1966, social psychologist [Elliot Aronson](https://en.wikipedia.org/wiki/Elliot_Aronson) ran a study in which participants listened to a recording of a candidate trying out for a quiz team. When a highly competent candidate clumsily spilled a cup of coffee at the end, listeners rated him *more* likeable than the same candidate without the blunder. When a mediocre candidate made the same slip, his rating fell. The finding became known as the [Pratfall effect](https://en.wikipedia.org/wiki/Pratfall_effect).
 
 The key condition is easy to miss: **the mistake helps only once competence is established**. A blunder humanises an expert; it confirms doubts about a novice. Later research has also found that the effect varies with the audience, so treat it as a tendency, not a law.
@@ -46,17 +47,23 @@ Many executives curate a public image so polished that it reads as distant. Poli
 
 ## The Brandline take
 Personal branding is not about seeming perfect. It is about being credible and relatable at the same time. If your public presence is all highlights, consider what one honest misstep, told well, might add to the picture.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["personal branding", "influence", "likeability", "vulnerability", "credibility"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Pratfall_effect",
-  },
-  {
-    key: "dunbars-number",
-    headline: "Dunbar's Number and the Limits of a Leader's Network",
-    summary:
-      "Anthropologist Robin Dunbar proposed that people can maintain only around 150 stable relationships. For executives, the real lesson is about layers and upkeep, not headcount.",
-    content: `## The idea
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: [
+			'personal branding',
+			'influence',
+			'likeability',
+			'vulnerability',
+			'credibility',
+		],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Pratfall_effect',
+	},
+	{
+		key: 'dunbars-number',
+		headline: "Dunbar's Number and the Limits of a Leader's Network",
+		summary:
+			'Anthropologist Robin Dunbar proposed that people can maintain only around 150 stable relationships. For executives, the real lesson is about layers and upkeep, not headcount.',
+		content: `## The idea
 In the 1990s, British anthropologist Robin Dunbar proposed that humans can maintain roughly 150 stable social relationships. He arrived at the figure by comparing the size of the neocortex with typical group sizes across primates and extrapolating to humans. The result, now known as [Dunbar's number](https://en.wikipedia.org/wiki/Dunbar%27s_number), is usually described as a series of nested layers: a handful of intimates, a slightly larger circle of close friends, and widening rings of people you know less well.
 
 The number is debated. Critics question the method and the precision, and the figure should not be treated as a hard cap. But the underlying point is widely accepted: **attention is finite, and relationships need upkeep**.
@@ -75,17 +82,18 @@ Public visibility can create the illusion of a huge network. Followers, subscrib
 
 ## The Brandline take
 A strong personal brand widens the circle of people who know your name. Dunbar's idea is a reminder that influence is still decided by the smaller circle who know *you*. Grow the first without neglecting the second.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["personal branding", "influence", "networking", "relationships"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Dunbar%27s_number",
-  },
-  {
-    key: "mere-exposure-effect",
-    headline: "The Mere-Exposure Effect: Why Steady Visibility Beats Occasional Brilliance",
-    summary:
-      "People tend to prefer what they have seen before. That simple finding explains why steady, recognisable visibility does more for a leader's reputation than occasional bursts.",
-    content: `## The idea
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: ['personal branding', 'influence', 'networking', 'relationships'],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Dunbar%27s_number',
+	},
+	{
+		key: 'mere-exposure-effect',
+		headline:
+			'The Mere-Exposure Effect: Why Steady Visibility Beats Occasional Brilliance',
+		summary:
+			"People tend to prefer what they have seen before. That simple finding explains why steady, recognisable visibility does more for a leader's reputation than occasional bursts.",
+		content: `## The idea
 The [mere-exposure effect](https://en.wikipedia.org/wiki/Mere-exposure_effect) is the tendency to develop a preference for things simply because they are familiar. Psychologist [Robert Zajonc](https://en.wikipedia.org/wiki/Robert_Zajonc) brought it to prominence in 1968 with experiments showing that repeated exposure to unfamiliar words, symbols and faces led people to rate them more positively. Later studies found the effect can appear even when people do not consciously remember the earlier exposure.
 
 Two qualifiers matter. The effect tends to be strongest when people start out neutral or mildly positive; repetition does little to win over someone who already dislikes you. And it fades, or even reverses, with overexposure, when familiarity tips into boredom.
@@ -104,17 +112,18 @@ Executives often treat visibility as a series of big moments: a keynote, a launc
 
 ## The Brandline take
 The mere-exposure effect is not a trick; it is a reason to be patient. Most influential personal brands are built less by single breakthroughs than by showing up, recognisably and usefully, for long enough that people come to feel they know you.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["personal branding", "influence", "visibility", "consistency"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Mere-exposure_effect",
-  },
-  {
-    key: "cialdini-principles",
-    headline: "Cialdini's Principles of Influence, Read as a Leader's Checklist",
-    summary:
-      "Reciprocity, commitment, social proof, authority, liking and scarcity: the six principles from Influence, and how executives can apply them ethically to their public presence.",
-    content: `## The idea
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: ['personal branding', 'influence', 'visibility', 'consistency'],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Mere-exposure_effect',
+	},
+	{
+		key: 'cialdini-principles',
+		headline:
+			"Cialdini's Principles of Influence, Read as a Leader's Checklist",
+		summary:
+			'Reciprocity, commitment, social proof, authority, liking and scarcity: the six principles from Influence, and how executives can apply them ethically to their public presence.',
+		content: `## The idea
 In his 1984 book *Influence: The Psychology of Persuasion*, psychologist [Robert Cialdini](https://en.wikipedia.org/wiki/Robert_Cialdini) described six principles that shape why people say yes. They have since become a standard reference in marketing, sales and negotiation, and they map neatly onto personal branding.
 
 ## The six principles, applied
@@ -137,17 +146,18 @@ The principles are often misread as a toolkit for pressure. Fake countdown timer
 
 ## The Brandline take
 Influence is not something you do *to* people. Read the six principles as a description of how agreement forms, and build a presence that earns each yes.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["influence", "personal branding", "persuasion", "ethics"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Robert_Cialdini",
-  },
-  {
-    key: "halo-effect",
-    headline: "The Halo Effect: How One Strong Impression Colours Everything Else",
-    summary:
-      "A century-old finding shows that one positive trait spills over into how people judge everything else about us. Executives should understand it, use it honestly and guard against it.",
-    content: `## The idea
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: ['influence', 'personal branding', 'persuasion', 'ethics'],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Robert_Cialdini',
+	},
+	{
+		key: 'halo-effect',
+		headline:
+			'The Halo Effect: How One Strong Impression Colours Everything Else',
+		summary:
+			'A century-old finding shows that one positive trait spills over into how people judge everything else about us. Executives should understand it, use it honestly and guard against it.',
+		content: `## The idea
 The [halo effect](https://en.wikipedia.org/wiki/Halo_effect) is the tendency for a positive impression in one area to influence judgments in unrelated areas. Psychologist [Edward Thorndike](https://en.wikipedia.org/wiki/Edward_Thorndike) named it in 1920 after noticing that military officers who rated a soldier highly on one quality tended to rate him highly on others too, as if the ratings were not independent at all.
 
 The reverse also exists, sometimes called the horn effect: one negative trait drags down perceptions of everything else.
@@ -169,17 +179,23 @@ Leaders are also subject to the halo effect when they judge others. A polished c
 
 ## The Brandline take
 The halo effect explains why focus pays. A personal brand built around one clear, credible strength tends to lift everything around it. Choose that strength carefully; it will shape how people read the rest.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["personal branding", "influence", "first impressions", "perception"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Halo_effect",
-  },
-  {
-    key: "ethos-pathos-logos",
-    headline: "Ethos, Pathos, Logos: Aristotle's Framework for the Executive Message",
-    summary:
-      "More than two thousand years old, Aristotle's three modes of persuasion remain a practical test for any keynote, memo or post: does it earn trust, move people and make sense?",
-    content: `## The idea
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: [
+			'personal branding',
+			'influence',
+			'first impressions',
+			'perception',
+		],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Halo_effect',
+	},
+	{
+		key: 'ethos-pathos-logos',
+		headline:
+			"Ethos, Pathos, Logos: Aristotle's Framework for the Executive Message",
+		summary:
+			"More than two thousand years old, Aristotle's three modes of persuasion remain a practical test for any keynote, memo or post: does it earn trust, move people and make sense?",
+		content: `## The idea
 In the *Rhetoric*, Aristotle described three [modes of persuasion](https://en.wikipedia.org/wiki/Modes_of_persuasion) available to a speaker:
 
 - **Ethos:** the character and credibility of the speaker.
@@ -207,17 +223,24 @@ Before a keynote, board update or long post, ask:
 
 ## The Brandline take
 Aristotle's framework is a good diagnostic for personal branding because a brand is, in the end, a long-running argument about who you are and why people should listen. Credibility, resonance and reason are the three legs it stands on. Check that none of them is missing.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["influence", "personal branding", "persuasion", "communication", "rhetoric"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Modes_of_persuasion",
-  },
-  {
-    key: "weak-ties",
-    headline: "The Strength of Weak Ties: Why Acquaintances Matter More Than You Think",
-    summary:
-      "Sociologist Mark Granovetter argued that new opportunities often travel through acquaintances, not close friends. That makes the edges of your network a strategic asset.",
-    content: `## The idea
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: [
+			'influence',
+			'personal branding',
+			'persuasion',
+			'communication',
+			'rhetoric',
+		],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Modes_of_persuasion',
+	},
+	{
+		key: 'weak-ties',
+		headline:
+			'The Strength of Weak Ties: Why Acquaintances Matter More Than You Think',
+		summary:
+			'Sociologist Mark Granovetter argued that new opportunities often travel through acquaintances, not close friends. That makes the edges of your network a strategic asset.',
+		content: `## The idea
 In a 1973 paper titled "The Strength of Weak Ties", sociologist [Mark Granovetter](https://en.wikipedia.org/wiki/Mark_Granovetter) argued that casual acquaintances play an outsized role in spreading information. His research on how people found jobs suggested that useful leads often came through people they saw only occasionally, rather than through close friends.
 
 The logic is structural. Close friends tend to know the same people and hear the same news as you. Acquaintances move in different circles, so they act as **bridges** to information and opportunities you would not otherwise encounter. Research on [interpersonal ties](https://en.wikipedia.org/wiki/Interpersonal_ties) has built on the idea ever since.
@@ -238,17 +261,17 @@ A visible personal brand is, among other things, a weak-tie engine. Writing, spe
 
 ## The Brandline take
 Influence is not only about depth. The edges of your network, kept warm and visible, are where many of your best opportunities are likely to come from.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["personal branding", "influence", "networking", "opportunity"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Interpersonal_ties",
-  },
-  {
-    key: "signalling-theory",
-    headline: "Signalling Theory: Why Costly Proof Beats Cheap Claims",
-    summary:
-      "From economics and biology comes a simple rule: signals that are hard to fake are the ones people believe. For executives, it is a guide to building credibility that sticks.",
-    content: `## The idea
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: ['personal branding', 'influence', 'networking', 'opportunity'],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Interpersonal_ties',
+	},
+	{
+		key: 'signalling-theory',
+		headline: 'Signalling Theory: Why Costly Proof Beats Cheap Claims',
+		summary:
+			'From economics and biology comes a simple rule: signals that are hard to fake are the ones people believe. For executives, it is a guide to building credibility that sticks.',
+		content: `## The idea
 [Signalling theory](https://en.wikipedia.org/wiki/Signalling_theory) asks how one party can credibly convey information to another when the receiver cannot observe it directly. It has roots in two fields. In economics, Michael Spence's 1973 work on [job market signalling](https://en.wikipedia.org/wiki/Signalling_%28economics%29) showed how education can act as a signal of ability to employers. In biology, Amotz Zahavi's [handicap principle](https://en.wikipedia.org/wiki/Handicap_principle) proposed that some animal displays are believable precisely because they are costly to produce.
 
 The shared insight: **a signal is credible when it would be expensive or impossible for someone without the underlying quality to fake**.
@@ -270,9 +293,15 @@ Signals can be mimicked and inflated, and audiences adjust. Once a signal become
 
 ## The Brandline take
 Ask of every element of your public presence: *would this be hard to fake?* If not, it is decoration. Build your personal brand on the signals that cost you something, because they are the ones that make people believe.`,
-    author: "Brandline Desk",
-    category: "personal-branding",
-    keywords: ["personal branding", "influence", "credibility", "trust", "signalling"],
-    sourceUrl: "https://en.wikipedia.org/wiki/Signalling_theory",
-  },
-];
+		author: 'Brandline Desk',
+		category: 'personal-branding',
+		keywords: [
+			'personal branding',
+			'influence',
+			'credibility',
+			'trust',
+			'signalling',
+		],
+		sourceUrl: 'https://en.wikipedia.org/wiki/Signalling_theory',
+	},
+]

@@ -4,15 +4,16 @@
  * dark-on-light both pass WCAG AA contrast with these values.
  */
 export const MAIL = {
-  paper: "#f4f1ea",
-  card: "#ffffff",
-  ink: "#111418",
-  muted: "#5c6470",
-  rule: "#e3e0d8",
-  accent: "#b4232c",
-  serif: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
-  sans: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
-} as const;
+	paper: '#f4f1ea',
+	card: '#ffffff',
+	ink: '#111418',
+	muted: '#5c6470',
+	rule: '#e3e0d8',
+	accent: '#b4232c',
+	serif:
+		"'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
+	sans: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const
 
 /**
  * Apple Mail, iOS and Outlook for Mac honour prefers-color-scheme; Outlook.com marks its dark mode
@@ -39,4 +40,4 @@ export const DARK_MODE_CSS = `
   .mail-pad { padding-left: 20px !important; padding-right: 20px !important; }
   .mail-headline { font-size: 22px !important; }
 }
-`;
+`

@@ -7,54 +7,59 @@
  */
 
 /** How close to the viewport's edges a panel may come, in CSS pixels. */
-const EDGE = 8;
+const EDGE = 8
 
 export function enhancePopover(details: HTMLDetailsElement): () => void {
-  const panel = details.querySelector<HTMLElement>(".popover-panel");
-  let applied = 0;
+	const panel = details.querySelector<HTMLElement>('.popover-panel')
+	let applied = 0
 
-  const place = () => {
-    if (!panel) return;
-    if (getComputedStyle(panel).position === "fixed") {
-      applied = 0;
-      panel.style.translate = "";
-      return;
-    }
-    // Where the panel would be unshifted, then the smallest shift that brings it inside.
-    const rect = panel.getBoundingClientRect();
-    const left = rect.left - applied;
-    const right = rect.right - applied;
-    const width = document.documentElement.clientWidth;
-    applied = left < EDGE ? EDGE - left : right > width - EDGE ? Math.max(width - EDGE - right, EDGE - left) : 0;
-    panel.style.translate = applied ? `${applied}px 0` : "";
-  };
-  const close = (focusButton: boolean) => {
-    details.open = false;
-    if (focusButton) details.querySelector("summary")?.focus();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    if (!details.contains(event.target as Node)) close(false);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") close(true);
-  };
-  const stopListening = () => {
-    document.removeEventListener("pointerdown", onPointerDown);
-    document.removeEventListener("keydown", onKeyDown);
-    window.removeEventListener("resize", place);
-  };
-  const onToggle = () => {
-    stopListening();
-    if (!details.open) return;
-    place();
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    window.addEventListener("resize", place);
-  };
-  details.addEventListener("toggle", onToggle);
-  if (details.open) onToggle();
-  return () => {
-    details.removeEventListener("toggle", onToggle);
-    stopListening();
-  };
+	const place = () => {
+		if (!panel) return
+		if (getComputedStyle(panel).position === 'fixed') {
+			applied = 0
+			panel.style.translate = ''
+			return
+		}
+		// Where the panel would be unshifted, then the smallest shift that brings it inside.
+		const rect = panel.getBoundingClientRect()
+		const left = rect.left - applied
+		const right = rect.right - applied
+		const width = document.documentElement.clientWidth
+		applied =
+			left < EDGE
+				? EDGE - left
+				: right > width - EDGE
+					? Math.max(width - EDGE - right, EDGE - left)
+					: 0
+		panel.style.translate = applied ? `${applied}px 0` : ''
+	}
+	const close = (focusButton: boolean) => {
+		details.open = false
+		if (focusButton) details.querySelector('summary')?.focus()
+	}
+	const onPointerDown = (event: PointerEvent) => {
+		if (!details.contains(event.target as Node)) close(false)
+	}
+	const onKeyDown = (event: KeyboardEvent) => {
+		if (event.key === 'Escape') close(true)
+	}
+	const stopListening = () => {
+		document.removeEventListener('pointerdown', onPointerDown)
+		document.removeEventListener('keydown', onKeyDown)
+		window.removeEventListener('resize', place)
+	}
+	const onToggle = () => {
+		stopListening()
+		if (!details.open) return
+		place()
+		document.addEventListener('pointerdown', onPointerDown)
+		document.addEventListener('keydown', onKeyDown)
+		window.addEventListener('resize', place)
+	}
+	details.addEventListener('toggle', onToggle)
+	if (details.open) onToggle()
+	return () => {
+		details.removeEventListener('toggle', onToggle)
+		stopListening()
+	}
 }

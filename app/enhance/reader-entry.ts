@@ -7,43 +7,58 @@
  * script; root.tsx imports its URL), so it shares no chunk with the React client. (Not named
  * `*.client.ts`: React Router empties such modules in the server build.)
  */
-import { watchImpression } from "~/lib/promotion-impressions";
-import { enhanceGuideOffer, enhanceNewsletterForm } from "./newsletter";
-import { enhancePopover } from "./popover";
-import { trackReadingProgress, watchArticleView } from "./reading";
-import { enhanceSearch } from "./search";
-import { enhanceShareAndSave } from "./share";
-import { prepareToasts, promoteFlashToast } from "./toast";
+import { watchImpression } from '~/lib/promotion-impressions'
+import { enhanceGuideOffer, enhanceNewsletterForm } from './newsletter'
+import { enhancePopover } from './popover'
+import { trackReadingProgress, watchArticleView } from './reading'
+import { enhanceSearch } from './search'
+import { enhanceShareAndSave } from './share'
+import { prepareToasts, promoteFlashToast } from './toast'
 
 /** Runs `enhance` on every element `selector` finds; one that fails is reported and leaves the others working. */
-function each<T extends Element = HTMLElement>(selector: string, enhance: (element: T) => unknown) {
-  for (const element of document.querySelectorAll<T>(selector)) {
-    try {
-      enhance(element);
-    } catch (error) {
-      console.error(`Could not enhance ${selector}`, error);
-    }
-  }
+function each<T extends Element = HTMLElement>(
+	selector: string,
+	enhance: (element: T) => unknown,
+) {
+	for (const element of document.querySelectorAll<T>(selector)) {
+		try {
+			enhance(element)
+		} catch (error) {
+			console.error(`Could not enhance ${selector}`, error)
+		}
+	}
 }
 
 function enhancePage() {
-  each("body", () => prepareToasts());
-  each("[data-flash-toast]", promoteFlashToast);
-  each<HTMLDetailsElement>("details[data-popover]", enhancePopover);
-  each("body", enhanceShareAndSave);
-  each("[data-search]", (container) => enhanceSearch(container));
-  each<HTMLFormElement>("form[data-newsletter]", enhanceNewsletterForm);
-  each("[data-guide-offer]", enhanceGuideOffer);
-  each("[data-view-beacon]", (holder) => holder.dataset.viewBeacon && watchArticleView(holder.dataset.viewBeacon));
-  each("[data-reading-progress]", (bar) => {
-    const target = bar.dataset.readingProgress ? document.getElementById(bar.dataset.readingProgress) : null;
-    if (target) trackReadingProgress(target, bar);
-  });
-  // Once per document: the set of promotions already reported starts empty with every page load.
-  each("[data-promotion-id]", (card) => card.dataset.promotionId && watchImpression(card, card.dataset.promotionId, "page"));
-  // What tests (and a stylesheet) wait for: the enhancements are in place (HydrationMark does the same with React).
-  document.documentElement.dataset.enhanced = "true";
+	each('body', () => prepareToasts())
+	each('[data-flash-toast]', promoteFlashToast)
+	each<HTMLDetailsElement>('details[data-popover]', enhancePopover)
+	each('body', enhanceShareAndSave)
+	each('[data-search]', container => enhanceSearch(container))
+	each<HTMLFormElement>('form[data-newsletter]', enhanceNewsletterForm)
+	each('[data-guide-offer]', enhanceGuideOffer)
+	each(
+		'[data-view-beacon]',
+		holder =>
+			holder.dataset.viewBeacon && watchArticleView(holder.dataset.viewBeacon),
+	)
+	each('[data-reading-progress]', bar => {
+		const target = bar.dataset.readingProgress
+			? document.getElementById(bar.dataset.readingProgress)
+			: null
+		if (target) trackReadingProgress(target, bar)
+	})
+	// Once per document: the set of promotions already reported starts empty with every page load.
+	each(
+		'[data-promotion-id]',
+		card =>
+			card.dataset.promotionId &&
+			watchImpression(card, card.dataset.promotionId, 'page'),
+	)
+	// What tests (and a stylesheet) wait for: the enhancements are in place (HydrationMark does the same with React).
+	document.documentElement.dataset.enhanced = 'true'
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", enhancePage, { once: true });
-else enhancePage();
+if (document.readyState === 'loading')
+	document.addEventListener('DOMContentLoaded', enhancePage, { once: true })
+else enhancePage()

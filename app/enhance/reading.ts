@@ -3,17 +3,21 @@
  * progress bar. Plain functions, so the article page runs them without React, and the React
  * components (ViewBeacon, ReadingProgress) run the same code from an effect.
  */
-import { sendBeacon } from "~/lib/beacon";
-import { engagementValue } from "~/lib/engagement";
-import { readingProgress } from "~/lib/reading-progress";
+import { sendBeacon } from '~/lib/beacon'
+import { engagementValue } from '~/lib/engagement'
+import { readingProgress } from '~/lib/reading-progress'
 
 function send(path: string, fields: Record<string, string>) {
-  sendBeacon(path, new URLSearchParams(fields));
+	sendBeacon(path, new URLSearchParams(fields))
 }
 
 /** Do Not Track or Global Privacy Control: the server would count nothing, so nothing is sent. */
 function asksNotToBeTracked(): boolean {
-  return navigator.doNotTrack === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+	return (
+		navigator.doNotTrack === '1' ||
+		(navigator as Navigator & { globalPrivacyControl?: boolean })
+			.globalPrivacyControl === true
+	)
 }
 
 /**
@@ -23,27 +27,34 @@ function asksNotToBeTracked(): boolean {
  * leaving: for another page of the site, it is leaving the article too.
  */
 export function watchArticleView(articleId: string): () => void {
-  if (asksNotToBeTracked()) return () => undefined;
-  let visibleSince: number | null = null;
-  const start = () => {
-    if (visibleSince !== null || document.visibilityState !== "visible") return;
-    visibleSince = Date.now();
-    send("/api/analytics/view", { article: articleId, referrer: document.referrer });
-  };
-  const report = () => {
-    if (visibleSince === null) return;
-    const seconds = (Date.now() - visibleSince) / 1000;
-    if (engagementValue(seconds) !== null) send("/api/analytics/engagement", { article: articleId, seconds: seconds.toFixed(0) });
-    visibleSince = Number.POSITIVE_INFINITY; // reported once per visit
-  };
-  start();
-  document.addEventListener("visibilitychange", start);
-  window.addEventListener("pagehide", report);
-  return () => {
-    report();
-    document.removeEventListener("visibilitychange", start);
-    window.removeEventListener("pagehide", report);
-  };
+	if (asksNotToBeTracked()) return () => undefined
+	let visibleSince: number | null = null
+	const start = () => {
+		if (visibleSince !== null || document.visibilityState !== 'visible') return
+		visibleSince = Date.now()
+		send('/api/analytics/view', {
+			article: articleId,
+			referrer: document.referrer,
+		})
+	}
+	const report = () => {
+		if (visibleSince === null) return
+		const seconds = (Date.now() - visibleSince) / 1000
+		if (engagementValue(seconds) !== null)
+			send('/api/analytics/engagement', {
+				article: articleId,
+				seconds: seconds.toFixed(0),
+			})
+		visibleSince = Number.POSITIVE_INFINITY // reported once per visit
+	}
+	start()
+	document.addEventListener('visibilitychange', start)
+	window.addEventListener('pagehide', report)
+	return () => {
+		report()
+		document.removeEventListener('visibilitychange', start)
+		window.removeEventListener('pagehide', report)
+	}
 }
 
 /**
@@ -51,26 +62,29 @@ export function watchArticleView(articleId: string): () => void {
  * (`bar` is rendered hidden: it means nothing without the scroll position). Updated at most once a
  * frame; a progress bar to assistive technology rather than live-updated text.
  */
-export function trackReadingProgress(target: HTMLElement, bar: HTMLElement): () => void {
-  const fill = bar.firstElementChild as HTMLElement | null;
-  let frame = 0;
-  const measure = () => {
-    frame = 0;
-    const box = target.getBoundingClientRect();
-    const value = readingProgress(box.top, box.height, window.innerHeight);
-    bar.setAttribute("aria-valuenow", String(value));
-    if (fill) fill.style.scale = `${value / 100} 1`;
-  };
-  const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(measure);
-  };
-  bar.hidden = false;
-  measure();
-  window.addEventListener("scroll", schedule, { passive: true });
-  window.addEventListener("resize", schedule);
-  return () => {
-    window.removeEventListener("scroll", schedule);
-    window.removeEventListener("resize", schedule);
-    cancelAnimationFrame(frame);
-  };
+export function trackReadingProgress(
+	target: HTMLElement,
+	bar: HTMLElement,
+): () => void {
+	const fill = bar.firstElementChild as HTMLElement | null
+	let frame = 0
+	const measure = () => {
+		frame = 0
+		const box = target.getBoundingClientRect()
+		const value = readingProgress(box.top, box.height, window.innerHeight)
+		bar.setAttribute('aria-valuenow', String(value))
+		if (fill) fill.style.scale = `${value / 100} 1`
+	}
+	const schedule = () => {
+		if (!frame) frame = requestAnimationFrame(measure)
+	}
+	bar.hidden = false
+	measure()
+	window.addEventListener('scroll', schedule, { passive: true })
+	window.addEventListener('resize', schedule)
+	return () => {
+		window.removeEventListener('scroll', schedule)
+		window.removeEventListener('resize', schedule)
+		cancelAnimationFrame(frame)
+	}
 }

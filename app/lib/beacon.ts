@@ -5,5 +5,8 @@
  * JSON Blob) is the request's content type either way.
  */
 export function sendBeacon(path: string, body: URLSearchParams | Blob): void {
-  if (!navigator.sendBeacon?.(path, body)) void fetch(path, { method: "POST", body, keepalive: true }).catch(() => undefined);
+	if (!navigator.sendBeacon?.(path, body))
+		void fetch(path, { method: 'POST', body, keepalive: true }).catch(
+			() => undefined,
+		)
 }

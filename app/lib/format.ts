@@ -1,35 +1,45 @@
 /** Long date as the article page shows it: weekday, month day, year (in UTC, so server and browser agree). */
 export function formatLongDate(date: Date | string): string {
-  return new Date(date).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+	return new Date(date).toLocaleDateString('en-US', {
+		weekday: 'long',
+		year: 'numeric',
+		month: 'long',
+		day: 'numeric',
+		timeZone: 'UTC',
+	})
 }
 
 /** Relative age in hours or days (SPEC §2 article card): "3 hours ago", "1 day ago". */
-export function formatRelativeAge(date: Date | string, now: Date = new Date()): string {
-  const hours = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / 3_600_000));
-  if (hours < 1) return "Just now";
-  if (hours < 24) return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
-  const days = Math.floor(hours / 24);
-  return `${days} ${days === 1 ? "day" : "days"} ago`;
+export function formatRelativeAge(
+	date: Date | string,
+	now: Date = new Date(),
+): string {
+	const hours = Math.max(
+		0,
+		Math.floor((now.getTime() - new Date(date).getTime()) / 3_600_000),
+	)
+	if (hours < 1) return 'Just now'
+	if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`
+	const days = Math.floor(hours / 24)
+	return `${days} ${days === 1 ? 'day' : 'days'} ago`
 }
 
 /** Compact counts: 950, 1.2K, 48K, 1.5M. */
 export function formatCompactNumber(value: number): string {
-  return new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }).format(value);
+	return new Intl.NumberFormat('en-US', {
+		notation: 'compact',
+		maximumFractionDigits: 1,
+	}).format(value)
 }
 
 /** Full counts with separators: 48,213. */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat("en-US").format(value);
+	return new Intl.NumberFormat('en-US').format(value)
 }
 
 /** Credits that already say what kind of image they credit ("Illustration: …", "Photograph by …"). */
-const LABELLED_CREDIT = /^(photo|photograph|photography|illustration|image|graphic|artwork|art|video|still|chart|map|courtesy)\b/i;
+const LABELLED_CREDIT =
+	/^(photo|photograph|photography|illustration|image|graphic|artwork|art|video|still|chart|map|courtesy)\b/i
 
 /**
  * The caption line under a featured image (SPEC: "Photo: ..."): "Photo: " is added only when the
@@ -37,6 +47,8 @@ const LABELLED_CREDIT = /^(photo|photograph|photography|illustration|image|graph
  * "Photo: Illustration: Brandline".
  */
 export function formatImageCredit(credit: string): string {
-  const text = credit.trim();
-  return LABELLED_CREDIT.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : `Photo: ${text}`;
+	const text = credit.trim()
+	return LABELLED_CREDIT.test(text)
+		? text.charAt(0).toUpperCase() + text.slice(1)
+		: `Photo: ${text}`
 }

@@ -1,22 +1,25 @@
-import type { ArticleStatus } from "../content/article-status.ts";
+import type { ArticleStatus } from '../content/article-status.ts'
 
 /** An article's place in the workflow: its status and the date it carries (or will carry). */
 export interface Publication {
-  status: ArticleStatus;
-  publishedAt: Date;
-  /** Whether an editor chose the date; otherwise a draft takes the moment it is published. */
-  publishedAtChosen: boolean;
+	status: ArticleStatus
+	publishedAt: Date
+	/** Whether an editor chose the date; otherwise a draft takes the moment it is published. */
+	publishedAtChosen: boolean
 }
 
 /** What a save asks for; anything left out keeps what the article had. */
 export interface PublicationRequest {
-  status?: ArticleStatus;
-  publishedAt?: Date;
+	status?: ArticleStatus
+	publishedAt?: Date
 }
 
-export type PublicationDecision = { ok: true; publication: Publication } | { ok: false; field: "publishedAt"; message: string };
+export type PublicationDecision =
+	| { ok: true; publication: Publication }
+	| { ok: false; field: 'publishedAt'; message: string }
 
-export const SCHEDULE_IN_PAST_MESSAGE = "To schedule an article, choose a publish time in the future (or choose Published to publish it now).";
+export const SCHEDULE_IN_PAST_MESSAGE =
+	'To schedule an article, choose a publish time in the future (or choose Published to publish it now).'
 
 /**
  * The status and date a save leads to, given what the article had (`current`, null for a new one).
@@ -27,32 +30,59 @@ export const SCHEDULE_IN_PAST_MESSAGE = "To schedule an article, choose a publis
  *   (an editor tab opened before the scheduled time saves what it shows).
  * - A draft keeps a date only if an editor chose it; otherwise it is dated when it is published.
  */
-export function decidePublication(request: PublicationRequest, current: Publication | null, now: Date): PublicationDecision {
-  const status = request.status ?? current?.status ?? "published";
-  let publishedAt: Date;
-  let publishedAtChosen: boolean;
-  if (request.publishedAt) {
-    publishedAt = request.publishedAt;
-    publishedAtChosen = true;
-  } else if (current && (current.publishedAtChosen || current.status !== "draft")) {
-    publishedAt = current.publishedAt;
-    publishedAtChosen = current.publishedAtChosen;
-  } else {
-    publishedAt = now;
-    publishedAtChosen = false;
-  }
+export function decidePublication(
+	request: PublicationRequest,
+	current: Publication | null,
+	now: Date,
+): PublicationDecision {
+	const status = request.status ?? current?.status ?? 'published'
+	let publishedAt: Date
+	let publishedAtChosen: boolean
+	if (request.publishedAt) {
+		publishedAt = request.publishedAt
+		publishedAtChosen = true
+	} else if (
+		current &&
+		(current.publishedAtChosen || current.status !== 'draft')
+	) {
+		publishedAt = current.publishedAt
+		publishedAtChosen = current.publishedAtChosen
+	} else {
+		publishedAt = now
+		publishedAtChosen = false
+	}
 
-  if (status === "draft") return { ok: true, publication: { status, publishedAt, publishedAtChosen } };
-  if (publishedAt.getTime() > now.getTime()) return { ok: true, publication: { status: "scheduled", publishedAt, publishedAtChosen: true } };
-  if (status === "scheduled") {
-    const wentLive = current?.status === "published" && current.publishedAt.getTime() === publishedAt.getTime();
-    if (!wentLive) return { ok: false, field: "publishedAt", message: SCHEDULE_IN_PAST_MESSAGE };
-  }
-  return { ok: true, publication: { status: "published", publishedAt, publishedAtChosen } };
+	if (status === 'draft')
+		return { ok: true, publication: { status, publishedAt, publishedAtChosen } }
+	if (publishedAt.getTime() > now.getTime())
+		return {
+			ok: true,
+			publication: {
+				status: 'scheduled',
+				publishedAt,
+				publishedAtChosen: true,
+			},
+		}
+	if (status === 'scheduled') {
+		const wentLive =
+			current?.status === 'published' &&
+			current.publishedAt.getTime() === publishedAt.getTime()
+		if (!wentLive)
+			return {
+				ok: false,
+				field: 'publishedAt',
+				message: SCHEDULE_IN_PAST_MESSAGE,
+			}
+	}
+	return {
+		ok: true,
+		publication: { status: 'published', publishedAt, publishedAtChosen },
+	}
 }
 
-const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
-const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/
+const ZONED_TIME =
+	/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
 /**
  * A publish time as typed: a `datetime-local` value ("2026-11-23T14:05" or with seconds), read
@@ -60,13 +90,13 @@ const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d
  * when it is neither.
  */
 export function parsePublishTime(text: string): Date | undefined {
-  const value = text.trim();
-  if (!LOCAL_TIME.test(value) && !ZONED_TIME.test(value)) return undefined;
-  const date = new Date(LOCAL_TIME.test(value) ? `${value}Z` : value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+	const value = text.trim()
+	if (!LOCAL_TIME.test(value) && !ZONED_TIME.test(value)) return undefined
+	const date = new Date(LOCAL_TIME.test(value) ? `${value}Z` : value)
+	return Number.isNaN(date.getTime()) ? undefined : date
 }
 
 /** The value a `datetime-local` input shows for a time: UTC, to the second. */
 export function publishTimeInputValue(date: Date | string): string {
-  return new Date(date).toISOString().slice(0, 19);
+	return new Date(date).toISOString().slice(0, 19)
 }

@@ -1,7 +1,7 @@
-import { safeRedirect } from "remix-utils/safe-redirect";
-import { isCleanText } from "./clean-text";
+import { safeRedirect } from 'remix-utils/safe-redirect'
+import { isCleanText } from './clean-text'
 
-const PLACEHOLDER_ORIGIN = "http://site.invalid";
+const PLACEHOLDER_ORIGIN = 'http://site.invalid'
 
 /**
  * Where to go back to after a form: a path on this site, never another site (remix-utils'
@@ -9,15 +9,20 @@ const PLACEHOLDER_ORIGIN = "http://site.invalid";
  * control characters and line breaks fall back, anything else outside ASCII is percent-encoded.
  * Otherwise `fallback`.
  */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !isCleanText(value) || /[\t\n\r]/.test(value)) return fallback;
-  const path = safeRedirect(value, fallback);
-  let url: URL;
-  try {
-    url = new URL(path, PLACEHOLDER_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+	if (
+		typeof value !== 'string' ||
+		!isCleanText(value) ||
+		/[\t\n\r]/.test(value)
+	)
+		return fallback
+	const path = safeRedirect(value, fallback)
+	let url: URL
+	try {
+		url = new URL(path, PLACEHOLDER_ORIGIN)
+	} catch {
+		return fallback
+	}
+	if (url.origin !== PLACEHOLDER_ORIGIN) return fallback
+	return `${url.pathname}${url.search}${url.hash}`
 }

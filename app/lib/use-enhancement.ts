@@ -1,4 +1,4 @@
-import { useEffect, useRef, type DependencyList, type RefObject } from "react";
+import { useEffect, useRef, type DependencyList, type RefObject } from 'react'
 
 /**
  * Runs one of the page enhancements (app/enhance/, decision 051) on the element the returned ref is
@@ -6,10 +6,16 @@ import { useEffect, useRef, type DependencyList, type RefObject } from "react";
  * pages without it. `enhance` returns its clean-up (null: nothing to run); it runs again when
  * `deps` change.
  */
-export function useEnhancement<T extends HTMLElement>(enhance: ((element: T) => (() => void) | undefined) | null, deps: DependencyList = []): RefObject<T | null> {
-  const element = useRef<T>(null);
-  // The caller's deps stand for what `enhance` closes over, as with useEffect itself.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => (enhance && element.current ? enhance(element.current) : undefined), deps);
-  return element;
+export function useEnhancement<T extends HTMLElement>(
+	enhance: ((element: T) => (() => void) | undefined) | null,
+	deps: DependencyList = [],
+): RefObject<T | null> {
+	const element = useRef<T>(null)
+	// The caller's deps stand for what `enhance` closes over, as with useEffect itself.
+	useEffect(
+		() => (enhance && element.current ? enhance(element.current) : undefined),
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		deps,
+	)
+	return element
 }

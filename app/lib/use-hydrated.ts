@@ -1,14 +1,14 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from 'react'
 
-const subscribe = () => () => undefined;
+const subscribe = () => () => undefined
 
 /** False on the server and during hydration, true once the page is interactive. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+	return useSyncExternalStore(
+		subscribe,
+		() => true,
+		() => false,
+	)
 }
 
 /**
@@ -18,9 +18,9 @@ export function useHydrated(): boolean {
  * in the root layout; on pages without React the reader script sets the same mark (decision 051).
  */
 export function HydrationMark(): null {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.enhanced = "true";
-  }, [hydrated]);
-  return null;
+	const hydrated = useHydrated()
+	useEffect(() => {
+		if (hydrated) document.documentElement.dataset.enhanced = 'true'
+	}, [hydrated])
+	return null
 }

@@ -1,11 +1,11 @@
-import { Link, data } from "react-router";
-import type { Route } from "./+types/admin.article.$id_.preview";
-import { ArticleView } from "~/components/article-view";
-import { ARTICLE_STATUS_LABELS } from "~/content/article-status";
-import { articlePath } from "~/lib/article-path";
-import { formatLongDate } from "~/lib/format";
-import { articlePageData } from "~/server/article-page.server";
-import { getArticleForReading, isPublicArticle } from "~/server/articles.server";
+import { Link, data } from 'react-router'
+import type { Route } from './+types/admin.article.$id_.preview'
+import { ArticleView } from '~/components/article-view'
+import { ARTICLE_STATUS_LABELS } from '~/content/article-status'
+import { articlePath } from '~/lib/article-path'
+import { formatLongDate } from '~/lib/format'
+import { articlePageData } from '~/server/article-page.server'
+import { getArticleForReading, isPublicArticle } from '~/server/articles.server'
 
 /**
  * /admin/article/{id}/preview: an article of any status exactly as readers will see it (the article
@@ -13,56 +13,81 @@ import { getArticleForReading, isPublicArticle } from "~/server/articles.server"
  * /admin layout's middleware), never indexed or cached, and counting no view.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await getArticleForReading(params.id, "any");
-  if (!found) throw data({ message: "Article not found" }, { status: 404 });
-  return { ...(await articlePageData(found)), live: isPublicArticle(found.article) };
+	const found = await getArticleForReading(params.id, 'any')
+	if (!found) throw data({ message: 'Article not found' }, { status: 404 })
+	return {
+		...(await articlePageData(found)),
+		live: isPublicArticle(found.article),
+	}
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+	return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Preview: ${loaderData.article.headline} | Admin` : "Article not found | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+	return [
+		{
+			title: loaderData
+				? `Preview: ${loaderData.article.headline} | Admin`
+				: 'Article not found | Admin',
+		},
+		{ name: 'robots', content: 'noindex, nofollow' },
+	]
 }
 
 export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
-  const { article, live } = loaderData;
-  return (
-    <>
-      <div role="note" aria-label="Preview" className="mx-auto mb-6 flex max-w-6xl flex-wrap items-center justify-between gap-3 rounded border-2 border-dashed border-accent bg-white px-4 py-3">
-        <p>
-          <strong className="mr-2 rounded bg-accent px-2 py-0.5 text-sm font-black tracking-widest text-white uppercase">Preview</strong>
-          {ARTICLE_STATUS_LABELS[article.status]}
-          {article.status === "scheduled" ? <> · goes live {formatLongDate(article.publishedAt)} ({article.publishedAt.slice(11, 16)} UTC)</> : null}
-          {live ? (
-            <>
-              {" "}
-              · live at{" "}
-              <Link to={articlePath(article)} className="underline">
-                {articlePath(article)}
-              </Link>
-            </>
-          ) : (
-            " · readers cannot see it yet"
-          )}
-        </p>
-        <Link to={`/admin/article/${encodeURIComponent(article.id)}`} className="rounded border border-ink px-3 py-1 text-sm font-semibold">
-          Back to the editor
-        </Link>
-      </div>
-      <ArticleView {...loaderData} preview />
-    </>
-  );
+	const { article, live } = loaderData
+	return (
+		<>
+			<div
+				role="note"
+				aria-label="Preview"
+				className="mx-auto mb-6 flex max-w-6xl flex-wrap items-center justify-between gap-3 rounded border-2 border-dashed border-accent bg-white px-4 py-3"
+			>
+				<p>
+					<strong className="mr-2 rounded bg-accent px-2 py-0.5 text-sm font-black tracking-widest text-white uppercase">
+						Preview
+					</strong>
+					{ARTICLE_STATUS_LABELS[article.status]}
+					{article.status === 'scheduled' ? (
+						<>
+							{' '}
+							· goes live {formatLongDate(article.publishedAt)} (
+							{article.publishedAt.slice(11, 16)} UTC)
+						</>
+					) : null}
+					{live ? (
+						<>
+							{' '}
+							· live at{' '}
+							<Link to={articlePath(article)} className="underline">
+								{articlePath(article)}
+							</Link>
+						</>
+					) : (
+						' · readers cannot see it yet'
+					)}
+				</p>
+				<Link
+					to={`/admin/article/${encodeURIComponent(article.id)}`}
+					className="rounded border border-ink px-3 py-1 text-sm font-semibold"
+				>
+					Back to the editor
+				</Link>
+			</div>
+			<ArticleView {...loaderData} preview />
+		</>
+	)
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="font-serif text-3xl font-bold">Article not found</h1>
-      <Link to="/admin?tab=articles" className="mt-6 inline-block underline">
-        Back to articles
-      </Link>
-    </section>
-  );
+	return (
+		<section className="mx-auto max-w-xl py-16 text-center">
+			<h1 className="font-serif text-3xl font-bold">Article not found</h1>
+			<Link to="/admin?tab=articles" className="mt-6 inline-block underline">
+				Back to articles
+			</Link>
+		</section>
+	)
 }

@@ -1,16 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, useNavigation } from "react-router";
-import type { Route } from "./+types/admin.article.$id_.revisions";
-import { TextDiffLegend, TextDiffView } from "~/components/admin/text-diff-view";
-import { formatLongDate } from "~/lib/format";
-import { diffText } from "~/lib/text-diff";
-import { RestoreRevisionSchema } from "~/schemas/article-revision";
-import { getRevision, listRevisions } from "~/server/article-revisions.server";
-import { getArticle, restoreArticleRevision } from "~/server/articles.server";
-import { asDomainError } from "~/server/errors.server";
-import { readForm, readPageForm, statusOf } from "~/server/http.server";
-import { requestInfoContext } from "~/server/request-context";
-import { redirectWithToast } from "~/server/toast.server";
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, useNavigation } from 'react-router'
+import type { Route } from './+types/admin.article.$id_.revisions'
+import { TextDiffLegend, TextDiffView } from '~/components/admin/text-diff-view'
+import { formatLongDate } from '~/lib/format'
+import { diffText } from '~/lib/text-diff'
+import { RestoreRevisionSchema } from '~/schemas/article-revision'
+import { getRevision, listRevisions } from '~/server/article-revisions.server'
+import { getArticle, restoreArticleRevision } from '~/server/articles.server'
+import { asDomainError } from '~/server/errors.server'
+import { readForm, readPageForm, statusOf } from '~/server/http.server'
+import { requestInfoContext } from '~/server/request-context'
+import { redirectWithToast } from '~/server/toast.server'
 
 /**
  * /admin/article/{id}/revisions: the article's saved revisions, newest first; one of them (the
@@ -19,143 +19,239 @@ import { redirectWithToast } from "~/server/toast.server";
  * (the /admin layout's middleware), never cached.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const article = await getArticle(params.id);
-  if (!article) throw data({ message: "Article not found" }, { status: 404 });
-  const revisions = await listRevisions(article.id);
-  const asked = new URL(request.url).searchParams.get("revision");
-  const chosenId = asked ?? (revisions[1] ?? revisions[0])?.id;
-  const chosen = chosenId ? await getRevision(article.id, chosenId) : null;
-  if (asked && !chosen) throw data({ message: "Revision not found" }, { status: 404 });
-  const comparison = chosen
-    ? {
-        revision: { id: chosen.id, savedAt: chosen.savedAt, by: chosen.by },
-        headline: diffText(chosen.headline, article.headline),
-        summary: diffText(chosen.summary, article.summary),
-        content: diffText(chosen.content, article.content),
-      }
-    : null;
-  return { article: { id: article.id, headline: article.headline, version: article.version ?? 0 }, revisions, comparison };
+	const article = await getArticle(params.id)
+	if (!article) throw data({ message: 'Article not found' }, { status: 404 })
+	const revisions = await listRevisions(article.id)
+	const asked = new URL(request.url).searchParams.get('revision')
+	const chosenId = asked ?? (revisions[1] ?? revisions[0])?.id
+	const chosen = chosenId ? await getRevision(article.id, chosenId) : null
+	if (asked && !chosen)
+		throw data({ message: 'Revision not found' }, { status: 404 })
+	const comparison = chosen
+		? {
+				revision: { id: chosen.id, savedAt: chosen.savedAt, by: chosen.by },
+				headline: diffText(chosen.headline, article.headline),
+				summary: diffText(chosen.summary, article.summary),
+				content: diffText(chosen.content, article.content),
+			}
+		: null
+	return {
+		article: {
+			id: article.id,
+			headline: article.headline,
+			version: article.version ?? 0,
+		},
+		revisions,
+		comparison,
+	}
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Revisions: ${loaderData.article.headline} | Admin` : "Article not found | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+	return [
+		{
+			title: loaderData
+				? `Revisions: ${loaderData.article.headline} | Admin`
+				: 'Article not found | Admin',
+		},
+		{ name: 'robots', content: 'noindex, nofollow' },
+	]
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const [form, refused] = await readPageForm(readForm(request));
-  if (refused) return data({ message: refused.message }, { status: refused.status });
-  const submission = parseWithZod(form, { schema: RestoreRevisionSchema });
-  if (submission.status !== "success") return data({ message: Object.values(submission.error ?? {}).flat()[0] ?? "Choose a revision to restore" }, { status: 400 });
-  const { revision, version } = submission.value;
-  const back = `/admin/article/${encodeURIComponent(params.id)}/revisions`;
-  try {
-    const restored = await restoreArticleRevision(params.id, revision, version);
-    if (!restored) return data({ message: "This revision or its article no longer exists." }, { status: 404 });
-  } catch (error) {
-    const failure = asDomainError(error);
-    if (!failure) {
-      context.get(requestInfoContext).log.error({ err: error }, "revision restore failed");
-      return data({ message: "The server could not restore the revision. Nothing was changed: try again in a moment." }, { status: 500 });
-    }
-    // A save from another tab since this page was opened: say so, and show the page as it is now.
-    return data({ message: failure.kind === "conflict" ? "The article was saved elsewhere since this page was opened, so nothing was restored. The list below is up to date now: check the comparison and restore again." : failure.message }, { status: statusOf(failure) });
-  }
-  return redirectWithToast(back, { title: "Revision restored", description: "Its headline, summary and text are the current version now." });
+	const [form, refused] = await readPageForm(readForm(request))
+	if (refused)
+		return data({ message: refused.message }, { status: refused.status })
+	const submission = parseWithZod(form, { schema: RestoreRevisionSchema })
+	if (submission.status !== 'success')
+		return data(
+			{
+				message:
+					Object.values(submission.error ?? {}).flat()[0] ??
+					'Choose a revision to restore',
+			},
+			{ status: 400 },
+		)
+	const { revision, version } = submission.value
+	const back = `/admin/article/${encodeURIComponent(params.id)}/revisions`
+	try {
+		const restored = await restoreArticleRevision(params.id, revision, version)
+		if (!restored)
+			return data(
+				{ message: 'This revision or its article no longer exists.' },
+				{ status: 404 },
+			)
+	} catch (error) {
+		const failure = asDomainError(error)
+		if (!failure) {
+			context
+				.get(requestInfoContext)
+				.log.error({ err: error }, 'revision restore failed')
+			return data(
+				{
+					message:
+						'The server could not restore the revision. Nothing was changed: try again in a moment.',
+				},
+				{ status: 500 },
+			)
+		}
+		// A save from another tab since this page was opened: say so, and show the page as it is now.
+		return data(
+			{
+				message:
+					failure.kind === 'conflict'
+						? 'The article was saved elsewhere since this page was opened, so nothing was restored. The list below is up to date now: check the comparison and restore again.'
+						: failure.message,
+			},
+			{ status: statusOf(failure) },
+		)
+	}
+	return redirectWithToast(back, {
+		title: 'Revision restored',
+		description: 'Its headline, summary and text are the current version now.',
+	})
 }
 
 function savedAtText(iso: string): string {
-  return `${formatLongDate(iso)}, ${iso.slice(11, 16)} UTC`;
+	return `${formatLongDate(iso)}, ${iso.slice(11, 16)} UTC`
 }
 
-export default function ArticleRevisions({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, revisions, comparison } = loaderData;
-  const navigation = useNavigation();
-  const editor = `/admin/article/${encodeURIComponent(article.id)}`;
-  const unchanged = comparison && !comparison.headline.changed && !comparison.summary.changed && !comparison.content.changed;
-  const failure = navigation.state === "idle" ? actionData?.message : undefined;
-  return (
-    <div className="mx-auto max-w-5xl">
-      <Link to={editor} className="text-sm font-semibold hover:underline">
-        ← Back to the editor
-      </Link>
-      <h1 className="mt-4 font-serif text-4xl font-black">Revisions</h1>
-      <p className="mt-1 text-muted">{article.headline}</p>
-      {failure ? (
-        <div role="alert" className="mt-6 rounded border-2 border-accent bg-red-50 p-4 text-sm">
-          <p className="font-semibold">Restore failed</p>
-          <p className="mt-1">{failure}</p>
-        </div>
-      ) : null}
+export default function ArticleRevisions({
+	loaderData,
+	actionData,
+}: Route.ComponentProps) {
+	const { article, revisions, comparison } = loaderData
+	const navigation = useNavigation()
+	const editor = `/admin/article/${encodeURIComponent(article.id)}`
+	const unchanged =
+		comparison &&
+		!comparison.headline.changed &&
+		!comparison.summary.changed &&
+		!comparison.content.changed
+	const failure = navigation.state === 'idle' ? actionData?.message : undefined
+	return (
+		<div className="mx-auto max-w-5xl">
+			<Link to={editor} className="text-sm font-semibold hover:underline">
+				← Back to the editor
+			</Link>
+			<h1 className="mt-4 font-serif text-4xl font-black">Revisions</h1>
+			<p className="mt-1 text-muted">{article.headline}</p>
+			{failure ? (
+				<div
+					role="alert"
+					className="mt-6 rounded border-2 border-accent bg-red-50 p-4 text-sm"
+				>
+					<p className="font-semibold">Restore failed</p>
+					<p className="mt-1">{failure}</p>
+				</div>
+			) : null}
 
-      {revisions.length === 0 ? (
-        <p className="mt-8">No revisions yet: the next save keeps the first one.</p>
-      ) : (
-        <div className="mt-8 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
-          <nav aria-label="Revisions">
-            <ol className="flex flex-col gap-1 text-sm">
-              {revisions.map((revision, index) => {
-                const current = comparison?.revision.id === revision.id;
-                return (
-                  <li key={revision.id}>
-                    <Link
-                      to={`?revision=${encodeURIComponent(revision.id)}`}
-                      aria-current={current ? "true" : undefined}
-                      className={`block rounded border px-3 py-2 ${current ? "border-ink bg-white font-semibold" : "border-transparent hover:border-rule"}`}
-                    >
-                      <time dateTime={revision.savedAt}>{savedAtText(revision.savedAt)}</time>
-                      <span className="block text-xs text-muted">
-                        {revision.by === "original" ? "Text from before revisions" : `by ${revision.by}`}
-                        {revision.restoredFrom ? " · a restore" : ""}
-                        {index === 0 ? " · latest save" : ""}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
+			{revisions.length === 0 ? (
+				<p className="mt-8">
+					No revisions yet: the next save keeps the first one.
+				</p>
+			) : (
+				<div className="mt-8 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+					<nav aria-label="Revisions">
+						<ol className="flex flex-col gap-1 text-sm">
+							{revisions.map((revision, index) => {
+								const current = comparison?.revision.id === revision.id
+								return (
+									<li key={revision.id}>
+										<Link
+											to={`?revision=${encodeURIComponent(revision.id)}`}
+											aria-current={current ? 'true' : undefined}
+											className={`block rounded border px-3 py-2 ${current ? 'border-ink bg-white font-semibold' : 'border-transparent hover:border-rule'}`}
+										>
+											<time dateTime={revision.savedAt}>
+												{savedAtText(revision.savedAt)}
+											</time>
+											<span className="block text-xs text-muted">
+												{revision.by === 'original'
+													? 'Text from before revisions'
+													: `by ${revision.by}`}
+												{revision.restoredFrom ? ' · a restore' : ''}
+												{index === 0 ? ' · latest save' : ''}
+											</span>
+										</Link>
+									</li>
+								)
+							})}
+						</ol>
+					</nav>
 
-          {comparison ? (
-            <section aria-labelledby="comparison-title" className="flex min-w-0 flex-col gap-4">
-              <h2 id="comparison-title" className="font-serif text-2xl font-bold">
-                Revision of {savedAtText(comparison.revision.savedAt)}
-              </h2>
-              {unchanged ? (
-                <p>This revision&apos;s headline, summary and text are the current ones.</p>
-              ) : (
-                <>
-                  <TextDiffLegend />
-                  <Form method="post">
-                    <input type="hidden" name="revision" value={comparison.revision.id} />
-                    <input type="hidden" name="version" value={article.version} />
-                    <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60">
-                      Restore this revision
-                    </button>
-                  </Form>
-                </>
-              )}
-              <h3 className="font-semibold">Headline</h3>
-              <TextDiffView diff={comparison.headline} className="font-serif text-xl" />
-              <h3 className="font-semibold">Summary</h3>
-              <TextDiffView diff={comparison.summary} />
-              <h3 className="font-semibold">Text</h3>
-              {comparison.content.byLine ? <p className="text-sm text-muted">The texts differ too much to compare word by word: whole lines are marked.</p> : null}
-              <TextDiffView diff={comparison.content} className="font-mono text-sm" />
-            </section>
-          ) : null}
-        </div>
-      )}
-    </div>
-  );
+					{comparison ? (
+						<section
+							aria-labelledby="comparison-title"
+							className="flex min-w-0 flex-col gap-4"
+						>
+							<h2
+								id="comparison-title"
+								className="font-serif text-2xl font-bold"
+							>
+								Revision of {savedAtText(comparison.revision.savedAt)}
+							</h2>
+							{unchanged ? (
+								<p>
+									This revision&apos;s headline, summary and text are the
+									current ones.
+								</p>
+							) : (
+								<>
+									<TextDiffLegend />
+									<Form method="post">
+										<input
+											type="hidden"
+											name="revision"
+											value={comparison.revision.id}
+										/>
+										<input
+											type="hidden"
+											name="version"
+											value={article.version}
+										/>
+										<button
+											type="submit"
+											disabled={navigation.state === 'submitting'}
+											className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60"
+										>
+											Restore this revision
+										</button>
+									</Form>
+								</>
+							)}
+							<h3 className="font-semibold">Headline</h3>
+							<TextDiffView
+								diff={comparison.headline}
+								className="font-serif text-xl"
+							/>
+							<h3 className="font-semibold">Summary</h3>
+							<TextDiffView diff={comparison.summary} />
+							<h3 className="font-semibold">Text</h3>
+							{comparison.content.byLine ? (
+								<p className="text-sm text-muted">
+									The texts differ too much to compare word by word: whole lines
+									are marked.
+								</p>
+							) : null}
+							<TextDiffView
+								diff={comparison.content}
+								className="font-mono text-sm"
+							/>
+						</section>
+					) : null}
+				</div>
+			)}
+		</div>
+	)
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="font-serif text-3xl font-bold">Revision not found</h1>
-      <Link to="/admin?tab=articles" className="mt-6 inline-block underline">
-        Back to articles
-      </Link>
-    </section>
-  );
+	return (
+		<section className="mx-auto max-w-xl py-16 text-center">
+			<h1 className="font-serif text-3xl font-bold">Revision not found</h1>
+			<Link to="/admin?tab=articles" className="mt-6 inline-block underline">
+				Back to articles
+			</Link>
+		</section>
+	)
 }

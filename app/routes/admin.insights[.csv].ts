@@ -1,18 +1,25 @@
-import { toCsv } from "~/lib/csv";
-import { INSIGHT_CHART_IDS, chartRows, loadInsightCharts, rangeOf, type InsightChartId } from "~/server/insights-charts.server";
+import { toCsv } from '~/lib/csv'
+import {
+	INSIGHT_CHART_IDS,
+	chartRows,
+	loadInsightCharts,
+	rangeOf,
+	type InsightChartId,
+} from '~/server/insights-charts.server'
 
 /** /admin/insights.csv?chart=growth&days=30: one chart's numbers, for the administrator only. */
 export async function loader({ request }: { request: Request }) {
-  const url = new URL(request.url);
-  const chart = url.searchParams.get("chart");
-  if (!(INSIGHT_CHART_IDS as readonly string[]).includes(chart ?? "")) return new Response("Unknown chart.", { status: 404 });
-  const days = rangeOf(url);
-  const rows = chartRows(await loadInsightCharts(days), chart as InsightChartId);
-  return new Response(toCsv(rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="insights-${chart}-${days}-days-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+	const url = new URL(request.url)
+	const chart = url.searchParams.get('chart')
+	if (!(INSIGHT_CHART_IDS as readonly string[]).includes(chart ?? ''))
+		return new Response('Unknown chart.', { status: 404 })
+	const days = rangeOf(url)
+	const rows = chartRows(await loadInsightCharts(days), chart as InsightChartId)
+	return new Response(toCsv(rows), {
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="insights-${chart}-${days}-days-${new Date().toISOString().slice(0, 10)}.csv"`,
+			'Cache-Control': 'private, no-store',
+		},
+	})
 }

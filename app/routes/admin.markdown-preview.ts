@@ -1,9 +1,17 @@
-import type { Route } from "./+types/admin.markdown-preview";
-import { MarkdownPreviewSchema } from "~/schemas/markdown-preview";
-import { handleApi, methodNotAllowed, readJsonObject, validationErrorResponse } from "~/server/http.server";
-import { PREVIEW_BODY_LIMIT, previewMarkdown } from "~/server/markdown-preview.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
+import type { Route } from './+types/admin.markdown-preview'
+import { MarkdownPreviewSchema } from '~/schemas/markdown-preview'
+import {
+	handleApi,
+	methodNotAllowed,
+	readJsonObject,
+	validationErrorResponse,
+} from '~/server/http.server'
+import {
+	PREVIEW_BODY_LIMIT,
+	previewMarkdown,
+} from '~/server/markdown-preview.server'
+import { consumeRateLimit } from '~/server/rate-limit.server'
+import { requestInfoContext } from '~/server/request-context'
 
 /**
  * POST /admin/markdown-preview { content, externalImagesAsLinks? } → { html }: the editor's live
@@ -12,16 +20,18 @@ import { requestInfoContext } from "~/server/request-context";
  * (server/request-guards.ts); the body is capped and each client limited.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return handleApi(async () => {
-    await consumeRateLimit("preview", context.get(requestInfoContext).clientIp);
-    const parsed = MarkdownPreviewSchema.safeParse(await readJsonObject(request, PREVIEW_BODY_LIMIT));
-    if (!parsed.success) return validationErrorResponse(parsed.error);
-    const { content, externalImagesAsLinks } = parsed.data;
-    return Response.json(previewMarkdown(content, { externalImagesAsLinks }));
-  });
+	if (request.method !== 'POST') return methodNotAllowed(['POST'])
+	return handleApi(async () => {
+		await consumeRateLimit('preview', context.get(requestInfoContext).clientIp)
+		const parsed = MarkdownPreviewSchema.safeParse(
+			await readJsonObject(request, PREVIEW_BODY_LIMIT),
+		)
+		if (!parsed.success) return validationErrorResponse(parsed.error)
+		const { content, externalImagesAsLinks } = parsed.data
+		return Response.json(previewMarkdown(content, { externalImagesAsLinks }))
+	})
 }
 
 export function loader() {
-  return methodNotAllowed(["POST"]);
+	return methodNotAllowed(['POST'])
 }

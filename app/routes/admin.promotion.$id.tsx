@@ -1,176 +1,346 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, isRouteErrorResponse, useNavigation } from "react-router";
-import { ErrorSummary, Field, INPUT_CLASS } from "~/components/form-field";
-import type { Route } from "./+types/admin.promotion.$id";
-import { ImageUpload } from "~/components/image-upload";
-import { categoryTitle } from "~/content/categories";
-import { DEFAULT_BUTTON_TEXT, PROMOTION_FIELD_LABELS, PROMOTION_PLACEMENT_VALUES, PROMOTION_TARGET_CATEGORY_VALUES, PromotionFormSchema } from "~/schemas/promotion";
-import { requestInfoContext } from "~/server/request-context";
-import { createPromotion, getPromotion, updatePromotion } from "~/server/promotions.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { parseImageForm, readEditorImageForm } from "~/server/uploads.server";
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+	Form,
+	Link,
+	data,
+	isRouteErrorResponse,
+	useNavigation,
+} from 'react-router'
+import { ErrorSummary, Field, INPUT_CLASS } from '~/components/form-field'
+import type { Route } from './+types/admin.promotion.$id'
+import { ImageUpload } from '~/components/image-upload'
+import { categoryTitle } from '~/content/categories'
+import {
+	DEFAULT_BUTTON_TEXT,
+	PROMOTION_FIELD_LABELS,
+	PROMOTION_PLACEMENT_VALUES,
+	PROMOTION_TARGET_CATEGORY_VALUES,
+	PromotionFormSchema,
+} from '~/schemas/promotion'
+import { requestInfoContext } from '~/server/request-context'
+import {
+	createPromotion,
+	getPromotion,
+	updatePromotion,
+} from '~/server/promotions.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { parseImageForm, readEditorImageForm } from '~/server/uploads.server'
 
-const PLACEMENT_LABELS: Record<(typeof PROMOTION_PLACEMENT_VALUES)[number], string> = {
-  sidebar: "Sidebar",
-  newsletter: "Newsletter",
-  "article-footer": "Article footer",
-  homepage: "Home page",
-  category: "Category pages",
-};
+const PLACEMENT_LABELS: Record<
+	(typeof PROMOTION_PLACEMENT_VALUES)[number],
+	string
+> = {
+	sidebar: 'Sidebar',
+	newsletter: 'Newsletter',
+	'article-footer': 'Article footer',
+	homepage: 'Home page',
+	category: 'Category pages',
+}
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (params.id === "new") return { promotion: null };
-  const promotion = await getPromotion(params.id);
-  if (!promotion) throw data({ message: "Promotion not found" }, { status: 404 });
-  return { promotion };
+	if (params.id === 'new') return { promotion: null }
+	const promotion = await getPromotion(params.id)
+	if (!promotion)
+		throw data({ message: 'Promotion not found' }, { status: 404 })
+	return { promotion }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.promotion ? "Edit Promotion | Admin" : "Create New Promotion | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+	return [
+		{
+			title: loaderData?.promotion
+				? 'Edit Promotion | Admin'
+				: 'Create New Promotion | Admin',
+		},
+		{ name: 'robots', content: 'noindex, nofollow' },
+	]
 }
 
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+	return { 'Cache-Control': 'private, no-store' }
 }
 
 /** The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is stored once the text passes. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const read = await readEditorImageForm(request, context.get(requestInfoContext).clientIp, PromotionFormSchema);
-  if (read.refused) return data({ result: read.refused.result }, { status: read.refused.status });
-  const parsed = await parseImageForm(read.multipart, PromotionFormSchema, { image: "imageUrl" });
-  if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
-  if (params.id === "new") {
-    await createPromotion(parsed.value);
-    return redirectWithToast("/admin?tab=promotions", { title: "Promotion created!", description: "Your changes have been saved." });
-  }
-  if (!(await updatePromotion(params.id, parsed.value))) throw data({ message: "Promotion not found" }, { status: 404 });
-  return redirectWithToast("/admin?tab=promotions", { title: "Promotion updated!", description: "Your changes have been saved." });
+	const read = await readEditorImageForm(
+		request,
+		context.get(requestInfoContext).clientIp,
+		PromotionFormSchema,
+	)
+	if (read.refused)
+		return data(
+			{ result: read.refused.result },
+			{ status: read.refused.status },
+		)
+	const parsed = await parseImageForm(read.multipart, PromotionFormSchema, {
+		image: 'imageUrl',
+	})
+	if (!parsed.ok)
+		return data({ result: parsed.result }, { status: parsed.status })
+	if (params.id === 'new') {
+		await createPromotion(parsed.value)
+		return redirectWithToast('/admin?tab=promotions', {
+			title: 'Promotion created!',
+			description: 'Your changes have been saved.',
+		})
+	}
+	if (!(await updatePromotion(params.id, parsed.value)))
+		throw data({ message: 'Promotion not found' }, { status: 404 })
+	return redirectWithToast('/admin?tab=promotions', {
+		title: 'Promotion updated!',
+		description: 'Your changes have been saved.',
+	})
 }
 
 /** A stored instant as a `datetime-local` value, in UTC (the editor says so next to the fields). */
 function toUtcInputValue(iso: string | undefined): string {
-  return iso ? iso.slice(0, 16) : "";
+	return iso ? iso.slice(0, 16) : ''
 }
 
-export default function PromotionEditor({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { promotion } = loaderData;
-  const isNew = params.id === "new";
-  const navigation = useNavigation();
+export default function PromotionEditor({
+	loaderData,
+	actionData,
+	params,
+}: Route.ComponentProps) {
+	const { promotion } = loaderData
+	const isNew = params.id === 'new'
+	const navigation = useNavigation()
 
-  const [form, fields] = useForm({
-    id: `promotion-${params.id}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: {
-      title: promotion?.title ?? "",
-      url: promotion?.url ?? "",
-      description: promotion?.description ?? "",
-      placement: promotion?.placement ?? "sidebar",
-      targetCategory: promotion?.targetCategory ?? "",
-      priority: String(promotion?.priority ?? 1),
-      buttonText: promotion?.buttonText ?? DEFAULT_BUTTON_TEXT,
-      imageUrl: promotion?.imageUrl ?? "",
-      startDate: toUtcInputValue(promotion?.startDate),
-      endDate: toUtcInputValue(promotion?.endDate),
-      active: promotion?.active ?? true,
-    },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PromotionFormSchema }),
-  });
+	const [form, fields] = useForm({
+		id: `promotion-${params.id}`,
+		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+		defaultValue: {
+			title: promotion?.title ?? '',
+			url: promotion?.url ?? '',
+			description: promotion?.description ?? '',
+			placement: promotion?.placement ?? 'sidebar',
+			targetCategory: promotion?.targetCategory ?? '',
+			priority: String(promotion?.priority ?? 1),
+			buttonText: promotion?.buttonText ?? DEFAULT_BUTTON_TEXT,
+			imageUrl: promotion?.imageUrl ?? '',
+			startDate: toUtcInputValue(promotion?.startDate),
+			endDate: toUtcInputValue(promotion?.endDate),
+			active: promotion?.active ?? true,
+		},
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: PromotionFormSchema }),
+	})
 
-  // After a refused submission the form shows what was sent, including a newly stored image.
-  const imageUrl = typeof fields.imageUrl.initialValue === "string" && fields.imageUrl.initialValue ? fields.imageUrl.initialValue : undefined;
-  return (
-    <div className="mx-auto max-w-3xl">
-      <Link to="/admin?tab=promotions" className="text-sm font-semibold hover:underline">
-        ← Back to promotions
-      </Link>
-      <h1 className="mt-4 font-serif text-4xl font-black">{isNew ? "Create New Promotion" : "Edit Promotion"}</h1>
+	// After a refused submission the form shows what was sent, including a newly stored image.
+	const imageUrl =
+		typeof fields.imageUrl.initialValue === 'string' &&
+		fields.imageUrl.initialValue
+			? fields.imageUrl.initialValue
+			: undefined
+	return (
+		<div className="mx-auto max-w-3xl">
+			<Link
+				to="/admin?tab=promotions"
+				className="text-sm font-semibold hover:underline"
+			>
+				← Back to promotions
+			</Link>
+			<h1 className="mt-4 font-serif text-4xl font-black">
+				{isNew ? 'Create New Promotion' : 'Edit Promotion'}
+			</h1>
 
-      <ErrorSummary allErrors={form.allErrors} labels={PROMOTION_FIELD_LABELS} />
+			<ErrorSummary
+				allErrors={form.allErrors}
+				labels={PROMOTION_FIELD_LABELS}
+			/>
 
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} key={form.id} className="mt-6 flex flex-col gap-5">
-        <Field label="Title" required id={fields.title.id} errors={fields.title.errors}>
-          <input {...getInputProps(fields.title, { type: "text" })} className={INPUT_CLASS} />
-        </Field>
-        <Field label="URL" required id={fields.url.id} errors={fields.url.errors}>
-          <input {...getInputProps(fields.url, { type: "url" })} placeholder="https://example.com/offer" className={INPUT_CLASS} />
-        </Field>
-        <Field label="Description" required id={fields.description.id} errors={fields.description.errors}>
-          <textarea {...getTextareaProps(fields.description)} rows={3} className={INPUT_CLASS} />
-        </Field>
+			<Form
+				method="post"
+				encType="multipart/form-data"
+				{...getFormProps(form)}
+				key={form.id}
+				className="mt-6 flex flex-col gap-5"
+			>
+				<Field
+					label="Title"
+					required
+					id={fields.title.id}
+					errors={fields.title.errors}
+				>
+					<input
+						{...getInputProps(fields.title, { type: 'text' })}
+						className={INPUT_CLASS}
+					/>
+				</Field>
+				<Field
+					label="URL"
+					required
+					id={fields.url.id}
+					errors={fields.url.errors}
+				>
+					<input
+						{...getInputProps(fields.url, { type: 'url' })}
+						placeholder="https://example.com/offer"
+						className={INPUT_CLASS}
+					/>
+				</Field>
+				<Field
+					label="Description"
+					required
+					id={fields.description.id}
+					errors={fields.description.errors}
+				>
+					<textarea
+						{...getTextareaProps(fields.description)}
+						rows={3}
+						className={INPUT_CLASS}
+					/>
+				</Field>
 
-        <div className="grid gap-5 sm:grid-cols-3">
-          <Field label="Placement" required id={fields.placement.id} errors={fields.placement.errors}>
-            <select {...getSelectProps(fields.placement)} className={INPUT_CLASS}>
-              {PROMOTION_PLACEMENT_VALUES.map((placement) => (
-                <option key={placement} value={placement}>
-                  {PLACEMENT_LABELS[placement]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Target category" id={fields.targetCategory.id} errors={fields.targetCategory.errors}>
-            <select {...getSelectProps(fields.targetCategory)} className={INPUT_CLASS}>
-              <option value="">All categories</option>
-              {PROMOTION_TARGET_CATEGORY_VALUES.map((slug) => (
-                <option key={slug} value={slug}>
-                  {categoryTitle(slug)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Priority" id={fields.priority.id} errors={fields.priority.errors} hint="1 to 10; higher shows first.">
-            <input {...getInputProps(fields.priority, { type: "number" })} min={1} max={10} step={1} className={INPUT_CLASS} />
-          </Field>
-        </div>
+				<div className="grid gap-5 sm:grid-cols-3">
+					<Field
+						label="Placement"
+						required
+						id={fields.placement.id}
+						errors={fields.placement.errors}
+					>
+						<select
+							{...getSelectProps(fields.placement)}
+							className={INPUT_CLASS}
+						>
+							{PROMOTION_PLACEMENT_VALUES.map(placement => (
+								<option key={placement} value={placement}>
+									{PLACEMENT_LABELS[placement]}
+								</option>
+							))}
+						</select>
+					</Field>
+					<Field
+						label="Target category"
+						id={fields.targetCategory.id}
+						errors={fields.targetCategory.errors}
+					>
+						<select
+							{...getSelectProps(fields.targetCategory)}
+							className={INPUT_CLASS}
+						>
+							<option value="">All categories</option>
+							{PROMOTION_TARGET_CATEGORY_VALUES.map(slug => (
+								<option key={slug} value={slug}>
+									{categoryTitle(slug)}
+								</option>
+							))}
+						</select>
+					</Field>
+					<Field
+						label="Priority"
+						id={fields.priority.id}
+						errors={fields.priority.errors}
+						hint="1 to 10; higher shows first."
+					>
+						<input
+							{...getInputProps(fields.priority, { type: 'number' })}
+							min={1}
+							max={10}
+							step={1}
+							className={INPUT_CLASS}
+						/>
+					</Field>
+				</div>
 
-        <Field label="Button text" id={fields.buttonText.id} errors={fields.buttonText.errors}>
-          <input {...getInputProps(fields.buttonText, { type: "text" })} placeholder={DEFAULT_BUTTON_TEXT} className={INPUT_CLASS} />
-        </Field>
+				<Field
+					label="Button text"
+					id={fields.buttonText.id}
+					errors={fields.buttonText.errors}
+				>
+					<input
+						{...getInputProps(fields.buttonText, { type: 'text' })}
+						placeholder={DEFAULT_BUTTON_TEXT}
+						className={INPUT_CLASS}
+					/>
+				</Field>
 
-        <ImageUpload name="imageUrl" label="Image" defaultValue={imageUrl} error={fields.imageUrl.errors?.[0]} />
+				<ImageUpload
+					name="imageUrl"
+					label="Image"
+					defaultValue={imageUrl}
+					error={fields.imageUrl.errors?.[0]}
+				/>
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-semibold">Schedule (optional)</legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Start date" id={fields.startDate.id} errors={fields.startDate.errors}>
-              <input {...getInputProps(fields.startDate, { type: "datetime-local" })} className={INPUT_CLASS} />
-            </Field>
-            <Field label="End date" id={fields.endDate.id} errors={fields.endDate.errors}>
-              <input {...getInputProps(fields.endDate, { type: "datetime-local" })} className={INPUT_CLASS} />
-            </Field>
-          </div>
-          <p className="text-xs text-muted">Times are UTC. Leave empty to show the promotion from now on, or until it is switched off.</p>
-        </fieldset>
+				<fieldset className="flex flex-col gap-2">
+					<legend className="text-sm font-semibold">Schedule (optional)</legend>
+					<div className="grid gap-5 sm:grid-cols-2">
+						<Field
+							label="Start date"
+							id={fields.startDate.id}
+							errors={fields.startDate.errors}
+						>
+							<input
+								{...getInputProps(fields.startDate, { type: 'datetime-local' })}
+								className={INPUT_CLASS}
+							/>
+						</Field>
+						<Field
+							label="End date"
+							id={fields.endDate.id}
+							errors={fields.endDate.errors}
+						>
+							<input
+								{...getInputProps(fields.endDate, { type: 'datetime-local' })}
+								className={INPUT_CLASS}
+							/>
+						</Field>
+					</div>
+					<p className="text-xs text-muted">
+						Times are UTC. Leave empty to show the promotion from now on, or
+						until it is switched off.
+					</p>
+				</fieldset>
 
-        <label className="flex items-center gap-2">
-          <input {...getInputProps(fields.active, { type: "checkbox" })} /> Active (show on site)
-        </label>
+				<label className="flex items-center gap-2">
+					<input {...getInputProps(fields.active, { type: 'checkbox' })} />{' '}
+					Active (show on site)
+				</label>
 
-        <div className="flex gap-3">
-          <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60">
-            {isNew ? "Create" : "Update"}
-          </button>
-          <Link to="/admin?tab=promotions" className="rounded border border-ink px-5 py-2 font-semibold">
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </div>
-  );
+				<div className="flex gap-3">
+					<button
+						type="submit"
+						disabled={navigation.state === 'submitting'}
+						className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60"
+					>
+						{isNew ? 'Create' : 'Update'}
+					</button>
+					<Link
+						to="/admin?tab=promotions"
+						className="rounded border border-ink px-5 py-2 font-semibold"
+					>
+						Cancel
+					</Link>
+				</div>
+			</Form>
+		</div>
+	)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="font-serif text-3xl font-bold">{notFound ? "Promotion not found" : "Something went wrong"}</h1>
-      {notFound ? null : <p className="mt-3 text-muted">The promotion could not be loaded or saved. Please try again later.</p>}
-      <Link to="/admin?tab=promotions" className="mt-6 inline-block underline">
-        Back to promotions
-      </Link>
-    </section>
-  );
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<section className="mx-auto max-w-xl py-16 text-center">
+			<h1 className="font-serif text-3xl font-bold">
+				{notFound ? 'Promotion not found' : 'Something went wrong'}
+			</h1>
+			{notFound ? null : (
+				<p className="mt-3 text-muted">
+					The promotion could not be loaded or saved. Please try again later.
+				</p>
+			)}
+			<Link to="/admin?tab=promotions" className="mt-6 inline-block underline">
+				Back to promotions
+			</Link>
+		</section>
+	)
 }

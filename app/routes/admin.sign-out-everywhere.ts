@@ -1,11 +1,11 @@
-import { redirect } from "react-router";
-import type { Route } from "./+types/admin.sign-out-everywhere";
-import { endAllAdminSessions } from "~/server/auth.server";
-import { requestInfoContext } from "~/server/request-context";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirect } from 'react-router'
+import type { Route } from './+types/admin.sign-out-everywhere'
+import { endAllAdminSessions } from '~/server/auth.server'
+import { requestInfoContext } from '~/server/request-context'
+import { redirectWithToast } from '~/server/toast.server'
 
 export function loader() {
-  return redirect("/admin");
+	return redirect('/admin')
 }
 
 /**
@@ -13,11 +13,16 @@ export function loader() {
  * browser). Only a signed-in administrator gets here (the /admin layout's middleware).
  */
 export async function action({ context }: Route.ActionArgs) {
-  const { ended, setCookie } = await endAllAdminSessions();
-  context.get(requestInfoContext).log.info({ ended }, "admin signed out everywhere");
-  return redirectWithToast(
-    "/admin",
-    { title: "Signed out everywhere", description: `${ended} session${ended === 1 ? "" : "s"} ended. Sign in again to continue.` },
-    { headers: { "Set-Cookie": setCookie } },
-  );
+	const { ended, setCookie } = await endAllAdminSessions()
+	context
+		.get(requestInfoContext)
+		.log.info({ ended }, 'admin signed out everywhere')
+	return redirectWithToast(
+		'/admin',
+		{
+			title: 'Signed out everywhere',
+			description: `${ended} session${ended === 1 ? '' : 's'} ended. Sign in again to continue.`,
+		},
+		{ headers: { 'Set-Cookie': setCookie } },
+	)
 }

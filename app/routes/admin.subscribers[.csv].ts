@@ -1,6 +1,6 @@
-import type { Route } from "./+types/admin.subscribers[.csv]";
-import { SubscriberListQuery, readListQuery } from "~/schemas/admin-lists";
-import { subscribersCsvStream } from "~/server/subscriber-admin.server";
+import type { Route } from './+types/admin.subscribers[.csv]'
+import { SubscriberListQuery, readListQuery } from '~/schemas/admin-lists'
+import { subscribersCsvStream } from '~/server/subscriber-admin.server'
 
 /**
  * The subscriber list as CSV (SPEC §9 columns and file name), for the administrator only (the
@@ -8,13 +8,16 @@ import { subscribersCsvStream } from "~/server/subscriber-admin.server";
  * source), so the file holds what the list shows; the body is streamed from a database cursor.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = readListQuery(SubscriberListQuery, new URL(request.url).searchParams);
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(subscribersCsvStream(query), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+	const query = readListQuery(
+		SubscriberListQuery,
+		new URL(request.url).searchParams,
+	)
+	const date = new Date().toISOString().slice(0, 10)
+	return new Response(subscribersCsvStream(query), {
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="newsletter-subscribers-${date}.csv"`,
+			'Cache-Control': 'private, no-store',
+		},
+	})
 }

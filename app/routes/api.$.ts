@@ -1,4 +1,4 @@
-import { errorResponse } from "~/server/http.server";
+import { errorResponse } from '~/server/http.server'
 
 /**
  * Any address under /api where no call lives (`/api/nope`, `/api/articles//share-stats`): 404 in
@@ -6,8 +6,10 @@ import { errorResponse } from "~/server/http.server";
  * page with a method it does not serve (OPTIONS, PUT) with an HTML 405 before any middleware runs.
  */
 function notFound(): Response {
-  return errorResponse(404, "Not Found.", undefined, { "Cache-Control": "no-store" });
+	return errorResponse(404, 'Not Found.', undefined, {
+		'Cache-Control': 'no-store',
+	})
 }
 
-export const loader = notFound;
-export const action = notFound;
+export const loader = notFound
+export const action = notFound

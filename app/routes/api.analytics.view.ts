@@ -1,7 +1,7 @@
-import type { Route } from "./+types/api.analytics.view";
-import { readBeacon } from "~/server/reader-request.server";
-import { handleApi, methodNotAllowed } from "~/server/http.server";
-import { countView } from "~/server/views.server";
+import type { Route } from './+types/api.analytics.view'
+import { readBeacon } from '~/server/reader-request.server'
+import { handleApi, methodNotAllowed } from '~/server/http.server'
+import { countView } from '~/server/views.server'
 
 /**
  * POST /api/analytics/view (`article`): the article page's beacon, sent once the article is
@@ -9,14 +9,24 @@ import { countView } from "~/server/views.server";
  * per 30 minutes; bots and readers who ask not to be tracked count nothing. `{ counted }`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return handleApi(async () => {
-    const beacon = await readBeacon(request, context);
-    const counted = beacon ? await countView(beacon.articleId, beacon.reader, new Date(), beacon.referrer) : false;
-    return Response.json({ counted }, { headers: { "Cache-Control": "no-store" } });
-  });
+	if (request.method !== 'POST') return methodNotAllowed(['POST'])
+	return handleApi(async () => {
+		const beacon = await readBeacon(request, context)
+		const counted = beacon
+			? await countView(
+					beacon.articleId,
+					beacon.reader,
+					new Date(),
+					beacon.referrer,
+				)
+			: false
+		return Response.json(
+			{ counted },
+			{ headers: { 'Cache-Control': 'no-store' } },
+		)
+	})
 }
 
 export function loader() {
-  return methodNotAllowed(["POST"]);
+	return methodNotAllowed(['POST'])
 }

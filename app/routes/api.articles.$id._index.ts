@@ -1,23 +1,42 @@
-import type { Route } from "./+types/api.articles.$id._index";
-import { ArticleSchema } from "~/schemas/article";
-import { deleteArticle, getArticle, getPublicArticle, updateArticle } from "~/server/articles.server";
-import { errorResponse, handleApi, methodNotAllowed, publicJson, readJsonObject, validationErrorResponse } from "~/server/http.server";
-import { adminApiWhen } from "~/server/admin-middleware.server";
+import type { Route } from './+types/api.articles.$id._index'
+import { ArticleSchema } from '~/schemas/article'
+import {
+	deleteArticle,
+	getArticle,
+	getPublicArticle,
+	updateArticle,
+} from '~/server/articles.server'
+import {
+	errorResponse,
+	handleApi,
+	methodNotAllowed,
+	publicJson,
+	readJsonObject,
+	validationErrorResponse,
+} from '~/server/http.server'
+import { adminApiWhen } from '~/server/admin-middleware.server'
 
 /** Admin only (401 without the session): PUT, DELETE, and GET with `?status=any` (a draft or scheduled article). */
 export const middleware: Route.MiddlewareFunction[] = [
-  adminApiWhen((method, url) => method === "PUT" || method === "DELETE" || (method === "GET" && url.searchParams.has("status"))),
-];
+	adminApiWhen(
+		(method, url) =>
+			method === 'PUT' ||
+			method === 'DELETE' ||
+			(method === 'GET' && url.searchParams.has('status')),
+	),
+]
 
 /** GET /api/articles/{id} — one published article with its body; 404 for none, a draft or a scheduled one. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (new URL(request.url).searchParams.has("status")) {
-    const article = await getArticle(params.id);
-    return article ? Response.json(article) : errorResponse(404, "Article not found.");
-  }
-  const article = await getPublicArticle(params.id);
-  if (!article) return errorResponse(404, "Article not found.");
-  return publicJson(article, 300);
+	if (new URL(request.url).searchParams.has('status')) {
+		const article = await getArticle(params.id)
+		return article
+			? Response.json(article)
+			: errorResponse(404, 'Article not found.')
+	}
+	const article = await getPublicArticle(params.id)
+	if (!article) return errorResponse(404, 'Article not found.')
+	return publicJson(article, 300)
 }
 
 /**
@@ -25,17 +44,30 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  * client built on the SPEC's article knows nothing of them, and its edit must not erase a
  * syndicated piece's canonical address or the tags. Sent empty (`""`, `[]`), they are cleared.
  */
-const ADDED_FIELDS = ["metaTitle", "metaDescription", "socialImage", "canonicalUrl", "noindex", "imageAlt", "imageCaption", "tags"] as const;
+const ADDED_FIELDS = [
+	'metaTitle',
+	'metaDescription',
+	'socialImage',
+	'canonicalUrl',
+	'noindex',
+	'imageAlt',
+	'imageCaption',
+	'tags',
+] as const
 
-function keptAdditions(body: Record<string, unknown>, current: NonNullable<Awaited<ReturnType<typeof getArticle>>>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const key of ADDED_FIELDS) {
-    if (key in body) continue;
-    // Tags are written back by their names (the article's slugs would become its names).
-    const value = key === "tags" ? (current.tagNames ?? current.tags) : current[key];
-    if (value !== undefined) kept[key] = value;
-  }
-  return kept;
+function keptAdditions(
+	body: Record<string, unknown>,
+	current: NonNullable<Awaited<ReturnType<typeof getArticle>>>,
+): Record<string, unknown> {
+	const kept: Record<string, unknown> = {}
+	for (const key of ADDED_FIELDS) {
+		if (key in body) continue
+		// Tags are written back by their names (the article's slugs would become its names).
+		const value =
+			key === 'tags' ? (current.tagNames ?? current.tags) : current[key]
+		if (value !== undefined) kept[key] = value
+	}
+	return kept
 }
 
 /**
@@ -43,17 +75,27 @@ function keptAdditions(body: Record<string, unknown>, current: NonNullable<Await
  * (left out, the article keeps them). DELETE: 204. Both 404 for an unknown id.
  */
 export function action({ request, params }: Route.ActionArgs) {
-  if (request.method === "DELETE") {
-    return handleApi(async () => ((await deleteArticle(params.id)) ? new Response(null, { status: 204 }) : errorResponse(404, "Article not found.")));
-  }
-  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT", "DELETE"]);
-  return handleApi(async () => {
-    const body = await readJsonObject(request, 256 * 1024);
-    const current = await getArticle(params.id);
-    if (!current) return errorResponse(404, "Article not found.");
-    const parsed = ArticleSchema.safeParse({ ...body, ...keptAdditions(body, current) });
-    if (!parsed.success) return validationErrorResponse(parsed.error);
-    const article = await updateArticle(params.id, parsed.data);
-    return article ? Response.json(article) : errorResponse(404, "Article not found.");
-  });
+	if (request.method === 'DELETE') {
+		return handleApi(async () =>
+			(await deleteArticle(params.id))
+				? new Response(null, { status: 204 })
+				: errorResponse(404, 'Article not found.'),
+		)
+	}
+	if (request.method !== 'PUT')
+		return methodNotAllowed(['GET', 'PUT', 'DELETE'])
+	return handleApi(async () => {
+		const body = await readJsonObject(request, 256 * 1024)
+		const current = await getArticle(params.id)
+		if (!current) return errorResponse(404, 'Article not found.')
+		const parsed = ArticleSchema.safeParse({
+			...body,
+			...keptAdditions(body, current),
+		})
+		if (!parsed.success) return validationErrorResponse(parsed.error)
+		const article = await updateArticle(params.id, parsed.data)
+		return article
+			? Response.json(article)
+			: errorResponse(404, 'Article not found.')
+	})
 }

@@ -1,10 +1,10 @@
-import type { Route } from "./+types/api.articles.$id.share-stats";
-import { errorResponse, publicJson } from "~/server/http.server";
-import { getShareStats } from "~/server/shares.server";
+import type { Route } from './+types/api.articles.$id.share-stats'
+import { errorResponse, publicJson } from '~/server/http.server'
+import { getShareStats } from '~/server/shares.server'
 
 /** GET /api/articles/{id}/share-stats — total, linkedin, twitter, email, copyLink. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const stats = await getShareStats(params.id);
-  if (!stats) return errorResponse(404, "Article not found.");
-  return publicJson(stats, 30);
+	const stats = await getShareStats(params.id)
+	if (!stats) return errorResponse(404, 'Article not found.')
+	return publicJson(stats, 30)
 }

@@ -1,13 +1,31 @@
-import type { Route } from "./+types/api.articles._index";
-import { ARTICLE_STATUSES, type ArticleStatus } from "~/content/article-status";
-import { ArticleSchema } from "~/schemas/article";
-import { pageHref } from "~/lib/cursor";
-import { API_PAGE_SIZE, createArticle, cursorParam, listArticlePage, listArticlesForAdmin } from "~/server/articles.server";
-import { errorResponse, handleApi, methodNotAllowed, publicJsonPage, readJsonObject, validationErrorResponse } from "~/server/http.server";
-import { adminApiWhen } from "~/server/admin-middleware.server";
+import type { Route } from './+types/api.articles._index'
+import { ARTICLE_STATUSES, type ArticleStatus } from '~/content/article-status'
+import { ArticleSchema } from '~/schemas/article'
+import { pageHref } from '~/lib/cursor'
+import {
+	API_PAGE_SIZE,
+	createArticle,
+	cursorParam,
+	listArticlePage,
+	listArticlesForAdmin,
+} from '~/server/articles.server'
+import {
+	errorResponse,
+	handleApi,
+	methodNotAllowed,
+	publicJsonPage,
+	readJsonObject,
+	validationErrorResponse,
+} from '~/server/http.server'
+import { adminApiWhen } from '~/server/admin-middleware.server'
 
 /** Admin only (401 without the session): POST, and GET with `?status=` (drafts and scheduled articles). */
-export const middleware: Route.MiddlewareFunction[] = [adminApiWhen((method, url) => method === "POST" || (method === "GET" && url.searchParams.has("status")))];
+export const middleware: Route.MiddlewareFunction[] = [
+	adminApiWhen(
+		(method, url) =>
+			method === 'POST' || (method === 'GET' && url.searchParams.has('status')),
+	),
+]
 
 /**
  * GET /api/articles[?before=|after=] — the newest 50 published articles without bodies (the SPEC's
@@ -16,13 +34,33 @@ export const middleware: Route.MiddlewareFunction[] = [adminApiWhen((method, url
  * status, newest first.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const status = url.searchParams.get("status");
-  if (status !== null) {
-    if (status !== "any" && !ARTICLE_STATUSES.includes(status as ArticleStatus)) return errorResponse(400, `status must be one of ${[...ARTICLE_STATUSES, "any"].join(", ")}.`);
-    return Response.json(await listArticlesForAdmin({ status: status === "any" ? undefined : (status as ArticleStatus) }), { headers: { "Cache-Control": "no-store" } });
-  }
-  const page = await listArticlePage({ before: cursorParam(url.searchParams.get("before")), after: cursorParam(url.searchParams.get("after")), limit: API_PAGE_SIZE });
-  return publicJsonPage(page.articles, { next: pageHref("/api/articles", page, "older"), prev: pageHref("/api/articles", page, "newer") }, 60);
+	const status = url.searchParams.get('status')
+	if (status !== null) {
+		if (status !== 'any' && !ARTICLE_STATUSES.includes(status as ArticleStatus))
+			return errorResponse(
+				400,
+				`status must be one of ${[...ARTICLE_STATUSES, 'any'].join(', ')}.`,
+			)
+		return Response.json(
+			await listArticlesForAdmin({
+				status: status === 'any' ? undefined : (status as ArticleStatus),
+			}),
+			{ headers: { 'Cache-Control': 'no-store' } },
+		)
+	}
+	const page = await listArticlePage({
+		before: cursorParam(url.searchParams.get('before')),
+		after: cursorParam(url.searchParams.get('after')),
+		limit: API_PAGE_SIZE,
+	})
+	return publicJsonPage(
+		page.articles,
+		{
+			next: pageHref('/api/articles', page, 'older'),
+			prev: pageHref('/api/articles', page, 'newer'),
+		},
+		60,
+	)
 }
 
 /**
@@ -30,10 +68,12 @@ export async function loader({ url }: Route.LoaderArgs) {
  * `status` and `publishedAt` (ISO time) make a draft, a scheduled or a back-dated article.
  */
 export function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return handleApi(async () => {
-    const parsed = ArticleSchema.safeParse(await readJsonObject(request, 256 * 1024));
-    if (!parsed.success) return validationErrorResponse(parsed.error);
-    return Response.json(await createArticle(parsed.data), { status: 201 });
-  });
+	if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+	return handleApi(async () => {
+		const parsed = ArticleSchema.safeParse(
+			await readJsonObject(request, 256 * 1024),
+		)
+		if (!parsed.success) return validationErrorResponse(parsed.error)
+		return Response.json(await createArticle(parsed.data), { status: 201 })
+	})
 }

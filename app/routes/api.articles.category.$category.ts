@@ -1,16 +1,33 @@
-import type { Route } from "./+types/api.articles.category.$category";
-import { pageHref } from "~/lib/cursor";
-import { isCategory } from "~/content/categories";
-import { API_PAGE_SIZE, cursorParam, listArticlePage } from "~/server/articles.server";
-import { errorResponse, publicJsonPage } from "~/server/http.server";
+import type { Route } from './+types/api.articles.category.$category'
+import { pageHref } from '~/lib/cursor'
+import { isCategory } from '~/content/categories'
+import {
+	API_PAGE_SIZE,
+	cursorParam,
+	listArticlePage,
+} from '~/server/articles.server'
+import { errorResponse, publicJsonPage } from '~/server/http.server'
 
 /**
  * GET /api/articles/category/{category}[?before=|after=] — the newest 50, then older pages by
  * cursor (Link: rel="next"); 404 for a category that does not exist.
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
-  if (!isCategory(params.category)) return errorResponse(404, "Category not found.");
-  const page = await listArticlePage({ category: params.category, before: cursorParam(url.searchParams.get("before")), after: cursorParam(url.searchParams.get("after")), limit: API_PAGE_SIZE });
-  const base = `/api/articles/category/${params.category}`;
-  return publicJsonPage(page.articles, { next: pageHref(base, page, "older"), prev: pageHref(base, page, "newer") }, 60);
+	if (!isCategory(params.category))
+		return errorResponse(404, 'Category not found.')
+	const page = await listArticlePage({
+		category: params.category,
+		before: cursorParam(url.searchParams.get('before')),
+		after: cursorParam(url.searchParams.get('after')),
+		limit: API_PAGE_SIZE,
+	})
+	const base = `/api/articles/category/${params.category}`
+	return publicJsonPage(
+		page.articles,
+		{
+			next: pageHref(base, page, 'older'),
+			prev: pageHref(base, page, 'newer'),
+		},
+		60,
+	)
 }

@@ -1,7 +1,7 @@
-import { listFeaturedArticles } from "~/server/articles.server";
-import { publicJson } from "~/server/http.server";
+import { listFeaturedArticles } from '~/server/articles.server'
+import { publicJson } from '~/server/http.server'
 
 /** GET /api/articles/featured */
 export async function loader() {
-  return publicJson(await listFeaturedArticles(20), 60);
+	return publicJson(await listFeaturedArticles(20), 60)
 }

@@ -1,9 +1,9 @@
-import type { Route } from "./+types/api.articles.search";
-import { SEARCH_MIN_LENGTH } from "~/lib/search";
-import { searchArticlePage } from "~/server/articles.server";
-import { errorResponse, handleApi, publicJson } from "~/server/http.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
+import type { Route } from './+types/api.articles.search'
+import { SEARCH_MIN_LENGTH } from '~/lib/search'
+import { searchArticlePage } from '~/server/articles.server'
+import { errorResponse, handleApi, publicJson } from '~/server/http.server'
+import { consumeRateLimit } from '~/server/rate-limit.server'
+import { requestInfoContext } from '~/server/request-context'
 
 /**
  * GET /api/articles/search?q=[&page=] — id, headline, summary, category, author of each match,
@@ -11,14 +11,26 @@ import { requestInfoContext } from "~/server/request-context";
  * Rate-limited per client (`search`).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    const query = (url.searchParams.get("q") ?? "").trim();
-    if (query.length < SEARCH_MIN_LENGTH) return errorResponse(400, `Search needs at least ${SEARCH_MIN_LENGTH} characters.`);
-    if (query.length > 200) return errorResponse(400, "Search is limited to 200 characters.");
-    await consumeRateLimit("search", context.get(requestInfoContext).clientIp);
-    const found = await searchArticlePage(query, Number(url.searchParams.get("page") ?? 1));
-    const response = publicJson(found.results, 30);
-    if (found.hasMore) response.headers.set("Link", `</api/articles/search?q=${encodeURIComponent(query)}&page=${found.page + 1}>; rel="next"`);
-    return response;
-  });
+	return handleApi(async () => {
+		const query = (url.searchParams.get('q') ?? '').trim()
+		if (query.length < SEARCH_MIN_LENGTH)
+			return errorResponse(
+				400,
+				`Search needs at least ${SEARCH_MIN_LENGTH} characters.`,
+			)
+		if (query.length > 200)
+			return errorResponse(400, 'Search is limited to 200 characters.')
+		await consumeRateLimit('search', context.get(requestInfoContext).clientIp)
+		const found = await searchArticlePage(
+			query,
+			Number(url.searchParams.get('page') ?? 1),
+		)
+		const response = publicJson(found.results, 30)
+		if (found.hasMore)
+			response.headers.set(
+				'Link',
+				`</api/articles/search?q=${encodeURIComponent(query)}&page=${found.page + 1}>; rel="next"`,
+			)
+		return response
+	})
 }

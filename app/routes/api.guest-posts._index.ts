@@ -1,27 +1,40 @@
-import type { Route } from "./+types/api.guest-posts._index";
-import { GuestPostSubmissionSchema } from "~/schemas/guest-post";
-import { listGuestPosts, submitGuestPost } from "~/server/guest-posts.server";
-import { handleApi, methodNotAllowed, readJsonObject, validationErrorResponse } from "~/server/http.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
-import { adminApi } from "~/server/admin-middleware.server";
+import type { Route } from './+types/api.guest-posts._index'
+import { GuestPostSubmissionSchema } from '~/schemas/guest-post'
+import { listGuestPosts, submitGuestPost } from '~/server/guest-posts.server'
+import {
+	handleApi,
+	methodNotAllowed,
+	readJsonObject,
+	validationErrorResponse,
+} from '~/server/http.server'
+import { consumeRateLimit } from '~/server/rate-limit.server'
+import { requestInfoContext } from '~/server/request-context'
+import { adminApi } from '~/server/admin-middleware.server'
 
 /** Admin only: GET (401 without the session). */
-export const middleware: Route.MiddlewareFunction[] = [adminApi("GET")];
+export const middleware: Route.MiddlewareFunction[] = [adminApi('GET')]
 
 /** GET /api/guest-posts — every submission, newest first (admin). */
 export function loader() {
-  return handleApi(async () => Response.json(await listGuestPosts()));
+	return handleApi(async () => Response.json(await listGuestPosts()))
 }
 
 /** POST /api/guest-posts — a contributor's submission (public): 201 with the stored post, pending. */
 export function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return handleApi(async () => {
-    const parsed = GuestPostSubmissionSchema.safeParse(await readJsonObject(request, 128 * 1024));
-    if (!parsed.success) return validationErrorResponse(parsed.error);
-    await consumeRateLimit("guestPost", context.get(requestInfoContext).clientIp);
-    const post = await submitGuestPost(parsed.data);
-    return Response.json({ id: post.id, status: post.status, submittedAt: post.submittedAt }, { status: 201 });
-  });
+	if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+	return handleApi(async () => {
+		const parsed = GuestPostSubmissionSchema.safeParse(
+			await readJsonObject(request, 128 * 1024),
+		)
+		if (!parsed.success) return validationErrorResponse(parsed.error)
+		await consumeRateLimit(
+			'guestPost',
+			context.get(requestInfoContext).clientIp,
+		)
+		const post = await submitGuestPost(parsed.data)
+		return Response.json(
+			{ id: post.id, status: post.status, submittedAt: post.submittedAt },
+			{ status: 201 },
+		)
+	})
 }

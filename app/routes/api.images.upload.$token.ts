@@ -1,13 +1,20 @@
-import type { Route } from "./+types/api.images.upload.$token";
-import { MAX_IMAGE_BYTES } from "~/lib/image-upload";
-import { isDomainError, tooLarge } from "~/server/errors.server";
-import { errorResponse, handleApi, readBodyWithLimit } from "~/server/http.server";
-import { FILE_TOO_LARGE_MESSAGE, storeUploadedImage } from "~/server/images.server";
-import { requestInfoContext } from "~/server/request-context";
-import { verifyUploadToken } from "~/server/uploads.server";
+import type { Route } from './+types/api.images.upload.$token'
+import { MAX_IMAGE_BYTES } from '~/lib/image-upload'
+import { isDomainError, tooLarge } from '~/server/errors.server'
+import {
+	errorResponse,
+	handleApi,
+	readBodyWithLimit,
+} from '~/server/http.server'
+import {
+	FILE_TOO_LARGE_MESSAGE,
+	storeUploadedImage,
+} from '~/server/images.server'
+import { requestInfoContext } from '~/server/request-context'
+import { verifyUploadToken } from '~/server/uploads.server'
 
 // Room for a client that counts 5MB generously; prepareImage applies the exact limit.
-const BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+const BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024
 
 /**
  * PUT /api/images/upload/{token} with the raw image and its Content-Type (SPEC §7):
@@ -16,26 +23,40 @@ const BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
  * 415 not an image.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "PUT") return errorResponse(405, "Use PUT.", undefined, { Allow: "PUT" });
-  return handleApi(async () => {
-    // The link is checked before the body is read, so a stranger cannot make us read 5MB.
-    const imagePath = verifyUploadToken(params.token ?? "");
-    const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > BODY_LIMIT) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
-    let received = 0;
-    const readBody = async () => {
-      const bytes = await readBodyWithLimit(request, BODY_LIMIT).catch((error: unknown) => {
-        throw isDomainError(error, "too-large") ? tooLarge(FILE_TOO_LARGE_MESSAGE) : error;
-      });
-      received = bytes.byteLength;
-      return bytes;
-    };
-    const meta = await storeUploadedImage(imagePath, readBody, request.headers.get("content-type") ?? "");
-    context.get(requestInfoContext).log.info({ imagePath, bytes: received }, "image uploaded");
-    return Response.json({ imagePath, url: meta.url, width: meta.width, height: meta.height }, { headers: { "Cache-Control": "no-store" } });
-  });
+	if (request.method !== 'PUT')
+		return errorResponse(405, 'Use PUT.', undefined, { Allow: 'PUT' })
+	return handleApi(async () => {
+		// The link is checked before the body is read, so a stranger cannot make us read 5MB.
+		const imagePath = verifyUploadToken(params.token ?? '')
+		const declared = Number(request.headers.get('content-length') ?? '0')
+		if (declared > BODY_LIMIT) throw tooLarge(FILE_TOO_LARGE_MESSAGE)
+		let received = 0
+		const readBody = async () => {
+			const bytes = await readBodyWithLimit(request, BODY_LIMIT).catch(
+				(error: unknown) => {
+					throw isDomainError(error, 'too-large')
+						? tooLarge(FILE_TOO_LARGE_MESSAGE)
+						: error
+				},
+			)
+			received = bytes.byteLength
+			return bytes
+		}
+		const meta = await storeUploadedImage(
+			imagePath,
+			readBody,
+			request.headers.get('content-type') ?? '',
+		)
+		context
+			.get(requestInfoContext)
+			.log.info({ imagePath, bytes: received }, 'image uploaded')
+		return Response.json(
+			{ imagePath, url: meta.url, width: meta.width, height: meta.height },
+			{ headers: { 'Cache-Control': 'no-store' } },
+		)
+	})
 }
 
 export function loader() {
-  return errorResponse(405, "Use PUT.", undefined, { Allow: "PUT" });
+	return errorResponse(405, 'Use PUT.', undefined, { Allow: 'PUT' })
 }

@@ -1,9 +1,17 @@
-import type { Route } from "./+types/api.newsletter.subscribe";
-import { NewsletterSignupSchema } from "~/schemas/newsletter";
-import { methodNotAllowed, handleApi, readJsonObject, validationErrorResponse } from "~/server/http.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
-import { requestSubscription, signupAcknowledgement } from "~/server/subscribers.server";
+import type { Route } from './+types/api.newsletter.subscribe'
+import { NewsletterSignupSchema } from '~/schemas/newsletter'
+import {
+	methodNotAllowed,
+	handleApi,
+	readJsonObject,
+	validationErrorResponse,
+} from '~/server/http.server'
+import { consumeRateLimit } from '~/server/rate-limit.server'
+import { requestInfoContext } from '~/server/request-context'
+import {
+	requestSubscription,
+	signupAcknowledgement,
+} from '~/server/subscribers.server'
 
 /**
  * POST /api/newsletter/subscribe { email, source?, contentType? } (SPEC §7).
@@ -11,19 +19,25 @@ import { requestSubscription, signupAcknowledgement } from "~/server/subscribers
  * tell anyone who subscribes. The work happens after the answer (see requestSubscription).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return handleApi(async () => {
-    const body = await readJsonObject(request);
-    const parsed = NewsletterSignupSchema.safeParse(body);
-    if (!parsed.success) return validationErrorResponse(parsed.error);
-    await consumeRateLimit("subscribe", context.get(requestInfoContext).clientIp);
-    await requestSubscription(parsed.data);
-    const { title, description } = signupAcknowledgement();
-    // `message` is the SPEC's; the sign-up form's toast shows its two parts (enhance/newsletter.ts).
-    return Response.json({ message: `${title} ${description}`, title, description }, { status: 202, headers: { "Cache-Control": "no-store" } });
-  });
+	if (request.method !== 'POST') return methodNotAllowed(['POST'])
+	return handleApi(async () => {
+		const body = await readJsonObject(request)
+		const parsed = NewsletterSignupSchema.safeParse(body)
+		if (!parsed.success) return validationErrorResponse(parsed.error)
+		await consumeRateLimit(
+			'subscribe',
+			context.get(requestInfoContext).clientIp,
+		)
+		await requestSubscription(parsed.data)
+		const { title, description } = signupAcknowledgement()
+		// `message` is the SPEC's; the sign-up form's toast shows its two parts (enhance/newsletter.ts).
+		return Response.json(
+			{ message: `${title} ${description}`, title, description },
+			{ status: 202, headers: { 'Cache-Control': 'no-store' } },
+		)
+	})
 }
 
 export function loader() {
-  return methodNotAllowed(["POST"]);
+	return methodNotAllowed(['POST'])
 }

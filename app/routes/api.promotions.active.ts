@@ -1,13 +1,13 @@
-import type { Route } from "./+types/api.promotions.active";
-import { ActivePromotionsQuerySchema } from "~/schemas/promotion";
-import { publicJson, validationErrorResponse } from "~/server/http.server";
-import { listActivePromotions } from "~/server/promotions.server";
+import type { Route } from './+types/api.promotions.active'
+import { ActivePromotionsQuerySchema } from '~/schemas/promotion'
+import { publicJson, validationErrorResponse } from '~/server/http.server'
+import { listActivePromotions } from '~/server/promotions.server'
 
 /** GET /api/promotions/active?placement=sidebar[&category=…] — what readers may be shown now. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const query = Object.fromEntries(url.searchParams);
-  const parsed = ActivePromotionsQuerySchema.safeParse(query);
-  if (!parsed.success) return validationErrorResponse(parsed.error);
-  const promotions = await listActivePromotions(parsed.data);
-  return publicJson(promotions, 60);
+	const query = Object.fromEntries(url.searchParams)
+	const parsed = ActivePromotionsQuerySchema.safeParse(query)
+	if (!parsed.success) return validationErrorResponse(parsed.error)
+	const promotions = await listActivePromotions(parsed.data)
+	return publicJson(promotions, 60)
 }

@@ -1,14 +1,20 @@
-import { Link, data, redirect } from "react-router";
-import type { Route } from "./+types/article.$id._index";
-import { ArticleView } from "~/components/article-view";
-import { ARTICLE_SAVED_TOAST } from "~/enhance/share";
-import { categoryTitle } from "~/content/categories";
-import { articlePath } from "~/lib/article-path";
-import { DEFAULT_SOCIAL_IMAGE, breadcrumbLd, newsArticleLd, pageMeta, siteOf } from "~/lib/seo";
-import { articlePageData } from "~/server/article-page.server";
-import { findArticleByAddress } from "~/server/articles.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { READER_PAGE } from "~/lib/page-handle";
+import { Link, data, redirect } from 'react-router'
+import type { Route } from './+types/article.$id._index'
+import { ArticleView } from '~/components/article-view'
+import { ARTICLE_SAVED_TOAST } from '~/enhance/share'
+import { categoryTitle } from '~/content/categories'
+import { articlePath } from '~/lib/article-path'
+import {
+	DEFAULT_SOCIAL_IMAGE,
+	breadcrumbLd,
+	newsArticleLd,
+	pageMeta,
+	siteOf,
+} from '~/lib/seo'
+import { articlePageData } from '~/server/article-page.server'
+import { findArticleByAddress } from '~/server/articles.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { READER_PAGE } from '~/lib/page-handle'
 
 /**
  * /article/{slug}. Reading changes nothing: the view is counted by the page's beacon (ViewBeacon).
@@ -16,80 +22,114 @@ import { READER_PAGE } from "~/lib/page-handle";
  * to where it lives now; drafts and scheduled articles are not found.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findArticleByAddress(params.id);
-  if (!found) throw data({ notFound: true }, { status: 404 });
-  if ("movedTo" in found) throw redirect(found.movedTo, 301);
-  return articlePageData(found.reading);
+	const found = await findArticleByAddress(params.id)
+	if (!found) throw data({ notFound: true }, { status: 404 })
+	if ('movedTo' in found) throw redirect(found.movedTo, 301)
+	return articlePageData(found.reading)
 }
 
 /** Readers land here from search and social: the page is sent without React, with the reader script (decision 051). */
-export const handle = READER_PAGE;
+export const handle = READER_PAGE
 
 /** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
 export async function action({ url }: Route.ActionArgs) {
-  return redirectWithToast(url.pathname, ARTICLE_SAVED_TOAST);
+	return redirectWithToast(url.pathname, ARTICLE_SAVED_TOAST)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const site = siteOf(matches);
-  if (!loaderData) return [{ title: `Article Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { article } = loaderData;
-  const path = articlePath(article);
-  const section = categoryTitle(article.category);
-  // The editor's SEO and social fields (issue 9) stand in for the headline, summary and main image.
-  const image = article.socialImage ?? article.imageUrl ?? DEFAULT_SOCIAL_IMAGE.path;
-  const imageSize = image === DEFAULT_SOCIAL_IMAGE.path ? DEFAULT_SOCIAL_IMAGE : article.imageMeta?.find((meta) => meta.url === image);
-  const keywords = article.tagNames?.join(", ");
-  return pageMeta({
-    site,
-    ...(article.metaTitle ? { title: article.metaTitle, fullTitle: true } : { title: article.headline }),
-    description: article.metaDescription ?? article.summary,
-    path,
-    noindex: Boolean(article.noindex),
-    ...(keywords ? { keywords } : {}),
-    // A syndicated piece (the curated import) names its source as the original.
-    ...(article.canonicalUrl ? { canonicalUrl: article.canonicalUrl } : {}),
-    type: "article",
-    image: { url: image, alt: image === DEFAULT_SOCIAL_IMAGE.path ? site.name : image === article.imageUrl && article.imageAlt ? article.imageAlt : article.headline, ...(imageSize ? { width: imageSize.width, height: imageSize.height } : {}) },
-    extra: [
-      { property: "article:published_time", content: article.publishedAt },
-      { property: "article:modified_time", content: article.revisedAt ?? article.publishedAt },
-      { property: "article:section", content: section },
-      { property: "article:author", content: article.author },
-    ],
-    jsonLd: [
-      newsArticleLd(site, {
-        headline: article.headline,
-        description: article.summary,
-        path,
-        image,
-        datePublished: article.publishedAt,
-        ...(article.revisedAt ? { dateModified: article.revisedAt } : {}),
-        section,
-        ...(keywords ? { keywords } : {}),
-        author: { name: article.author, ...(loaderData.byline ? { path: `/author/${loaderData.byline.slug}` } : {}) },
-      }),
-      breadcrumbLd(site, [
-        { name: section, path: `/category/${article.category}` },
-        { name: article.headline, path },
-      ]),
-    ],
-  });
+	const site = siteOf(matches)
+	if (!loaderData)
+		return [
+			{ title: `Article Not Found | ${site.name}` },
+			{ name: 'robots', content: 'noindex' },
+		]
+	const { article } = loaderData
+	const path = articlePath(article)
+	const section = categoryTitle(article.category)
+	// The editor's SEO and social fields (issue 9) stand in for the headline, summary and main image.
+	const image =
+		article.socialImage ?? article.imageUrl ?? DEFAULT_SOCIAL_IMAGE.path
+	const imageSize =
+		image === DEFAULT_SOCIAL_IMAGE.path
+			? DEFAULT_SOCIAL_IMAGE
+			: article.imageMeta?.find(meta => meta.url === image)
+	const keywords = article.tagNames?.join(', ')
+	return pageMeta({
+		site,
+		...(article.metaTitle
+			? { title: article.metaTitle, fullTitle: true }
+			: { title: article.headline }),
+		description: article.metaDescription ?? article.summary,
+		path,
+		noindex: Boolean(article.noindex),
+		...(keywords ? { keywords } : {}),
+		// A syndicated piece (the curated import) names its source as the original.
+		...(article.canonicalUrl ? { canonicalUrl: article.canonicalUrl } : {}),
+		type: 'article',
+		image: {
+			url: image,
+			alt:
+				image === DEFAULT_SOCIAL_IMAGE.path
+					? site.name
+					: image === article.imageUrl && article.imageAlt
+						? article.imageAlt
+						: article.headline,
+			...(imageSize
+				? { width: imageSize.width, height: imageSize.height }
+				: {}),
+		},
+		extra: [
+			{ property: 'article:published_time', content: article.publishedAt },
+			{
+				property: 'article:modified_time',
+				content: article.revisedAt ?? article.publishedAt,
+			},
+			{ property: 'article:section', content: section },
+			{ property: 'article:author', content: article.author },
+		],
+		jsonLd: [
+			newsArticleLd(site, {
+				headline: article.headline,
+				description: article.summary,
+				path,
+				image,
+				datePublished: article.publishedAt,
+				...(article.revisedAt ? { dateModified: article.revisedAt } : {}),
+				section,
+				...(keywords ? { keywords } : {}),
+				author: {
+					name: article.author,
+					...(loaderData.byline
+						? { path: `/author/${loaderData.byline.slug}` }
+						: {}),
+				},
+			}),
+			breadcrumbLd(site, [
+				{ name: section, path: `/category/${article.category}` },
+				{ name: article.headline, path },
+			]),
+		],
+	})
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView {...loaderData} />;
+	return <ArticleView {...loaderData} />
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <title>Article Not Found</title>
-      <h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
-      <p className="mt-4 text-muted">The article you're looking for doesn't exist or has been moved.</p>
-      <Link to="/" className="mt-8 inline-block border-b-2 border-accent font-semibold">
-        Back to the front page
-      </Link>
-    </section>
-  );
+	return (
+		<section className="mx-auto max-w-xl py-16 text-center">
+			<title>Article Not Found</title>
+			<h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
+			<p className="mt-4 text-muted">
+				The article you're looking for doesn't exist or has been moved.
+			</p>
+			<Link
+				to="/"
+				className="mt-8 inline-block border-b-2 border-accent font-semibold"
+			>
+				Back to the front page
+			</Link>
+		</section>
+	)
 }

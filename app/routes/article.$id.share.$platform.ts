@@ -1,17 +1,18 @@
-import { redirect } from "react-router";
-import type { Route } from "./+types/article.$id.share.$platform";
-import { articlePath } from "~/lib/article-path";
-import { linkedinShareUrl, twitterShareUrl } from "~/lib/share";
-import { getArticleSummary } from "~/server/articles.server";
-import { getEnv } from "~/server/env.server";
-import { countedReader, shareClient } from "~/server/reader-request.server";
-import { requestInfoContext } from "~/server/request-context";
-import { recordShare } from "~/server/shares.server";
+import { redirect } from 'react-router'
+import type { Route } from './+types/article.$id.share.$platform'
+import { articlePath } from '~/lib/article-path'
+import { linkedinShareUrl, twitterShareUrl } from '~/lib/share'
+import { getArticleSummary } from '~/server/articles.server'
+import { getEnv } from '~/server/env.server'
+import { countedReader, shareClient } from '~/server/reader-request.server'
+import { requestInfoContext } from '~/server/request-context'
+import { recordShare } from '~/server/shares.server'
 
 const DESTINATIONS = {
-  linkedin: (article: { url: string; title: string; summary: string }) => linkedinShareUrl(article, Date.now()),
-  twitter: twitterShareUrl,
-} as const;
+	linkedin: (article: { url: string; title: string; summary: string }) =>
+		linkedinShareUrl(article, Date.now()),
+	twitter: twitterShareUrl,
+} as const
 
 /**
  * /article/{id}/share/{linkedin|twitter}: counts the share, then opens the network's share
@@ -19,18 +20,27 @@ const DESTINATIONS = {
  * their limit (`track`) are sent on without being counted.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!Object.hasOwn(DESTINATIONS, params.platform)) throw new Response("Not found", { status: 404 });
-  const platform = params.platform as keyof typeof DESTINATIONS;
-  const destination = DESTINATIONS[platform];
-  const article = await getArticleSummary(params.id);
-  if (!article) throw new Response("Not found", { status: 404 });
-  try {
-    if (await countedReader(request, context)) {
-      await recordShare({ articleId: article.id, platform, category: article.category }, shareClient(request));
-    }
-  } catch (error) {
-    context.get(requestInfoContext).log.warn({ err: error }, "share not recorded");
-  }
-  const url = `${getEnv().PUBLIC_URL}${articlePath(article)}`;
-  return redirect(destination({ url, title: article.headline, summary: article.summary }), { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+	if (!Object.hasOwn(DESTINATIONS, params.platform))
+		throw new Response('Not found', { status: 404 })
+	const platform = params.platform as keyof typeof DESTINATIONS
+	const destination = DESTINATIONS[platform]
+	const article = await getArticleSummary(params.id)
+	if (!article) throw new Response('Not found', { status: 404 })
+	try {
+		if (await countedReader(request, context)) {
+			await recordShare(
+				{ articleId: article.id, platform, category: article.category },
+				shareClient(request),
+			)
+		}
+	} catch (error) {
+		context
+			.get(requestInfoContext)
+			.log.warn({ err: error }, 'share not recorded')
+	}
+	const url = `${getEnv().PUBLIC_URL}${articlePath(article)}`
+	return redirect(
+		destination({ url, title: article.headline, summary: article.summary }),
+		{ headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } },
+	)
 }

@@ -1,12 +1,23 @@
-import type { Route } from "./+types/category.$category.rss[.xml]";
-import { CATEGORY_INFO, isCategory } from "~/content/categories";
-import { getEnv } from "~/server/env.server";
-import { renderRss, rssResponse } from "~/server/feeds.server";
+import type { Route } from './+types/category.$category.rss[.xml]'
+import { CATEGORY_INFO, isCategory } from '~/content/categories'
+import { getEnv } from '~/server/env.server'
+import { renderRss, rssResponse } from '~/server/feeds.server'
 
 /** /category/{slug}/rss.xml — the newest articles of one category; 404 for a category that does not exist. */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!isCategory(params.category)) return new Response("Category not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const env = getEnv();
-  const { slug, title, description } = CATEGORY_INFO[params.category];
-  return rssResponse(await renderRss({ siteUrl: env.PUBLIC_URL, siteName: env.SITE_NAME, description, category: { slug, title } }));
+	if (!isCategory(params.category))
+		return new Response('Category not found.', {
+			status: 404,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+		})
+	const env = getEnv()
+	const { slug, title, description } = CATEGORY_INFO[params.category]
+	return rssResponse(
+		await renderRss({
+			siteUrl: env.PUBLIC_URL,
+			siteName: env.SITE_NAME,
+			description,
+			category: { slug, title },
+		}),
+	)
 }

@@ -1,21 +1,32 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import type { Route } from "./+types/newsletter";
-import { NewsletterForm, type NewsletterActionData } from "~/components/newsletter-form";
-import { safeRedirectPath } from "~/lib/redirect";
-import { pageMeta, siteOf } from "~/lib/seo";
-import { NewsletterSignupSchema } from "~/schemas/newsletter";
-import { DomainError } from "~/server/errors.server";
-import { isSpam } from "~/server/honeypot.server";
-import { headersOf, readForm, readPageForm, statusOf } from "~/server/http.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
-import { requestSubscription, signupAcknowledgement } from "~/server/subscribers.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { READER_PAGE } from "~/lib/page-handle";
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { Route } from './+types/newsletter'
+import {
+	NewsletterForm,
+	type NewsletterActionData,
+} from '~/components/newsletter-form'
+import { safeRedirectPath } from '~/lib/redirect'
+import { pageMeta, siteOf } from '~/lib/seo'
+import { NewsletterSignupSchema } from '~/schemas/newsletter'
+import { DomainError } from '~/server/errors.server'
+import { isSpam } from '~/server/honeypot.server'
+import {
+	headersOf,
+	readForm,
+	readPageForm,
+	statusOf,
+} from '~/server/http.server'
+import { consumeRateLimit } from '~/server/rate-limit.server'
+import { requestInfoContext } from '~/server/request-context'
+import {
+	requestSubscription,
+	signupAcknowledgement,
+} from '~/server/subscribers.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { READER_PAGE } from '~/lib/page-handle'
 
 /** A reading page: its form posts without JavaScript and is enhanced by the reader script (decision 051). */
-export const handle = READER_PAGE;
+export const handle = READER_PAGE
 
 /**
  * The newsletter form's action. Success goes back to the page the form was on with a toast that
@@ -23,59 +34,91 @@ export const handle = READER_PAGE;
  * the form's errors (shown on this page when JavaScript is off).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const [formData, refused] = await readPageForm(readForm(request));
-  if (refused) {
-    return data<NewsletterActionData>(
-      { result: refused.reply, toast: { title: "Subscription failed", description: refused.message, variant: "destructive" } },
-      { status: refused.status },
-    );
-  }
-  const back = safeRedirectPath(formData.get("redirectTo"));
-  if (await isSpam(formData)) return redirectWithToast(back, signupAcknowledgement());
+	const [formData, refused] = await readPageForm(readForm(request))
+	if (refused) {
+		return data<NewsletterActionData>(
+			{
+				result: refused.reply,
+				toast: {
+					title: 'Subscription failed',
+					description: refused.message,
+					variant: 'destructive',
+				},
+			},
+			{ status: refused.status },
+		)
+	}
+	const back = safeRedirectPath(formData.get('redirectTo'))
+	if (await isSpam(formData))
+		return redirectWithToast(back, signupAcknowledgement())
 
-  const submission = parseWithZod(formData, { schema: NewsletterSignupSchema });
-  if (submission.status !== "success") {
-    return data<NewsletterActionData>({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await consumeRateLimit("subscribe", context.get(requestInfoContext).clientIp);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data<NewsletterActionData>(
-      { result: submission.reply({ formErrors: [error.message] }), toast: { title: "Subscription failed", description: error.message, variant: "destructive" } },
-      { status: statusOf(error), headers: headersOf(error) },
-    );
-  }
-  await requestSubscription(submission.value);
-  return redirectWithToast(back, signupAcknowledgement());
+	const submission = parseWithZod(formData, { schema: NewsletterSignupSchema })
+	if (submission.status !== 'success') {
+		return data<NewsletterActionData>(
+			{ result: submission.reply() },
+			{ status: 400 },
+		)
+	}
+	try {
+		await consumeRateLimit(
+			'subscribe',
+			context.get(requestInfoContext).clientIp,
+		)
+	} catch (error) {
+		if (!(error instanceof DomainError)) throw error
+		return data<NewsletterActionData>(
+			{
+				result: submission.reply({ formErrors: [error.message] }),
+				toast: {
+					title: 'Subscription failed',
+					description: error.message,
+					variant: 'destructive',
+				},
+			},
+			{ status: statusOf(error), headers: headersOf(error) },
+		)
+	}
+	await requestSubscription(submission.value)
+	return redirectWithToast(back, signupAcknowledgement())
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    site: siteOf(matches),
-    title: "Subscribe to the Daily Brief",
-    description: "The day's best thinking on personal branding, audience growth and influence, in your inbox every morning.",
-    path: "/newsletter",
-    noindex: true,
-  });
+	return pageMeta({
+		site: siteOf(matches),
+		title: 'Subscribe to the Daily Brief',
+		description:
+			"The day's best thinking on personal branding, audience growth and influence, in your inbox every morning.",
+		path: '/newsletter',
+		noindex: true,
+	})
 }
 
 /** The page a failed no-JavaScript sign-up came from, so a corrected one returns there. */
-function submittedRedirect(actionData: NewsletterActionData | undefined): string | undefined {
-  const value = actionData?.result.initialValue?.redirectTo;
-  return typeof value === "string" ? safeRedirectPath(value) : undefined;
+function submittedRedirect(
+	actionData: NewsletterActionData | undefined,
+): string | undefined {
+	const value = actionData?.result.initialValue?.redirectTo
+	return typeof value === 'string' ? safeRedirectPath(value) : undefined
 }
 
-function submittedSource(actionData: NewsletterActionData | undefined): string | undefined {
-  const parsed = NewsletterSignupSchema.shape.source.safeParse(actionData?.result.initialValue?.source);
-  return parsed.success ? parsed.data : undefined;
+function submittedSource(
+	actionData: NewsletterActionData | undefined,
+): string | undefined {
+	const parsed = NewsletterSignupSchema.shape.source.safeParse(
+		actionData?.result.initialValue?.source,
+	)
+	return parsed.success ? parsed.data : undefined
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-lg py-8">
-      <h1 className="mb-6 font-serif text-4xl font-black">Subscribe</h1>
-      <NewsletterForm source={submittedSource(actionData) ?? "newsletter-page"} lastResult={actionData?.result} redirectTo={submittedRedirect(actionData)} />
-    </div>
-  );
+	return (
+		<div className="mx-auto max-w-lg py-8">
+			<h1 className="mb-6 font-serif text-4xl font-black">Subscribe</h1>
+			<NewsletterForm
+				source={submittedSource(actionData) ?? 'newsletter-page'}
+				lastResult={actionData?.result}
+				redirectTo={submittedRedirect(actionData)}
+			/>
+		</div>
+	)
 }

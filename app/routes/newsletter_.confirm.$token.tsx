@@ -1,66 +1,96 @@
-import { data, redirect } from "react-router";
-import type { Route } from "./+types/newsletter_.confirm.$token";
-import { LINK_PAGE_HEADERS, NewsletterLinkPage } from "~/components/newsletter/link-page";
-import { NEWSLETTER_NAME } from "~/content/newsletter";
-import { isDomainError } from "~/server/errors.server";
-import { readForm } from "~/server/http.server";
-import { confirmSubscription, findLinkSubscriber } from "~/server/subscribers.server";
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/newsletter_.confirm.$token'
+import {
+	LINK_PAGE_HEADERS,
+	NewsletterLinkPage,
+} from '~/components/newsletter/link-page'
+import { NEWSLETTER_NAME } from '~/content/newsletter'
+import { isDomainError } from '~/server/errors.server'
+import { readForm } from '~/server/http.server'
+import {
+	confirmSubscription,
+	findLinkSubscriber,
+} from '~/server/subscribers.server'
 
 /**
  * The confirmation e-mail's link. Opening it changes nothing (mail scanners open links too); the
  * reader confirms with the button, which works without JavaScript.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  try {
-    const subscriber = await findLinkSubscriber("confirm", params.token);
-    return data({ valid: true as const, email: subscriber.email, confirmed: subscriber.status === "active" }, { headers: LINK_PAGE_HEADERS });
-  } catch (error) {
-    if (!isDomainError(error, "not-found")) throw error;
-    return data({ valid: false as const, message: error.message }, { status: 404, headers: LINK_PAGE_HEADERS });
-  }
+	try {
+		const subscriber = await findLinkSubscriber('confirm', params.token)
+		return data(
+			{
+				valid: true as const,
+				email: subscriber.email,
+				confirmed: subscriber.status === 'active',
+			},
+			{ headers: LINK_PAGE_HEADERS },
+		)
+	} catch (error) {
+		if (!isDomainError(error, 'not-found')) throw error
+		return data(
+			{ valid: false as const, message: error.message },
+			{ status: 404, headers: LINK_PAGE_HEADERS },
+		)
+	}
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  await readForm(request).catch(() => undefined);
-  try {
-    await confirmSubscription(params.token);
-  } catch (error) {
-    if (!isDomainError(error, "not-found")) throw error;
-    return data({ message: error.message }, { status: 404, headers: LINK_PAGE_HEADERS });
-  }
-  return redirect(`/newsletter/confirm/${encodeURIComponent(params.token)}`, { status: 303, headers: LINK_PAGE_HEADERS });
+	await readForm(request).catch(() => undefined)
+	try {
+		await confirmSubscription(params.token)
+	} catch (error) {
+		if (!isDomainError(error, 'not-found')) throw error
+		return data(
+			{ message: error.message },
+			{ status: 404, headers: LINK_PAGE_HEADERS },
+		)
+	}
+	return redirect(`/newsletter/confirm/${encodeURIComponent(params.token)}`, {
+		status: 303,
+		headers: LINK_PAGE_HEADERS,
+	})
 }
 
 export function headers() {
-  return LINK_PAGE_HEADERS;
+	return LINK_PAGE_HEADERS
 }
 
 export function meta() {
-  return [{ title: `Confirm your subscription | ${NEWSLETTER_NAME}` }, { name: "robots", content: "noindex" }];
+	return [
+		{ title: `Confirm your subscription | ${NEWSLETTER_NAME}` },
+		{ name: 'robots', content: 'noindex' },
+	]
 }
 
 export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.valid) {
-    return (
-      <NewsletterLinkPage title="This link has expired">
-        <p>{loaderData.message}</p>
-      </NewsletterLinkPage>
-    );
-  }
-  if (loaderData.confirmed) {
-    return (
-      <NewsletterLinkPage title="You're subscribed!">
-        <p>
-          <strong className="text-ink">{loaderData.email}</strong> will receive {NEWSLETTER_NAME} each morning.
-        </p>
-      </NewsletterLinkPage>
-    );
-  }
-  return (
-    <NewsletterLinkPage title="Confirm your subscription" action={{ label: "Confirm subscription" }}>
-      <p>
-        Confirm that <strong className="text-ink">{loaderData.email}</strong> should receive {NEWSLETTER_NAME} each morning.
-      </p>
-    </NewsletterLinkPage>
-  );
+	if (!loaderData.valid) {
+		return (
+			<NewsletterLinkPage title="This link has expired">
+				<p>{loaderData.message}</p>
+			</NewsletterLinkPage>
+		)
+	}
+	if (loaderData.confirmed) {
+		return (
+			<NewsletterLinkPage title="You're subscribed!">
+				<p>
+					<strong className="text-ink">{loaderData.email}</strong> will receive{' '}
+					{NEWSLETTER_NAME} each morning.
+				</p>
+			</NewsletterLinkPage>
+		)
+	}
+	return (
+		<NewsletterLinkPage
+			title="Confirm your subscription"
+			action={{ label: 'Confirm subscription' }}
+		>
+			<p>
+				Confirm that <strong className="text-ink">{loaderData.email}</strong>{' '}
+				should receive {NEWSLETTER_NAME} each morning.
+			</p>
+		</NewsletterLinkPage>
+	)
 }

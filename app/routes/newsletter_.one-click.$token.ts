@@ -1,11 +1,14 @@
-import { redirect } from "react-router";
-import type { Route } from "./+types/newsletter_.one-click.$token";
-import { LINK_PAGE_HEADERS } from "~/components/newsletter/link-page";
-import { isDomainError } from "~/server/errors.server";
-import { methodNotAllowed, readForm } from "~/server/http.server";
-import { unsubscribe } from "~/server/subscribers.server";
+import { redirect } from 'react-router'
+import type { Route } from './+types/newsletter_.one-click.$token'
+import { LINK_PAGE_HEADERS } from '~/components/newsletter/link-page'
+import { isDomainError } from '~/server/errors.server'
+import { methodNotAllowed, readForm } from '~/server/http.server'
+import { unsubscribe } from '~/server/subscribers.server'
 
-const TEXT = { ...LINK_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" };
+const TEXT = {
+	...LINK_PAGE_HEADERS,
+	'Content-Type': 'text/plain; charset=utf-8',
+}
 
 /**
  * One-click unsubscribe (RFC 8058), the address in every message's List-Unsubscribe header. Mail
@@ -15,19 +18,25 @@ const TEXT = { ...LINK_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8"
  * Answered 200 with a line of text, never a redirect.
  */
 export async function action({ params, request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  // The body says "List-Unsubscribe=One-Click"; a client that sends something else still means it.
-  await readForm(request).catch(() => undefined);
-  try {
-    await unsubscribe(params.token);
-  } catch (error) {
-    if (!isDomainError(error, "not-found")) throw error;
-    return new Response(error.message, { status: 404, headers: TEXT });
-  }
-  return new Response("You have been unsubscribed.", { status: 200, headers: TEXT });
+	if (request.method !== 'POST') return methodNotAllowed(['POST'])
+	// The body says "List-Unsubscribe=One-Click"; a client that sends something else still means it.
+	await readForm(request).catch(() => undefined)
+	try {
+		await unsubscribe(params.token)
+	} catch (error) {
+		if (!isDomainError(error, 'not-found')) throw error
+		return new Response(error.message, { status: 404, headers: TEXT })
+	}
+	return new Response('You have been unsubscribed.', {
+		status: 200,
+		headers: TEXT,
+	})
 }
 
 /** A client that opens the header's address instead gets the page with the button. */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`, { headers: LINK_PAGE_HEADERS });
+	return redirect(
+		`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`,
+		{ headers: LINK_PAGE_HEADERS },
+	)
 }

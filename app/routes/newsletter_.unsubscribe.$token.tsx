@@ -1,67 +1,101 @@
-import { data, redirect } from "react-router";
-import type { Route } from "./+types/newsletter_.unsubscribe.$token";
-import { LINK_PAGE_HEADERS, NewsletterLinkPage } from "~/components/newsletter/link-page";
-import { NEWSLETTER_NAME } from "~/content/newsletter";
-import { isDomainError } from "~/server/errors.server";
-import { readForm } from "~/server/http.server";
-import { findLinkSubscriber, resubscribe, unsubscribe } from "~/server/subscribers.server";
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/newsletter_.unsubscribe.$token'
+import {
+	LINK_PAGE_HEADERS,
+	NewsletterLinkPage,
+} from '~/components/newsletter/link-page'
+import { NEWSLETTER_NAME } from '~/content/newsletter'
+import { isDomainError } from '~/server/errors.server'
+import { readForm } from '~/server/http.server'
+import {
+	findLinkSubscriber,
+	resubscribe,
+	unsubscribe,
+} from '~/server/subscribers.server'
 
 /**
  * Leaving the list. The e-mail's visible link opens this page (GET changes nothing); its button
  * unsubscribes without JavaScript. Mail clients use /newsletter/one-click/{token} instead.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  try {
-    const subscriber = await findLinkSubscriber("unsubscribe", params.token);
-    return data({ valid: true as const, email: subscriber.email, subscribed: subscriber.status !== "inactive" }, { headers: LINK_PAGE_HEADERS });
-  } catch (error) {
-    if (!isDomainError(error, "not-found")) throw error;
-    return data({ valid: false as const, message: error.message }, { status: 404, headers: LINK_PAGE_HEADERS });
-  }
+	try {
+		const subscriber = await findLinkSubscriber('unsubscribe', params.token)
+		return data(
+			{
+				valid: true as const,
+				email: subscriber.email,
+				subscribed: subscriber.status !== 'inactive',
+			},
+			{ headers: LINK_PAGE_HEADERS },
+		)
+	} catch (error) {
+		if (!isDomainError(error, 'not-found')) throw error
+		return data(
+			{ valid: false as const, message: error.message },
+			{ status: 404, headers: LINK_PAGE_HEADERS },
+		)
+	}
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  const form = await readForm(request).catch(() => new FormData());
-  try {
-    if (form.get("intent") === "resubscribe") await resubscribe(params.token);
-    else await unsubscribe(params.token);
-  } catch (error) {
-    if (!isDomainError(error, "not-found")) throw error;
-    return data({ message: error.message }, { status: 404, headers: LINK_PAGE_HEADERS });
-  }
-  return redirect(`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`, { status: 303, headers: LINK_PAGE_HEADERS });
+	const form = await readForm(request).catch(() => new FormData())
+	try {
+		if (form.get('intent') === 'resubscribe') await resubscribe(params.token)
+		else await unsubscribe(params.token)
+	} catch (error) {
+		if (!isDomainError(error, 'not-found')) throw error
+		return data(
+			{ message: error.message },
+			{ status: 404, headers: LINK_PAGE_HEADERS },
+		)
+	}
+	return redirect(
+		`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`,
+		{ status: 303, headers: LINK_PAGE_HEADERS },
+	)
 }
 
 export function headers() {
-  return LINK_PAGE_HEADERS;
+	return LINK_PAGE_HEADERS
 }
 
 export function meta() {
-  return [{ title: `Unsubscribe | ${NEWSLETTER_NAME}` }, { name: "robots", content: "noindex" }];
+	return [
+		{ title: `Unsubscribe | ${NEWSLETTER_NAME}` },
+		{ name: 'robots', content: 'noindex' },
+	]
 }
 
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.valid) {
-    return (
-      <NewsletterLinkPage title="This link is not valid">
-        <p>{loaderData.message}</p>
-      </NewsletterLinkPage>
-    );
-  }
-  if (!loaderData.subscribed) {
-    return (
-      <NewsletterLinkPage title="You're unsubscribed" action={{ label: "Subscribe again", intent: "resubscribe" }}>
-        <p>
-          <strong className="text-ink">{loaderData.email}</strong> will receive no more newsletters from us. Changed your mind?
-        </p>
-      </NewsletterLinkPage>
-    );
-  }
-  return (
-    <NewsletterLinkPage title={`Unsubscribe from ${NEWSLETTER_NAME}?`} action={{ label: "Unsubscribe" }}>
-      <p>
-        <strong className="text-ink">{loaderData.email}</strong> will receive no more newsletters from us.
-      </p>
-    </NewsletterLinkPage>
-  );
+	if (!loaderData.valid) {
+		return (
+			<NewsletterLinkPage title="This link is not valid">
+				<p>{loaderData.message}</p>
+			</NewsletterLinkPage>
+		)
+	}
+	if (!loaderData.subscribed) {
+		return (
+			<NewsletterLinkPage
+				title="You're unsubscribed"
+				action={{ label: 'Subscribe again', intent: 'resubscribe' }}
+			>
+				<p>
+					<strong className="text-ink">{loaderData.email}</strong> will receive
+					no more newsletters from us. Changed your mind?
+				</p>
+			</NewsletterLinkPage>
+		)
+	}
+	return (
+		<NewsletterLinkPage
+			title={`Unsubscribe from ${NEWSLETTER_NAME}?`}
+			action={{ label: 'Unsubscribe' }}
+		>
+			<p>
+				<strong className="text-ink">{loaderData.email}</strong> will receive no
+				more newsletters from us.
+			</p>
+		</NewsletterLinkPage>
+	)
 }

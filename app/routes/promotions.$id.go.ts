@@ -1,8 +1,11 @@
-import { redirect } from "react-router";
-import type { Route } from "./+types/promotions.$id.go";
-import { countPromotionClick, findPromotionUrl } from "~/server/promotions.server";
-import { countedReader } from "~/server/reader-request.server";
-import { requestInfoContext } from "~/server/request-context";
+import { redirect } from 'react-router'
+import type { Route } from './+types/promotions.$id.go'
+import {
+	countPromotionClick,
+	findPromotionUrl,
+} from '~/server/promotions.server'
+import { countedReader } from '~/server/reader-request.server'
+import { requestInfoContext } from '~/server/request-context'
 
 /**
  * A promotion's link goes through here: the click is counted, then the reader is sent on. It
@@ -10,13 +13,18 @@ import { requestInfoContext } from "~/server/request-context";
  * clients past their limit (`track`) are sent on without being counted.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = await findPromotionUrl(params.id);
-  if (!url) throw new Response("Promotion not found", { status: 404 });
-  try {
-    if (await countedReader(request, context)) await countPromotionClick(params.id);
-  } catch (error) {
-    context.get(requestInfoContext).log.warn({ err: error }, "promotion click not counted");
-  }
-  // The stored address as the URL parser writes it: percent-encoded ASCII, fit for a Location header.
-  return redirect(URL.parse(url)?.href ?? "/", { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+	const url = await findPromotionUrl(params.id)
+	if (!url) throw new Response('Promotion not found', { status: 404 })
+	try {
+		if (await countedReader(request, context))
+			await countPromotionClick(params.id)
+	} catch (error) {
+		context
+			.get(requestInfoContext)
+			.log.warn({ err: error }, 'promotion click not counted')
+	}
+	// The stored address as the URL parser writes it: percent-encoded ASCII, fit for a Location header.
+	return redirect(URL.parse(url)?.href ?? '/', {
+		headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+	})
 }

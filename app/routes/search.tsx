@@ -1,103 +1,138 @@
-import { articlePath } from "~/lib/article-path";
-import { Link, data } from "react-router";
-import { SearchForm } from "~/components/search-form";
-import type { Route } from "./+types/search";
-import { categoryTitle } from "~/content/categories";
-import { SEARCH_MIN_LENGTH } from "~/lib/search";
-import { pageMeta, siteOf } from "~/lib/seo";
-import { searchArticlePage } from "~/server/articles.server";
-import { DomainError } from "~/server/errors.server";
-import { headersOf, statusOf } from "~/server/http.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
-import { READER_PAGE } from "~/lib/page-handle";
+import { articlePath } from '~/lib/article-path'
+import { Link, data } from 'react-router'
+import { SearchForm } from '~/components/search-form'
+import type { Route } from './+types/search'
+import { categoryTitle } from '~/content/categories'
+import { SEARCH_MIN_LENGTH } from '~/lib/search'
+import { pageMeta, siteOf } from '~/lib/seo'
+import { searchArticlePage } from '~/server/articles.server'
+import { DomainError } from '~/server/errors.server'
+import { headersOf, statusOf } from '~/server/http.server'
+import { consumeRateLimit } from '~/server/rate-limit.server'
+import { requestInfoContext } from '~/server/request-context'
+import { READER_PAGE } from '~/lib/page-handle'
 
 /** A reading page: sent without React (decision 051). */
-export const handle = READER_PAGE;
+export const handle = READER_PAGE
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const trimmed = query.trim();
-  const searched = trimmed.length >= SEARCH_MIN_LENGTH;
-  const empty = { query: trimmed, searched, results: [], page: 1, hasMore: false, refused: null as string | null };
-  if (!searched) return empty;
-  try {
-    await consumeRateLimit("search", context.get(requestInfoContext).clientIp);
-  } catch (error) {
-    if (error instanceof DomainError) return data({ ...empty, refused: error.message }, { status: statusOf(error), headers: headersOf(error) });
-    throw error;
-  }
-  const found = await searchArticlePage(trimmed, Number(url.searchParams.get("page") ?? 1));
-  return { ...empty, ...found };
+	const query = (url.searchParams.get('q') ?? '').slice(0, 200)
+	const trimmed = query.trim()
+	const searched = trimmed.length >= SEARCH_MIN_LENGTH
+	const empty = {
+		query: trimmed,
+		searched,
+		results: [],
+		page: 1,
+		hasMore: false,
+		refused: null as string | null,
+	}
+	if (!searched) return empty
+	try {
+		await consumeRateLimit('search', context.get(requestInfoContext).clientIp)
+	} catch (error) {
+		if (error instanceof DomainError)
+			return data(
+				{ ...empty, refused: error.message },
+				{ status: statusOf(error), headers: headersOf(error) },
+			)
+		throw error
+	}
+	const found = await searchArticlePage(
+		trimmed,
+		Number(url.searchParams.get('page') ?? 1),
+	)
+	return { ...empty, ...found }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta({
-    site: siteOf(matches),
-    title: loaderData?.searched ? `Search: ${loaderData.query}` : "Search",
-    description: "Search every article on personal branding, audience growth and influence.",
-    path: "/search",
-    noindex: true,
-  });
+	return pageMeta({
+		site: siteOf(matches),
+		title: loaderData?.searched ? `Search: ${loaderData.query}` : 'Search',
+		description:
+			'Search every article on personal branding, audience growth and influence.',
+		path: '/search',
+		noindex: true,
+	})
 }
 
 function pageLink(query: string, page: number): string {
-  return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
+	return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, searched, results, page, hasMore, refused } = loaderData;
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="font-serif text-4xl font-black">Search</h1>
-      <SearchForm className="mt-4" defaultValue={query} size="large" />
+	const { query, searched, results, page, hasMore, refused } = loaderData
+	return (
+		<div className="mx-auto max-w-3xl">
+			<h1 className="font-serif text-4xl font-black">Search</h1>
+			<SearchForm className="mt-4" defaultValue={query} size="large" />
 
-      {!searched ? (
-        <p className="mt-6 text-muted">Type at least {SEARCH_MIN_LENGTH} characters to search headlines, summaries and authors.</p>
-      ) : refused ? (
-        <p className="mt-6 text-muted" role="status">
-          {refused}
-        </p>
-      ) : results.length === 0 ? (
-        <p className="mt-6 text-muted" role="status">
-          No articles found for "{query}"
-        </p>
-      ) : (
-        <section aria-label="Search results" className="mt-6">
-          <p className="text-sm text-muted" role="status">
-            {page > 1 ? `Page ${page}: ` : ""}
-            {results.length} {results.length === 1 ? "article" : "articles"} for "{query}"
-          </p>
-          <ul className="mt-4 divide-y divide-rule">
-            {results.map((result) => (
-              <li key={result.id} className="py-4">
-                <p className="text-xs font-semibold uppercase tracking-wide text-accent">{categoryTitle(result.category)}</p>
-                <Link to={articlePath(result)} className="font-serif text-xl font-bold hover:underline">
-                  {result.headline}
-                </Link>
-                <p className="text-muted">{result.summary}</p>
-                <p className="text-xs text-muted">{result.author}</p>
-              </li>
-            ))}
-          </ul>
-          {page > 1 || hasMore ? (
-            <nav aria-label="More results" className="mt-6 flex justify-between border-t border-rule pt-4 text-sm font-semibold">
-              {page > 1 ? (
-                <Link to={pageLink(query, page - 1)} rel="prev" className="text-accent hover:underline">
-                  ← Previous results
-                </Link>
-              ) : (
-                <span />
-              )}
-              {hasMore ? (
-                <Link to={pageLink(query, page + 1)} rel="next" className="text-accent hover:underline">
-                  More results →
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </section>
-      )}
-    </div>
-  );
+			{!searched ? (
+				<p className="mt-6 text-muted">
+					Type at least {SEARCH_MIN_LENGTH} characters to search headlines,
+					summaries and authors.
+				</p>
+			) : refused ? (
+				<p className="mt-6 text-muted" role="status">
+					{refused}
+				</p>
+			) : results.length === 0 ? (
+				<p className="mt-6 text-muted" role="status">
+					No articles found for "{query}"
+				</p>
+			) : (
+				<section aria-label="Search results" className="mt-6">
+					<p className="text-sm text-muted" role="status">
+						{page > 1 ? `Page ${page}: ` : ''}
+						{results.length} {results.length === 1 ? 'article' : 'articles'} for
+						"{query}"
+					</p>
+					<ul className="mt-4 divide-y divide-rule">
+						{results.map(result => (
+							<li key={result.id} className="py-4">
+								<p className="text-xs font-semibold tracking-wide text-accent uppercase">
+									{categoryTitle(result.category)}
+								</p>
+								<Link
+									to={articlePath(result)}
+									className="font-serif text-xl font-bold hover:underline"
+								>
+									{result.headline}
+								</Link>
+								<p className="text-muted">{result.summary}</p>
+								<p className="text-xs text-muted">{result.author}</p>
+							</li>
+						))}
+					</ul>
+					{page > 1 || hasMore ? (
+						<nav
+							aria-label="More results"
+							className="mt-6 flex justify-between border-t border-rule pt-4 text-sm font-semibold"
+						>
+							{page > 1 ? (
+								<Link
+									to={pageLink(query, page - 1)}
+									rel="prev"
+									className="text-accent hover:underline"
+								>
+									← Previous results
+								</Link>
+							) : (
+								<span />
+							)}
+							{hasMore ? (
+								<Link
+									to={pageLink(query, page + 1)}
+									rel="next"
+									className="text-accent hover:underline"
+								>
+									More results →
+								</Link>
+							) : null}
+						</nav>
+					) : null}
+				</section>
+			)}
+		</div>
+	)
 }

@@ -1,9 +1,12 @@
-import { getEnv } from "~/server/env.server";
-import { renderSitemapIndex } from "~/server/feeds.server";
+import { getEnv } from '~/server/env.server'
+import { renderSitemapIndex } from '~/server/feeds.server'
 
 /** /sitemap.xml for search engines: an index of child sitemaps of at most 5,000 URLs each. */
 export async function loader() {
-  return new Response(await renderSitemapIndex(getEnv().PUBLIC_URL), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+	return new Response(await renderSitemapIndex(getEnv().PUBLIC_URL), {
+		headers: {
+			'Content-Type': 'application/xml; charset=utf-8',
+			'Cache-Control': 'public, max-age=3600',
+		},
+	})
 }

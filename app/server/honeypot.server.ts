@@ -4,33 +4,35 @@
  * posts a timestamp it forged, is answered as if all went well and nothing is stored. The key is
  * derived from SESSION_SECRET, so every instance reads what another served. No JavaScript needed.
  */
-import { createHmac } from "node:crypto";
-import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
-import { getEnv } from "./env.server.ts";
+import { createHmac } from 'node:crypto'
+import { Honeypot, type HoneypotInputProps } from 'remix-utils/honeypot/server'
+import { getEnv } from './env.server.ts'
 
-let honeypot: Honeypot | undefined;
+let honeypot: Honeypot | undefined
 
 function theHoneypot(): Honeypot {
-  honeypot ??= new Honeypot({
-    nameFieldName: "website_url",
-    validFromFieldName: "from__confirm",
-    encryptionSeed: createHmac("sha256", getEnv().SESSION_SECRET).update("brandline honeypot").digest("base64url"),
-  });
-  return honeypot;
+	honeypot ??= new Honeypot({
+		nameFieldName: 'website_url',
+		validFromFieldName: 'from__confirm',
+		encryptionSeed: createHmac('sha256', getEnv().SESSION_SECRET)
+			.update('brandline honeypot')
+			.digest('base64url'),
+	})
+	return honeypot
 }
 
 /** What the forms render (through the root loader and HoneypotProvider). */
 export function honeypotInputProps(): Promise<HoneypotInputProps> {
-  return theHoneypot().getInputProps();
+	return theHoneypot().getInputProps()
 }
 
 /** True when a bot gave itself away: the hidden field filled, or a served-at time that is not ours. */
 export async function isSpam(form: FormData): Promise<boolean> {
-  try {
-    await theHoneypot().check(form);
-    return false;
-  } catch {
-    // SpamError, or a forged value that does not even decrypt: either way not a person.
-    return true;
-  }
+	try {
+		await theHoneypot().check(form)
+		return false
+	} catch {
+		// SpamError, or a forged value that does not even decrypt: either way not a person.
+		return true
+	}
 }

@@ -3,45 +3,67 @@
  * pages load nothing from third parties: fetched safely (safe-fetch.server.ts), then checked and
  * stored through the upload pipeline like any upload.
  */
-import { MAX_IMAGE_BYTES, storedObjectPath, type ImageMeta } from "../lib/image-upload.ts";
-import { getEnv } from "./env.server.ts";
-import { invalid } from "./errors.server.ts";
-import { logger } from "./logger.server.ts";
-import { attachImages, prepareImage, storePreparedImage } from "./images.server.ts";
-import { fetchImageSafely } from "./safe-fetch.server.ts";
-import { newUploadObjectPath } from "./uploads.server.ts";
+import {
+	MAX_IMAGE_BYTES,
+	storedObjectPath,
+	type ImageMeta,
+} from '../lib/image-upload.ts'
+import { getEnv } from './env.server.ts'
+import { invalid } from './errors.server.ts'
+import { logger } from './logger.server.ts'
+import {
+	attachImages,
+	prepareImage,
+	storePreparedImage,
+} from './images.server.ts'
+import { fetchImageSafely } from './safe-fetch.server.ts'
+import { newUploadObjectPath } from './uploads.server.ts'
 
 /** True for an image address that is not one of our stored images. */
 export function isExternalImage(url: string | undefined): url is string {
-  return typeof url === "string" && /^https?:\/\//i.test(url) && !storedObjectPath(url);
+	return (
+		typeof url === 'string' &&
+		/^https?:\/\//i.test(url) &&
+		!storedObjectPath(url)
+	)
 }
 
 /** Fetches an external image and stores it like an upload; fails with the reason (a domain error). */
 export async function importExternalImage(url: string): Promise<ImageMeta> {
-  const env = getEnv();
-  const fetched = await fetchImageSafely(url, { maxBytes: MAX_IMAGE_BYTES, allowPrivateAddresses: env.IMAGE_FETCH_ALLOW_PRIVATE });
-  return storePreparedImage(newUploadObjectPath(), await prepareImage(fetched.bytes, fetched.contentType), "import");
+	const env = getEnv()
+	const fetched = await fetchImageSafely(url, {
+		maxBytes: MAX_IMAGE_BYTES,
+		allowPrivateAddresses: env.IMAGE_FETCH_ALLOW_PRIVATE,
+	})
+	return storePreparedImage(
+		newUploadObjectPath(),
+		await prepareImage(fetched.bytes, fetched.contentType),
+		'import',
+	)
 }
 
 // ![alt](url "title") with an http(s) address; the title is optional.
-const MARKDOWN_IMAGE = /!\[([^\]\n]*)\]\(\s*<?(https?:\/\/[^\s)>]+)>?(\s+"[^"\n]*")?\s*\)/gi;
+const MARKDOWN_IMAGE =
+	/!\[([^\]\n]*)\]\(\s*<?(https?:\/\/[^\s)>]+)>?(\s+"[^"\n]*")?\s*\)/gi
 // Any markdown image's address, ours (`/public-objects/…`) or not.
-const MARKDOWN_IMAGE_ADDRESS = /!\[[^\]\n]*\]\(\s*<?([^\s)>]+)/g;
+const MARKDOWN_IMAGE_ADDRESS = /!\[[^\]\n]*\]\(\s*<?([^\s)>]+)/g
 
 /** At most this many external images are copied from one record; the rest are left out (or refused). */
-export const MAX_EXTERNAL_IMAGES = 20;
+export const MAX_EXTERNAL_IMAGES = 20
 /** Fetched this many at a time, so one long post cannot hold dozens of images in memory at once. */
-const FETCHES_AT_ONCE = 4;
+const FETCHES_AT_ONCE = 4
 
 /** The stored images a markdown body shows, by their `/public-objects/…` addresses. */
 export function storedImagesIn(content: string | undefined): string[] {
-  return [...(content ?? "").matchAll(MARKDOWN_IMAGE_ADDRESS)].map((match) => match[1]!).filter((url) => Boolean(storedObjectPath(url)));
+	return [...(content ?? '').matchAll(MARKDOWN_IMAGE_ADDRESS)]
+		.map(match => match[1]!)
+		.filter(url => Boolean(storedObjectPath(url)))
 }
 
 export interface ImagesToCopy {
-  imageUrl?: string;
-  imageUrls?: string[];
-  content: string;
+	imageUrl?: string
+	imageUrls?: string[]
+	content: string
 }
 
 /**
@@ -50,35 +72,56 @@ export interface ImagesToCopy {
  * image) is left out of the image fields, and in the body becomes a plain link, so nothing loads
  * from elsewhere. The copies are not attached yet: the record that uses them attaches them.
  */
-export async function copyExternalImages(images: ImagesToCopy): Promise<ImagesToCopy & { failed: string[] }> {
-  const external = [...new Set([images.imageUrl, ...(images.imageUrls ?? []), ...[...images.content.matchAll(MARKDOWN_IMAGE)].map((match) => match[2])].filter(isExternalImage))];
-  const copies = new Map<string, string | undefined>(external.slice(MAX_EXTERNAL_IMAGES).map((url) => [url, undefined]));
-  const toCopy = external.slice(0, MAX_EXTERNAL_IMAGES);
-  for (let start = 0; start < toCopy.length; start += FETCHES_AT_ONCE) {
-    await Promise.all(
-      toCopy.slice(start, start + FETCHES_AT_ONCE).map(async (url) => {
-        try {
-          copies.set(url, (await importExternalImage(url)).url);
-        } catch (error) {
-          logger.warn({ url, err: error }, "an external image could not be copied; it is left out");
-          copies.set(url, undefined);
-        }
-      }),
-    );
-  }
-  const copied = (url: string | undefined) => (isExternalImage(url) ? copies.get(url) : url);
-  const imageUrls = (images.imageUrls ?? []).map(copied).filter((url): url is string => Boolean(url));
-  const content = images.content.replace(MARKDOWN_IMAGE, (whole: string, alt: string, url: string, title: string | undefined) => {
-    const copy = copies.get(url);
-    if (copy) return `![${alt}](${copy}${title ?? ""})`;
-    return copies.has(url) ? `[${alt || "Image"}](${url})` : whole;
-  });
-  return {
-    ...(copied(images.imageUrl) ? { imageUrl: copied(images.imageUrl) } : {}),
-    ...(imageUrls.length ? { imageUrls } : {}),
-    content,
-    failed: [...copies].filter(([, copy]) => !copy).map(([url]) => url),
-  };
+export async function copyExternalImages(
+	images: ImagesToCopy,
+): Promise<ImagesToCopy & { failed: string[] }> {
+	const external = [
+		...new Set(
+			[
+				images.imageUrl,
+				...(images.imageUrls ?? []),
+				...[...images.content.matchAll(MARKDOWN_IMAGE)].map(match => match[2]),
+			].filter(isExternalImage),
+		),
+	]
+	const copies = new Map<string, string | undefined>(
+		external.slice(MAX_EXTERNAL_IMAGES).map(url => [url, undefined]),
+	)
+	const toCopy = external.slice(0, MAX_EXTERNAL_IMAGES)
+	for (let start = 0; start < toCopy.length; start += FETCHES_AT_ONCE) {
+		await Promise.all(
+			toCopy.slice(start, start + FETCHES_AT_ONCE).map(async url => {
+				try {
+					copies.set(url, (await importExternalImage(url)).url)
+				} catch (error) {
+					logger.warn(
+						{ url, err: error },
+						'an external image could not be copied; it is left out',
+					)
+					copies.set(url, undefined)
+				}
+			}),
+		)
+	}
+	const copied = (url: string | undefined) =>
+		isExternalImage(url) ? copies.get(url) : url
+	const imageUrls = (images.imageUrls ?? [])
+		.map(copied)
+		.filter((url): url is string => Boolean(url))
+	const content = images.content.replace(
+		MARKDOWN_IMAGE,
+		(whole: string, alt: string, url: string, title: string | undefined) => {
+			const copy = copies.get(url)
+			if (copy) return `![${alt}](${copy}${title ?? ''})`
+			return copies.has(url) ? `[${alt || 'Image'}](${url})` : whole
+		},
+	)
+	return {
+		...(copied(images.imageUrl) ? { imageUrl: copied(images.imageUrl) } : {}),
+		...(imageUrls.length ? { imageUrls } : {}),
+		content,
+		failed: [...copies].filter(([, copy]) => !copy).map(([url]) => url),
+	}
 }
 
 /**
@@ -88,16 +131,29 @@ export async function copyExternalImages(images: ImagesToCopy): Promise<ImagesTo
  * unused images keeps it. Returns the fields with our addresses, and the sizes of the main and
  * additional images (`imageMeta`, absent when there are none).
  */
-export async function keepImages<T extends { imageUrl?: string; imageUrls?: string[]; content?: string }>(input: T): Promise<T & { imageMeta?: ImageMeta[] }> {
-  const { failed, ...copied } = await copyExternalImages({ imageUrl: input.imageUrl, imageUrls: input.imageUrls, content: input.content ?? "" });
-  if (failed.length) throw invalid(`This image could not be copied into our storage: ${failed[0]}. Upload the file instead.`, { failed });
-  const stored: T = {
-    ...input,
-    ...(copied.imageUrl ? { imageUrl: copied.imageUrl } : {}),
-    ...(copied.imageUrls ? { imageUrls: copied.imageUrls } : {}),
-    ...(input.content === undefined ? {} : { content: copied.content }),
-  };
-  await attachImages(storedImagesIn(stored.content));
-  const imageMeta = await attachImages([stored.imageUrl, ...(stored.imageUrls ?? [])]);
-  return imageMeta.length ? { ...stored, imageMeta } : stored;
+export async function keepImages<
+	T extends { imageUrl?: string; imageUrls?: string[]; content?: string },
+>(input: T): Promise<T & { imageMeta?: ImageMeta[] }> {
+	const { failed, ...copied } = await copyExternalImages({
+		imageUrl: input.imageUrl,
+		imageUrls: input.imageUrls,
+		content: input.content ?? '',
+	})
+	if (failed.length)
+		throw invalid(
+			`This image could not be copied into our storage: ${failed[0]}. Upload the file instead.`,
+			{ failed },
+		)
+	const stored: T = {
+		...input,
+		...(copied.imageUrl ? { imageUrl: copied.imageUrl } : {}),
+		...(copied.imageUrls ? { imageUrls: copied.imageUrls } : {}),
+		...(input.content === undefined ? {} : { content: copied.content }),
+	}
+	await attachImages(storedImagesIn(stored.content))
+	const imageMeta = await attachImages([
+		stored.imageUrl,
+		...(stored.imageUrls ?? []),
+	])
+	return imageMeta.length ? { ...stored, imageMeta } : stored
 }

@@ -6,15 +6,15 @@
  * the next run tries again.
  */
 export interface PeriodicJob {
-  name: string;
-  /** Time between the end of one run and the start of the next. */
-  everyMs: number;
-  run(): Promise<unknown>;
+	name: string
+	/** Time between the end of one run and the start of the next. */
+	everyMs: number
+	run(): Promise<unknown>
 }
 
 export interface JobLog {
-  warn(details: Record<string, unknown>, message: string): void;
-  debug?(details: Record<string, unknown>, message: string): void;
+	warn(details: Record<string, unknown>, message: string): void
+	debug?(details: Record<string, unknown>, message: string): void
 }
 
 /**
@@ -22,40 +22,49 @@ export interface JobLog {
  * run in step), then every `everyMs`. Returns a function that stops them and waits for runs in
  * progress to finish.
  */
-export function startJobs(jobs: readonly PeriodicJob[], log: JobLog): () => Promise<void> {
-  let stopped = false;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const running = new Set<Promise<void>>();
+export function startJobs(
+	jobs: readonly PeriodicJob[],
+	log: JobLog,
+): () => Promise<void> {
+	let stopped = false
+	const timers = new Set<ReturnType<typeof setTimeout>>()
+	const running = new Set<Promise<void>>()
 
-  const schedule = (job: PeriodicJob, delay: number) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (stopped) return;
-      const run = (async () => {
-        const started = Date.now();
-        try {
-          const result = await job.run();
-          log.debug?.({ job: job.name, ms: Date.now() - started, result }, "job ran");
-        } catch (error) {
-          log.warn({ job: job.name, err: error }, "job failed; it runs again next period");
-        }
-      })();
-      running.add(run);
-      void run.finally(() => {
-        running.delete(run);
-        if (!stopped) schedule(job, job.everyMs);
-      });
-    }, delay);
-    timer.unref();
-    timers.add(timer);
-  };
+	const schedule = (job: PeriodicJob, delay: number) => {
+		const timer = setTimeout(() => {
+			timers.delete(timer)
+			if (stopped) return
+			const run = (async () => {
+				const started = Date.now()
+				try {
+					const result = await job.run()
+					log.debug?.(
+						{ job: job.name, ms: Date.now() - started, result },
+						'job ran',
+					)
+				} catch (error) {
+					log.warn(
+						{ job: job.name, err: error },
+						'job failed; it runs again next period',
+					)
+				}
+			})()
+			running.add(run)
+			void run.finally(() => {
+				running.delete(run)
+				if (!stopped) schedule(job, job.everyMs)
+			})
+		}, delay)
+		timer.unref()
+		timers.add(timer)
+	}
 
-  for (const job of jobs) schedule(job, Math.round(Math.random() * job.everyMs));
+	for (const job of jobs) schedule(job, Math.round(Math.random() * job.everyMs))
 
-  return async () => {
-    stopped = true;
-    for (const timer of timers) clearTimeout(timer);
-    timers.clear();
-    await Promise.allSettled([...running]);
-  };
+	return async () => {
+		stopped = true
+		for (const timer of timers) clearTimeout(timer)
+		timers.clear()
+		await Promise.allSettled([...running])
+	}
 }

@@ -4,36 +4,42 @@
  * S3_BUCKET is set. Both sit behind one small interface; objects are immutable (a path is written
  * once), which is what lets every reader cache them for good.
  */
-import { createHash } from "node:crypto";
-import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
-import mongoose from "mongoose";
-import { getEnv, type Env } from "./env.server.ts";
+import { createHash } from 'node:crypto'
+import {
+	DeleteObjectsCommand,
+	GetObjectCommand,
+	PutObjectCommand,
+	S3Client,
+	type S3ClientConfig,
+} from '@aws-sdk/client-s3'
+import mongoose from 'mongoose'
+import { getEnv, type Env } from './env.server.ts'
 
 export interface StoredObject {
-  body: Buffer;
-  contentType: string;
-  /** A strong validator for the bytes (a quoted content hash). */
-  etag: string;
+	body: Buffer
+	contentType: string
+	/** A strong validator for the bytes (a quoted content hash). */
+	etag: string
 }
 
 export interface ObjectStore {
-  readonly kind: "gridfs" | "s3";
-  /** Writes an object. Callers write a path once (they claim it first in the images collection). */
-  put(objectPath: string, body: Buffer, contentType: string): Promise<void>;
-  /** The object, or undefined when there is none at that path. */
-  get(objectPath: string): Promise<StoredObject | undefined>;
-  /** Deletes the objects that exist among `objectPaths`; missing ones are ignored. */
-  delete(objectPaths: string[]): Promise<void>;
+	readonly kind: 'gridfs' | 's3'
+	/** Writes an object. Callers write a path once (they claim it first in the images collection). */
+	put(objectPath: string, body: Buffer, contentType: string): Promise<void>
+	/** The object, or undefined when there is none at that path. */
+	get(objectPath: string): Promise<StoredObject | undefined>
+	/** Deletes the objects that exist among `objectPaths`; missing ones are ignored. */
+	delete(objectPaths: string[]): Promise<void>
 }
 
 /** The ETag of some bytes: a quoted SHA-256 prefix (the same on every instance and store). */
 export function etagOf(body: Uint8Array): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+	return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 }
 
 interface GridFsMetadata {
-  contentType: string;
-  etag: string;
+	contentType: string
+	etag: string
 }
 
 /**
@@ -41,155 +47,210 @@ interface GridFsMetadata {
  * objects.chunks). Each file's `_id` is its object path, so a read is one lookup by id.
  */
 export class GridFsObjectStore implements ObjectStore {
-  readonly kind = "gridfs" as const;
-  private current?: { db: mongoose.mongo.Db; bucket: mongoose.mongo.GridFSBucket };
+	readonly kind = 'gridfs' as const
+	private current?: {
+		db: mongoose.mongo.Db
+		bucket: mongoose.mongo.GridFSBucket
+	}
 
-  // One bucket per connection: a bucket checks its indexes once, before its first write.
-  private bucket(): mongoose.mongo.GridFSBucket {
-    const db = mongoose.connection.db;
-    if (!db) throw new Error("the database is not connected");
-    if (this.current?.db !== db) this.current = { db, bucket: new mongoose.mongo.GridFSBucket(db, { bucketName: "objects" }) };
-    return this.current.bucket;
-  }
+	// One bucket per connection: a bucket checks its indexes once, before its first write.
+	private bucket(): mongoose.mongo.GridFSBucket {
+		const db = mongoose.connection.db
+		if (!db) throw new Error('the database is not connected')
+		if (this.current?.db !== db)
+			this.current = {
+				db,
+				bucket: new mongoose.mongo.GridFSBucket(db, { bucketName: 'objects' }),
+			}
+		return this.current.bucket
+	}
 
-  async put(objectPath: string, body: Buffer, contentType: string): Promise<void> {
-    const metadata: GridFsMetadata = { contentType, etag: etagOf(body) };
-    const upload = this.bucket().openUploadStreamWithId(objectPath as never, objectPath, { metadata });
-    await new Promise<void>((resolve, reject) => {
-      upload.once("error", reject);
-      upload.once("finish", () => resolve());
-      upload.end(body);
-    });
-  }
+	async put(
+		objectPath: string,
+		body: Buffer,
+		contentType: string,
+	): Promise<void> {
+		const metadata: GridFsMetadata = { contentType, etag: etagOf(body) }
+		const upload = this.bucket().openUploadStreamWithId(
+			objectPath as never,
+			objectPath,
+			{ metadata },
+		)
+		await new Promise<void>((resolve, reject) => {
+			upload.once('error', reject)
+			upload.once('finish', () => resolve())
+			upload.end(body)
+		})
+	}
 
-  async get(objectPath: string): Promise<StoredObject | undefined> {
-    const bucket = this.bucket();
-    const [file] = await bucket.find({ _id: objectPath as never }, { limit: 1 }).toArray();
-    if (!file) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of bucket.openDownloadStream(objectPath as never)) chunks.push(chunk as Buffer);
-    const metadata = (file.metadata ?? {}) as Partial<GridFsMetadata>;
-    const body = Buffer.concat(chunks);
-    return { body, contentType: metadata.contentType ?? "application/octet-stream", etag: metadata.etag ?? etagOf(body) };
-  }
+	async get(objectPath: string): Promise<StoredObject | undefined> {
+		const bucket = this.bucket()
+		const [file] = await bucket
+			.find({ _id: objectPath as never }, { limit: 1 })
+			.toArray()
+		if (!file) return undefined
+		const chunks: Buffer[] = []
+		for await (const chunk of bucket.openDownloadStream(objectPath as never))
+			chunks.push(chunk as Buffer)
+		const metadata = (file.metadata ?? {}) as Partial<GridFsMetadata>
+		const body = Buffer.concat(chunks)
+		return {
+			body,
+			contentType: metadata.contentType ?? 'application/octet-stream',
+			etag: metadata.etag ?? etagOf(body),
+		}
+	}
 
-  async delete(objectPaths: string[]): Promise<void> {
-    const bucket = this.bucket();
-    for (const objectPath of objectPaths) {
-      await bucket.delete(objectPath as never).catch((error: unknown) => {
-        // Deleting what is not there is what a sweep after a crash does; anything else is real.
-        if (!(error instanceof Error && /file not found/i.test(error.message))) throw error;
-      });
-    }
-  }
+	async delete(objectPaths: string[]): Promise<void> {
+		const bucket = this.bucket()
+		for (const objectPath of objectPaths) {
+			await bucket.delete(objectPath as never).catch((error: unknown) => {
+				// Deleting what is not there is what a sweep after a crash does; anything else is real.
+				if (!(error instanceof Error && /file not found/i.test(error.message)))
+					throw error
+			})
+		}
+	}
 }
 
 export interface S3Settings {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-  /** Key prefix inside the bucket (e.g. "brandline/"), so a bucket can be shared. */
-  prefix: string;
+	bucket: string
+	region: string
+	endpoint?: string
+	accessKeyId?: string
+	secretAccessKey?: string
+	forcePathStyle: boolean
+	/** Key prefix inside the bucket (e.g. "brandline/"), so a bucket can be shared. */
+	prefix: string
 }
 
 export function s3SettingsFrom(env: Env): S3Settings | undefined {
-  if (!env.S3_BUCKET) return undefined;
-  return {
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    prefix: env.S3_PREFIX,
-  };
+	if (!env.S3_BUCKET) return undefined
+	return {
+		bucket: env.S3_BUCKET,
+		region: env.S3_REGION,
+		endpoint: env.S3_ENDPOINT,
+		accessKeyId: env.S3_ACCESS_KEY_ID,
+		secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+		forcePathStyle: env.S3_FORCE_PATH_STYLE,
+		prefix: env.S3_PREFIX,
+	}
 }
 
 /** The AWS SDK client for the settings: explicit keys when given, else the SDK's default chain (roles, profiles). */
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
-  return {
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  };
+	return {
+		region: settings.region,
+		...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+		forcePathStyle: settings.forcePathStyle,
+		...(settings.accessKeyId && settings.secretAccessKey
+			? {
+					credentials: {
+						accessKeyId: settings.accessKeyId,
+						secretAccessKey: settings.secretAccessKey,
+					},
+				}
+			: {}),
+	}
 }
 
 function isMissing(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-  return name === "NoSuchKey" || name === "NotFound" || status === 404;
+	const name = (error as { name?: string } | null)?.name
+	const status = (error as { $metadata?: { httpStatusCode?: number } } | null)
+		?.$metadata?.httpStatusCode
+	return name === 'NoSuchKey' || name === 'NotFound' || status === 404
 }
 
 /** S3 or any S3-compatible service (MinIO, R2, Spaces…) through the AWS SDK v3. */
 export class S3ObjectStore implements ObjectStore {
-  readonly kind = "s3" as const;
-  readonly client: S3Client;
-  private readonly settings: S3Settings;
+	readonly kind = 's3' as const
+	readonly client: S3Client
+	private readonly settings: S3Settings
 
-  constructor(settings: S3Settings) {
-    this.settings = settings;
-    this.client = new S3Client(s3ClientConfig(settings));
-  }
+	constructor(settings: S3Settings) {
+		this.settings = settings
+		this.client = new S3Client(s3ClientConfig(settings))
+	}
 
-  private key(objectPath: string): string {
-    return this.settings.prefix + objectPath;
-  }
+	private key(objectPath: string): string {
+		return this.settings.prefix + objectPath
+	}
 
-  /** The request that stores an object (exported for the adapter's unit test). */
-  putCommand(objectPath: string, body: Buffer, contentType: string): PutObjectCommand {
-    return new PutObjectCommand({
-      Bucket: this.settings.bucket,
-      Key: this.key(objectPath),
-      Body: body,
-      ContentType: contentType,
-      CacheControl: "public, max-age=31536000, immutable",
-      Metadata: { etag: etagOf(body) },
-    });
-  }
+	/** The request that stores an object (exported for the adapter's unit test). */
+	putCommand(
+		objectPath: string,
+		body: Buffer,
+		contentType: string,
+	): PutObjectCommand {
+		return new PutObjectCommand({
+			Bucket: this.settings.bucket,
+			Key: this.key(objectPath),
+			Body: body,
+			ContentType: contentType,
+			CacheControl: 'public, max-age=31536000, immutable',
+			Metadata: { etag: etagOf(body) },
+		})
+	}
 
-  async put(objectPath: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(this.putCommand(objectPath, body, contentType));
-  }
+	async put(
+		objectPath: string,
+		body: Buffer,
+		contentType: string,
+	): Promise<void> {
+		await this.client.send(this.putCommand(objectPath, body, contentType))
+	}
 
-  async get(objectPath: string): Promise<StoredObject | undefined> {
-    try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(objectPath) }));
-      if (!answer.Body) return undefined;
-      const body = Buffer.from(await answer.Body.transformToByteArray());
-      return { body, contentType: answer.ContentType ?? "application/octet-stream", etag: answer.Metadata?.etag ?? etagOf(body) };
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
-  }
+	async get(objectPath: string): Promise<StoredObject | undefined> {
+		try {
+			const answer = await this.client.send(
+				new GetObjectCommand({
+					Bucket: this.settings.bucket,
+					Key: this.key(objectPath),
+				}),
+			)
+			if (!answer.Body) return undefined
+			const body = Buffer.from(await answer.Body.transformToByteArray())
+			return {
+				body,
+				contentType: answer.ContentType ?? 'application/octet-stream',
+				etag: answer.Metadata?.etag ?? etagOf(body),
+			}
+		} catch (error) {
+			if (isMissing(error)) return undefined
+			throw error
+		}
+	}
 
-  async delete(objectPaths: string[]): Promise<void> {
-    // DeleteObjects takes at most 1000 keys and ignores keys that do not exist.
-    for (let start = 0; start < objectPaths.length; start += 1000) {
-      const keys = objectPaths.slice(start, start + 1000).map((objectPath) => ({ Key: this.key(objectPath) }));
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
-    }
-  }
+	async delete(objectPaths: string[]): Promise<void> {
+		// DeleteObjects takes at most 1000 keys and ignores keys that do not exist.
+		for (let start = 0; start < objectPaths.length; start += 1000) {
+			const keys = objectPaths
+				.slice(start, start + 1000)
+				.map(objectPath => ({ Key: this.key(objectPath) }))
+			await this.client.send(
+				new DeleteObjectsCommand({
+					Bucket: this.settings.bucket,
+					Delete: { Objects: keys, Quiet: true },
+				}),
+			)
+		}
+	}
 }
 
-let store: ObjectStore | undefined;
+let store: ObjectStore | undefined
 
 /** The process's object store, chosen once from the configuration. */
 export function getObjectStore(): ObjectStore {
-  if (!store) {
-    const s3 = s3SettingsFrom(getEnv());
-    store = s3 ? new S3ObjectStore(s3) : new GridFsObjectStore();
-  }
-  return store;
+	if (!store) {
+		const s3 = s3SettingsFrom(getEnv())
+		store = s3 ? new S3ObjectStore(s3) : new GridFsObjectStore()
+	}
+	return store
 }
 
 /** Tests: use this store instead of the configured one (undefined: back to the configuration). */
-export function setObjectStoreForTests(replacement: ObjectStore | undefined): void {
-  store = replacement;
+export function setObjectStoreForTests(
+	replacement: ObjectStore | undefined,
+): void {
+	store = replacement
 }

@@ -1,26 +1,35 @@
-import { expect, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./admin-password";
+import { expect, type Page } from '@playwright/test'
+import { E2E_ADMIN_PASSWORD } from './admin-password'
 
 /** Signs in through the form at `path` (the admin's own page, or a deep link under /admin). */
-export async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "LOGIN" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
+export async function signIn(page: Page, path = '/admin') {
+	await page.goto(path)
+	await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+	await page.getByRole('button', { name: 'LOGIN' }).click()
+	await expect(page.getByRole('heading', { name: 'Admin Access' })).toHaveCount(
+		0,
+	)
 }
 
 /** An article body long enough for the editor's rules, with a heading the page renders. */
-export const ARTICLE_BODY = "## Why it matters\n\nA reputation is built in small, repeated proofs. " + "Write down what you did and what changed. ".repeat(4);
+export const ARTICLE_BODY =
+	'## Why it matters\n\nA reputation is built in small, repeated proofs. ' +
+	'Write down what you did and what changed. '.repeat(4)
 
 /**
  * The admin session ends on the server (as after two idle hours, or a sign-out elsewhere) while
  * this browser keeps its session cookie: its next request finds no session behind it.
  */
 export async function expireSession(page: Page) {
-  const context = page.context();
-  const kept = (await context.cookies()).filter((cookie) => cookie.name === "bl_admin");
-  expect(kept, "signed in before the session can expire").toHaveLength(1);
-  const signedOut = await page.request.post("/admin/sign-out", { headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
-  expect(signedOut.status()).toBe(302);
-  await context.addCookies(kept);
+	const context = page.context()
+	const kept = (await context.cookies()).filter(
+		cookie => cookie.name === 'bl_admin',
+	)
+	expect(kept, 'signed in before the session can expire').toHaveLength(1)
+	const signedOut = await page.request.post('/admin/sign-out', {
+		headers: { origin: new URL(page.url()).origin },
+		maxRedirects: 0,
+	})
+	expect(signedOut.status()).toBe(302)
+	await context.addCookies(kept)
 }

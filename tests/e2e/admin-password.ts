@@ -1,2 +1,2 @@
 /** The browser suite's server runs with this admin password (playwright.config.ts). */
-export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123'

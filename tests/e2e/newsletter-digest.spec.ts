@@ -1,36 +1,49 @@
-import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { expect, test } from "./fixtures";
-import { mailTo, uniqueEmail } from "./mail";
+import { E2E_ADMIN_PASSWORD } from './admin-password'
+import { expect, test } from './fixtures'
+import { mailTo, uniqueEmail } from './mail'
 
-test.describe("the daily digest in the admin", () => {
-  test("the editor previews today's digest, sends a test to one address, and sees the history", async ({ page, request }, testInfo) => {
-    await page.goto("/admin?redirectTo=/admin/newsletter");
-    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "LOGIN" }).click();
-    await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Today's digest" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Sent digests" })).toBeVisible();
+test.describe('the daily digest in the admin', () => {
+	test("the editor previews today's digest, sends a test to one address, and sees the history", async ({
+		page,
+		request,
+	}, testInfo) => {
+		await page.goto('/admin?redirectTo=/admin/newsletter')
+		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await page.getByRole('button', { name: 'LOGIN' }).click()
+		await expect(
+			page.getByRole('heading', { name: 'Newsletter', level: 1 }),
+		).toBeVisible()
+		await expect(
+			page.getByRole('heading', { name: "Today's digest" }),
+		).toBeVisible()
+		await expect(
+			page.getByRole('heading', { name: 'Sent digests' }),
+		).toBeVisible()
 
-    // A mistake is shown by the field, with or without JavaScript.
-    const address = page.getByLabel("Send a test to");
-    await address.fill("not-an-address");
-    await page.getByRole("button", { name: "Send test" }).click();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+		// A mistake is shown by the field, with or without JavaScript.
+		const address = page.getByLabel('Send a test to')
+		await address.fill('not-an-address')
+		await page.getByRole('button', { name: 'Send test' }).click()
+		await expect(
+			page.getByText('Please enter a valid email address'),
+		).toBeVisible()
 
-    const to = uniqueEmail(`digest-test-${testInfo.project.name}`);
-    await address.fill(to);
-    await page.getByRole("button", { name: "Send test" }).click();
-    await expect(page.getByText("Test sent", { exact: true })).toBeVisible();
-    const [mail] = await mailTo(to);
-    expect(mail!.subject).toMatch(/^\[Test\] The Daily Brief/);
-    expect(mail!.text).toContain("THE DAILY BRIEF");
+		const to = uniqueEmail(`digest-test-${testInfo.project.name}`)
+		await address.fill(to)
+		await page.getByRole('button', { name: 'Send test' }).click()
+		await expect(page.getByText('Test sent', { exact: true })).toBeVisible()
+		const [mail] = await mailTo(to)
+		expect(mail!.subject).toMatch(/^\[Test\] The Daily Brief/)
+		expect(mail!.text).toContain('THE DAILY BRIEF')
 
-    // The preview is the HTML message itself, for the administrator only.
-    const preview = await page.request.get("/admin/newsletter/preview");
-    expect(preview.status()).toBe(200);
-    expect(preview.headers()["content-type"]).toContain("text/html");
-    expect(await preview.text()).toContain("The Daily Brief");
-    const anonymous = await request.get("/admin/newsletter/preview", { maxRedirects: 0 });
-    expect(anonymous.status()).toBe(302);
-  });
-});
+		// The preview is the HTML message itself, for the administrator only.
+		const preview = await page.request.get('/admin/newsletter/preview')
+		expect(preview.status()).toBe(200)
+		expect(preview.headers()['content-type']).toContain('text/html')
+		expect(await preview.text()).toContain('The Daily Brief')
+		const anonymous = await request.get('/admin/newsletter/preview', {
+			maxRedirects: 0,
+		})
+		expect(anonymous.status()).toBe(302)
+	})
+})

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN_PASSWORD } from "./admin-password";
-import { expect, test, type Page } from "./fixtures";
+import AxeBuilder from '@axe-core/playwright'
+import { E2E_ADMIN_PASSWORD } from './admin-password'
+import { expect, test, type Page } from './fixtures'
 
 /**
  * The quality bars of issue 8, over every public and every admin page, at a phone's, a tablet's
@@ -10,105 +10,168 @@ import { expect, test, type Page } from "./fixtures";
  *   - axe-core finds no violation of WCAG 2.2 A or AA, whatever its impact.
  */
 
-const WIDTHS = [390, 768, 1280] as const;
+const WIDTHS = [390, 768, 1280] as const
 
 /** Known exceptions, each being fixed right now by another engineer: remove as they land (none today). */
-const KNOWN_CLIPPED_MENUS: { path: RegExp; menu: RegExp; why: string }[] = [];
+const KNOWN_CLIPPED_MENUS: { path: RegExp; menu: RegExp; why: string }[] = []
 
 /** Known axe findings in code another engineer is rewriting right now: remove as theirs lands. */
-const KNOWN_AXE: { path: RegExp; rule: string; why: string }[] = [];
+const KNOWN_AXE: { path: RegExp; rule: string; why: string }[] = []
 
 const PUBLIC_PAGES = [
-  "/",
-  "/article/reach-method-five-part-system-for-leaders",
-  "/category/personal-branding",
-  "/category/audience-growth",
-  "/category/influence-strategies",
-  "/category/expert-interviews",
-  "/category/trust-building",
-  "/category/guest-contributions",
-  "/search?q=brand",
-  "/guest-post",
-  "/game-of-influence",
-  "/game-of-influence/play?a=01",
-  "/game-of-influence/result/012012012012",
-  "/free-guide",
-  "/about",
-  "/privacy",
-  "/terms",
-  "/author/claire-ashby",
-  "/author/marcus-okafor",
-  "/archive",
-  "/tag/trust",
-  "/no-such-page",
-];
+	'/',
+	'/article/reach-method-five-part-system-for-leaders',
+	'/category/personal-branding',
+	'/category/audience-growth',
+	'/category/influence-strategies',
+	'/category/expert-interviews',
+	'/category/trust-building',
+	'/category/guest-contributions',
+	'/search?q=brand',
+	'/guest-post',
+	'/game-of-influence',
+	'/game-of-influence/play?a=01',
+	'/game-of-influence/result/012012012012',
+	'/free-guide',
+	'/about',
+	'/privacy',
+	'/terms',
+	'/author/claire-ashby',
+	'/author/marcus-okafor',
+	'/archive',
+	'/tag/trust',
+	'/no-such-page',
+]
 
-const ADMIN_TABS = ["articles", "guest-posts", "promotions", "subscribers"].map((tab) => `/admin?tab=${tab}`);
-const ADMIN_PAGES = [...ADMIN_TABS, "/admin/article/new", "/admin/promotions", "/admin/promotion/new", "/admin/feeds"];
+const ADMIN_TABS = ['articles', 'guest-posts', 'promotions', 'subscribers'].map(
+	tab => `/admin?tab=${tab}`,
+)
+const ADMIN_PAGES = [
+	...ADMIN_TABS,
+	'/admin/article/new',
+	'/admin/promotions',
+	'/admin/promotion/new',
+	'/admin/feeds',
+]
 
 interface Overflow {
-  element: string;
-  left: number;
-  right: number;
+	element: string
+	left: number
+	right: number
 }
 
 /** Every rendered element whose box reaches past the left or right edge of the viewport. */
 function overflowingElements(page: Page): Promise<Overflow[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: { element: string; left: number; right: number }[] = [];
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.getAttribute("class") ? `.${String(element.getAttribute("class")).trim().split(/\s+/).slice(0, 4).join(".")}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
-    const walk = (element: Element) => {
-      const style = getComputedStyle(element);
-      if (style.display === "none" || style.visibility === "hidden") return;
-      // Visually hidden text (sr-only) is clipped to nothing; it is not seen, so it cannot overflow.
-      const clipped = style.clip !== "auto" && style.clip !== "" && style.position === "absolute";
-      const box = element.getBoundingClientRect();
-      if (!clipped && box.width > 0 && box.height > 0 && (box.right > width + 1 || box.left < -1)) {
-        found.push({ element: describe(element), left: Math.round(box.left), right: Math.round(box.right) });
-      }
-      // A deliberate horizontal scroller (or a clipping box) holds its content: check it, not inside it.
-      if (style.overflowX !== "visible" && element !== document.documentElement && element !== document.body) return;
-      // A closed disclosure shows its summary only (its content keeps a box, but is not drawn).
-      const children = element instanceof HTMLDetailsElement && !element.open ? [...element.children].filter((child) => child.tagName === "SUMMARY") : [...element.children];
-      for (const child of children) walk(child);
-    };
-    walk(document.body);
-    return found;
-  });
+	return page.evaluate(() => {
+		const width = document.documentElement.clientWidth
+		const found: { element: string; left: number; right: number }[] = []
+		const describe = (element: Element) =>
+			`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('class') ? `.${String(element.getAttribute('class')).trim().split(/\s+/).slice(0, 4).join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+		const walk = (element: Element) => {
+			const style = getComputedStyle(element)
+			if (style.display === 'none' || style.visibility === 'hidden') return
+			// Visually hidden text (sr-only) is clipped to nothing; it is not seen, so it cannot overflow.
+			const clipped =
+				style.clip !== 'auto' &&
+				style.clip !== '' &&
+				style.position === 'absolute'
+			const box = element.getBoundingClientRect()
+			if (
+				!clipped &&
+				box.width > 0 &&
+				box.height > 0 &&
+				(box.right > width + 1 || box.left < -1)
+			) {
+				found.push({
+					element: describe(element),
+					left: Math.round(box.left),
+					right: Math.round(box.right),
+				})
+			}
+			// A deliberate horizontal scroller (or a clipping box) holds its content: check it, not inside it.
+			if (
+				style.overflowX !== 'visible' &&
+				element !== document.documentElement &&
+				element !== document.body
+			)
+				return
+			// A closed disclosure shows its summary only (its content keeps a box, but is not drawn).
+			const children =
+				element instanceof HTMLDetailsElement && !element.open
+					? [...element.children].filter(child => child.tagName === 'SUMMARY')
+					: [...element.children]
+			for (const child of children) walk(child)
+		}
+		walk(document.body)
+		return found
+	})
 }
 
 /** Opens each disclosure and menu button in view, and reports those whose open content leaves the viewport. */
 async function clippedMenus(page: Page, path: string): Promise<string[]> {
-  const problems: string[] = [];
-  const triggers = page.locator("summary:visible, [aria-haspopup]:visible, [aria-expanded]:visible");
-  const count = await triggers.count();
-  for (let index = 0; index < count; index += 1) {
-    const trigger = triggers.nth(index);
-    const name = ((await trigger.getAttribute("aria-label")) ?? (await trigger.textContent()) ?? "").trim();
-    if (KNOWN_CLIPPED_MENUS.some((known) => known.path.test(path) && known.menu.test(name))) continue;
-    const isSummary = await trigger.evaluate((element) => element.tagName === "SUMMARY");
-    // Opening a summary without JavaScript, or any trigger with it, must not navigate.
-    if (!isSummary && !(await trigger.evaluate((element) => element.tagName === "BUTTON" && (element as HTMLButtonElement).type === "button"))) continue;
-    await trigger.click();
-    const outside = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const opened = [
-        ...document.querySelectorAll("details[open] > :not(summary)"),
-        ...document.querySelectorAll('[role="menu"], [role="dialog"], [role="listbox"], [data-state="open"][data-radix-popper-content-wrapper], [data-radix-popper-content-wrapper]'),
-      ];
-      return opened
-        .map((element) => ({ box: element.getBoundingClientRect(), text: (element.textContent ?? "").trim().slice(0, 40) }))
-        .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > width + 1))
-        .map(({ box, text }) => `"${text}" spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
-    });
-    for (const problem of outside) problems.push(`${name}: ${problem}`);
-    // Close it again before the next one.
-    if (isSummary) await trigger.evaluate((element) => element.parentElement?.removeAttribute("open"));
-    else await page.keyboard.press("Escape");
-  }
-  return problems;
+	const problems: string[] = []
+	const triggers = page.locator(
+		'summary:visible, [aria-haspopup]:visible, [aria-expanded]:visible',
+	)
+	const count = await triggers.count()
+	for (let index = 0; index < count; index += 1) {
+		const trigger = triggers.nth(index)
+		const name = (
+			(await trigger.getAttribute('aria-label')) ??
+			(await trigger.textContent()) ??
+			''
+		).trim()
+		if (
+			KNOWN_CLIPPED_MENUS.some(
+				known => known.path.test(path) && known.menu.test(name),
+			)
+		)
+			continue
+		const isSummary = await trigger.evaluate(
+			element => element.tagName === 'SUMMARY',
+		)
+		// Opening a summary without JavaScript, or any trigger with it, must not navigate.
+		if (
+			!isSummary &&
+			!(await trigger.evaluate(
+				element =>
+					element.tagName === 'BUTTON' &&
+					(element as HTMLButtonElement).type === 'button',
+			))
+		)
+			continue
+		await trigger.click()
+		const outside = await page.evaluate(() => {
+			const width = document.documentElement.clientWidth
+			const opened = [
+				...document.querySelectorAll('details[open] > :not(summary)'),
+				...document.querySelectorAll(
+					'[role="menu"], [role="dialog"], [role="listbox"], [data-state="open"][data-radix-popper-content-wrapper], [data-radix-popper-content-wrapper]',
+				),
+			]
+			return opened
+				.map(element => ({
+					box: element.getBoundingClientRect(),
+					text: (element.textContent ?? '').trim().slice(0, 40),
+				}))
+				.filter(
+					({ box }) =>
+						box.width > 0 && (box.left < -1 || box.right > width + 1),
+				)
+				.map(
+					({ box, text }) =>
+						`"${text}" spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`,
+				)
+		})
+		for (const problem of outside) problems.push(`${name}: ${problem}`)
+		// Close it again before the next one.
+		if (isSummary)
+			await trigger.evaluate(element =>
+				element.parentElement?.removeAttribute('open'),
+			)
+		else await page.keyboard.press('Escape')
+	}
+	return problems
 }
 
 /**
@@ -116,69 +179,124 @@ async function clippedMenus(page: Page, path: string): Promise<string[]> {
  * server-rendered page in a second tab that has JavaScript but none of our scripts (every script
  * file refused), signed in as the first one is, so it sees what a reader without JavaScript sees.
  */
-async function axePageFor(page: Page, javaScriptEnabled: boolean): Promise<Page> {
-  if (javaScriptEnabled) return page;
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
-  await context.route(/\.m?js(\?|$)/, (route) => route.abort());
-  return context.newPage();
+async function axePageFor(
+	page: Page,
+	javaScriptEnabled: boolean,
+): Promise<Page> {
+	if (javaScriptEnabled) return page
+	const context = await page
+		.context()
+		.browser()!
+		.newContext({
+			javaScriptEnabled: true,
+			storageState: await page.context().storageState(),
+		})
+	await context.route(/\.m?js(\?|$)/, route => route.abort())
+	return context.newPage()
 }
 
 async function checkPage(page: Page, path: string, javaScriptEnabled: boolean) {
-  const axePage = await axePageFor(page, javaScriptEnabled);
-  try {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      if (axePage !== page) {
-        await axePage.setViewportSize({ width, height: 900 });
-        await axePage.goto(path);
-      }
-      await test.step(`${path} at ${width} px`, async () => {
-        expect(await overflowingElements(page), `elements past the edge of a ${width} px viewport`).toEqual([]);
-        const axe = await new AxeBuilder({ page: axePage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
-        const violations = axe.violations
-          .filter((violation) => !KNOWN_AXE.some((known) => known.path.test(path) && known.rule === violation.id))
-          .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
-        expect(violations, `axe-core WCAG 2.2 AA at ${width} px`).toEqual([]);
-        expect(await clippedMenus(page, path), `menus opened at ${width} px`).toEqual([]);
-      });
-    }
-  } finally {
-    if (axePage !== page) await axePage.context().close();
-  }
+	const axePage = await axePageFor(page, javaScriptEnabled)
+	try {
+		for (const width of WIDTHS) {
+			await page.setViewportSize({ width, height: 900 })
+			await page.goto(path)
+			await page.evaluate(() => document.fonts.ready)
+			if (axePage !== page) {
+				await axePage.setViewportSize({ width, height: 900 })
+				await axePage.goto(path)
+			}
+			await test.step(`${path} at ${width} px`, async () => {
+				expect(
+					await overflowingElements(page),
+					`elements past the edge of a ${width} px viewport`,
+				).toEqual([])
+				const axe = await new AxeBuilder({ page: axePage })
+					.withTags([
+						'wcag2a',
+						'wcag2aa',
+						'wcag21a',
+						'wcag21aa',
+						'wcag22a',
+						'wcag22aa',
+					])
+					.analyze()
+				const violations = axe.violations
+					.filter(
+						violation =>
+							!KNOWN_AXE.some(
+								known => known.path.test(path) && known.rule === violation.id,
+							),
+					)
+					.map(
+						violation =>
+							`${violation.id} (${violation.impact}): ${violation.nodes
+								.map(node => node.target.join(' '))
+								.slice(0, 5)
+								.join(', ')}`,
+					)
+				expect(violations, `axe-core WCAG 2.2 AA at ${width} px`).toEqual([])
+				expect(
+					await clippedMenus(page, path),
+					`menus opened at ${width} px`,
+				).toEqual([])
+			})
+		}
+	} finally {
+		if (axePage !== page) await axePage.context().close()
+	}
 }
 
-test.describe("quality bars: public pages", () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} fits every width and passes axe`, async ({ page, javaScriptEnabled }) => {
-      test.setTimeout(180_000);
-      await checkPage(page, path, javaScriptEnabled);
-    });
-  }
-});
+test.describe('quality bars: public pages', () => {
+	for (const path of PUBLIC_PAGES) {
+		test(`${path} fits every width and passes axe`, async ({
+			page,
+			javaScriptEnabled,
+		}) => {
+			test.setTimeout(180_000)
+			await checkPage(page, path, javaScriptEnabled)
+		})
+	}
+})
 
-test.describe("quality bars: admin pages", () => {
-  test("the sign-in page fits every width and passes axe", async ({ page, javaScriptEnabled }) => {
-    test.setTimeout(180_000);
-    await checkPage(page, "/admin", javaScriptEnabled);
-  });
+test.describe('quality bars: admin pages', () => {
+	test('the sign-in page fits every width and passes axe', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
+		test.setTimeout(180_000)
+		await checkPage(page, '/admin', javaScriptEnabled)
+	})
 
-  test("every admin page, signed in, fits every width and passes axe", async ({ page, javaScriptEnabled }) => {
-    test.setTimeout(600_000);
-    await page.goto("/admin");
-    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "LOGIN" }).click();
-    await expect(page.getByRole("heading", { name: "Admin Access" })).toHaveCount(0);
-    // One of each record from the dashboard's own links, so editors are checked with content in them.
-    const records: string[] = [];
-    for (const [kind, tab] of [["article", "articles"], ["guest-post", "guest-posts"], ["promotion", "promotions"]] as const) {
-      await page.goto(`/admin?tab=${tab}`);
-      const links = await page.locator(`a[href^="/admin/${kind}/"]`).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
-      const first = links.find((href) => !href.endsWith("/new"));
-      if (first) records.push(first);
-      if (first && kind === "article") records.push(`${first}/revisions`);
-    }
-    for (const path of [...ADMIN_PAGES, ...records]) await checkPage(page, path, javaScriptEnabled);
-  });
-});
+	test('every admin page, signed in, fits every width and passes axe', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
+		test.setTimeout(600_000)
+		await page.goto('/admin')
+		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await page.getByRole('button', { name: 'LOGIN' }).click()
+		await expect(
+			page.getByRole('heading', { name: 'Admin Access' }),
+		).toHaveCount(0)
+		// One of each record from the dashboard's own links, so editors are checked with content in them.
+		const records: string[] = []
+		for (const [kind, tab] of [
+			['article', 'articles'],
+			['guest-post', 'guest-posts'],
+			['promotion', 'promotions'],
+		] as const) {
+			await page.goto(`/admin?tab=${tab}`)
+			const links = await page
+				.locator(`a[href^="/admin/${kind}/"]`)
+				.evaluateAll(anchors =>
+					anchors.map(anchor => anchor.getAttribute('href')!),
+				)
+			const first = links.find(href => !href.endsWith('/new'))
+			if (first) records.push(first)
+			if (first && kind === 'article') records.push(`${first}/revisions`)
+		}
+		for (const path of [...ADMIN_PAGES, ...records])
+			await checkPage(page, path, javaScriptEnabled)
+	})
+})

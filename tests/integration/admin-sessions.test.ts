@@ -1,140 +1,173 @@
-import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../helpers/database";
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../helpers/database'
 import {
-  endAdminSession,
-  endAllAdminSessions,
-  getAdminSession,
-  startAdminSession,
-  sweepExpiredAdminSessions,
-} from "~/server/auth.server";
-import { getEnv } from "~/server/env.server";
-import { AdminSessionRecord } from "~/server/models";
+	endAdminSession,
+	endAllAdminSessions,
+	getAdminSession,
+	startAdminSession,
+	sweepExpiredAdminSessions,
+} from '~/server/auth.server'
+import { getEnv } from '~/server/env.server'
+import { AdminSessionRecord } from '~/server/models'
 
-setupTestDatabase("admin_sessions");
+setupTestDatabase('admin_sessions')
 
-const HOUR = 3_600_000;
+const HOUR = 3_600_000
 
 /** The Cookie header a browser would send back after this Set-Cookie. */
 function cookieFrom(setCookie: string): string {
-  return setCookie.split(";")[0]!;
+	return setCookie.split(';')[0]!
 }
 
 function requestWith(cookie?: string): Request {
-  return new Request("http://localhost/admin", { headers: cookie ? { Cookie: cookie } : {} });
+	return new Request('http://localhost/admin', {
+		headers: cookie ? { Cookie: cookie } : {},
+	})
 }
 
 /** The token inside a signed cookie value (base64 of a JSON string, then a signature). */
 function tokenOf(cookie: string): string {
-  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
-  return JSON.parse(atob(value.slice(0, value.lastIndexOf(".")))) as string;
+	const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))
+	return JSON.parse(atob(value.slice(0, value.lastIndexOf('.')))) as string
 }
 
 /** Records are kept under the SHA-256 of the token. */
 function recordIdOf(cookie: string): string {
-  return createHash("sha256").update(tokenOf(cookie)).digest("base64url");
+	return createHash('sha256').update(tokenOf(cookie)).digest('base64url')
 }
 
 async function signIn(): Promise<string> {
-  return cookieFrom(await startAdminSession());
+	return cookieFrom(await startAdminSession())
 }
 
 /** Moves a session's clock back, as if it had been started and last used so long ago. */
-async function age(cookie: string, startedAgoMs: number, lastSeenAgoMs: number): Promise<void> {
-  const now = Date.now();
-  await AdminSessionRecord.updateOne(
-    { _id: recordIdOf(cookie) },
-    { $set: { createdAt: new Date(now - startedAgoMs), lastSeenAt: new Date(now - lastSeenAgoMs), absoluteExpiresAt: new Date(now - startedAgoMs + 12 * HOUR), expiresAt: new Date(Math.min(now - lastSeenAgoMs + 2 * HOUR, now - startedAgoMs + 12 * HOUR)) } },
-  );
+async function age(
+	cookie: string,
+	startedAgoMs: number,
+	lastSeenAgoMs: number,
+): Promise<void> {
+	const now = Date.now()
+	await AdminSessionRecord.updateOne(
+		{ _id: recordIdOf(cookie) },
+		{
+			$set: {
+				createdAt: new Date(now - startedAgoMs),
+				lastSeenAt: new Date(now - lastSeenAgoMs),
+				absoluteExpiresAt: new Date(now - startedAgoMs + 12 * HOUR),
+				expiresAt: new Date(
+					Math.min(
+						now - lastSeenAgoMs + 2 * HOUR,
+						now - startedAgoMs + 12 * HOUR,
+					),
+				),
+			},
+		},
+	)
 }
 
-describe("admin sessions in the database", () => {
-  it("the cookie carries only a signed random token, HttpOnly and SameSite=Lax; the record is keyed by its digest", async () => {
-    await AdminSessionRecord.deleteMany({});
-    const setCookie = await startAdminSession();
-    expect(setCookie).toMatch(/^bl_admin=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
-    const token = tokenOf(cookieFrom(setCookie));
-    expect(token).toMatch(/^[\w-]{43}$/);
-    const records = await AdminSessionRecord.find().lean();
-    expect(records).toHaveLength(1);
-    expect(records[0]!._id).toBe(recordIdOf(cookieFrom(setCookie)));
-    expect(records[0]!._id).not.toContain(token);
-    const session = await getAdminSession(requestWith(cookieFrom(setCookie)));
-    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now());
-  });
+describe('admin sessions in the database', () => {
+	it('the cookie carries only a signed random token, HttpOnly and SameSite=Lax; the record is keyed by its digest', async () => {
+		await AdminSessionRecord.deleteMany({})
+		const setCookie = await startAdminSession()
+		expect(setCookie).toMatch(
+			/^bl_admin=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+		)
+		const token = tokenOf(cookieFrom(setCookie))
+		expect(token).toMatch(/^[\w-]{43}$/)
+		const records = await AdminSessionRecord.find().lean()
+		expect(records).toHaveLength(1)
+		expect(records[0]!._id).toBe(recordIdOf(cookieFrom(setCookie)))
+		expect(records[0]!._id).not.toContain(token)
+		const session = await getAdminSession(requestWith(cookieFrom(setCookie)))
+		expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now())
+	})
 
-  it("refuses no cookie, a forged token and a tampered signature", async () => {
-    const cookie = await signIn();
-    expect(await getAdminSession(requestWith())).toBeNull();
-    expect(await getAdminSession(requestWith(`bl_admin=${encodeURIComponent(btoa(JSON.stringify("A".repeat(43))))}`))).toBeNull();
-    const [name, value] = cookie.split("=") as [string, string];
-    expect(await getAdminSession(requestWith(`${name}=${value.slice(0, -3)}abc`))).toBeNull();
-  });
+	it('refuses no cookie, a forged token and a tampered signature', async () => {
+		const cookie = await signIn()
+		expect(await getAdminSession(requestWith())).toBeNull()
+		expect(
+			await getAdminSession(
+				requestWith(
+					`bl_admin=${encodeURIComponent(btoa(JSON.stringify('A'.repeat(43))))}`,
+				),
+			),
+		).toBeNull()
+		const [name, value] = cookie.split('=') as [string, string]
+		expect(
+			await getAdminSession(requestWith(`${name}=${value.slice(0, -3)}abc`)),
+		).toBeNull()
+	})
 
-  it("every sign-in is a new session; signing in with an old cookie ends the old session", async () => {
-    const first = await signIn();
-    const second = cookieFrom(await startAdminSession(requestWith(first)));
-    expect(second).not.toBe(first);
-    expect(await getAdminSession(requestWith(first))).toBeNull();
-    expect(await getAdminSession(requestWith(second))).not.toBeNull();
-  });
+	it('every sign-in is a new session; signing in with an old cookie ends the old session', async () => {
+		const first = await signIn()
+		const second = cookieFrom(await startAdminSession(requestWith(first)))
+		expect(second).not.toBe(first)
+		expect(await getAdminSession(requestWith(first))).toBeNull()
+		expect(await getAdminSession(requestWith(second))).not.toBeNull()
+	})
 
-  it("logout deletes the session: the same cookie is refused afterwards", async () => {
-    const cookie = await signIn();
-    const other = await signIn();
-    const cleared = await endAdminSession(requestWith(cookie));
-    expect(cleared).toMatch(/^bl_admin=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
-    expect(await getAdminSession(requestWith(cookie))).toBeNull();
-    expect(await getAdminSession(requestWith(other))).not.toBeNull();
-  });
+	it('logout deletes the session: the same cookie is refused afterwards', async () => {
+		const cookie = await signIn()
+		const other = await signIn()
+		const cleared = await endAdminSession(requestWith(cookie))
+		expect(cleared).toMatch(
+			/^bl_admin=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+		)
+		expect(await getAdminSession(requestWith(cookie))).toBeNull()
+		expect(await getAdminSession(requestWith(other))).not.toBeNull()
+	})
 
-  it("ends after 2 hours idle and after 12 hours however active; activity slides the idle expiry", async () => {
-    const idle = await signIn();
-    await age(idle, 3 * HOUR, 2 * HOUR + 1000);
-    expect(await getAdminSession(requestWith(idle))).toBeNull();
+	it('ends after 2 hours idle and after 12 hours however active; activity slides the idle expiry', async () => {
+		const idle = await signIn()
+		await age(idle, 3 * HOUR, 2 * HOUR + 1000)
+		expect(await getAdminSession(requestWith(idle))).toBeNull()
 
-    const active = await signIn();
-    await age(active, 11 * HOUR, 5 * 60_000);
-    const slid = await getAdminSession(requestWith(active));
-    expect(slid).not.toBeNull();
-    // Used just now: idle expiry moves to now + 2 h, which is past the 12-hour limit, so the limit wins.
-    expect(slid!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + HOUR + 1000);
-    expect(slid!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 5000);
-    await age(active, 12 * HOUR + 1000, 1000);
-    expect(await getAdminSession(requestWith(active))).toBeNull();
-  });
+		const active = await signIn()
+		await age(active, 11 * HOUR, 5 * 60_000)
+		const slid = await getAdminSession(requestWith(active))
+		expect(slid).not.toBeNull()
+		// Used just now: idle expiry moves to now + 2 h, which is past the 12-hour limit, so the limit wins.
+		expect(slid!.expiresAt.getTime()).toBeLessThanOrEqual(
+			Date.now() + HOUR + 1000,
+		)
+		expect(slid!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 5000)
+		await age(active, 12 * HOUR + 1000, 1000)
+		expect(await getAdminSession(requestWith(active))).toBeNull()
+	})
 
-  it("a session started under another admin password is refused", async () => {
-    const cookie = await signIn();
-    const env = getEnv();
-    const original = env.adminPassword;
-    try {
-      env.adminPassword = { kind: "plain", value: "a-different-admin-password" };
-      expect(await getAdminSession(requestWith(cookie))).toBeNull();
-      const fresh = await signIn();
-      expect(await getAdminSession(requestWith(fresh))).not.toBeNull();
-    } finally {
-      env.adminPassword = original;
-    }
-    expect(await getAdminSession(requestWith(cookie))).not.toBeNull();
-  });
+	it('a session started under another admin password is refused', async () => {
+		const cookie = await signIn()
+		const env = getEnv()
+		const original = env.adminPassword
+		try {
+			env.adminPassword = { kind: 'plain', value: 'a-different-admin-password' }
+			expect(await getAdminSession(requestWith(cookie))).toBeNull()
+			const fresh = await signIn()
+			expect(await getAdminSession(requestWith(fresh))).not.toBeNull()
+		} finally {
+			env.adminPassword = original
+		}
+		expect(await getAdminSession(requestWith(cookie))).not.toBeNull()
+	})
 
-  it("sign out everywhere ends every session", async () => {
-    const cookies = await Promise.all([signIn(), signIn(), signIn()]);
-    const { ended, setCookie } = await endAllAdminSessions();
-    expect(ended).toBeGreaterThanOrEqual(3);
-    expect(setCookie).toMatch(/^bl_admin=; Max-Age=0/);
-    for (const cookie of cookies) expect(await getAdminSession(requestWith(cookie))).toBeNull();
-    expect(await AdminSessionRecord.countDocuments()).toBe(0);
-  });
+	it('sign out everywhere ends every session', async () => {
+		const cookies = await Promise.all([signIn(), signIn(), signIn()])
+		const { ended, setCookie } = await endAllAdminSessions()
+		expect(ended).toBeGreaterThanOrEqual(3)
+		expect(setCookie).toMatch(/^bl_admin=; Max-Age=0/)
+		for (const cookie of cookies)
+			expect(await getAdminSession(requestWith(cookie))).toBeNull()
+		expect(await AdminSessionRecord.countDocuments()).toBe(0)
+	})
 
-  it("the sweep deletes ended sessions and keeps live ones", async () => {
-    await AdminSessionRecord.deleteMany({});
-    const live = await signIn();
-    const idle = await signIn();
-    await age(idle, 3 * HOUR, 2 * HOUR + 1000);
-    expect(await sweepExpiredAdminSessions()).toBe(1);
-    expect(await AdminSessionRecord.countDocuments()).toBe(1);
-    expect(await getAdminSession(requestWith(live))).not.toBeNull();
-  });
-});
+	it('the sweep deletes ended sessions and keeps live ones', async () => {
+		await AdminSessionRecord.deleteMany({})
+		const live = await signIn()
+		const idle = await signIn()
+		await age(idle, 3 * HOUR, 2 * HOUR + 1000)
+		expect(await sweepExpiredAdminSessions()).toBe(1)
+		expect(await AdminSessionRecord.countDocuments()).toBe(1)
+		expect(await getAdminSession(requestWith(live))).not.toBeNull()
+	})
+})

@@ -3,176 +3,242 @@
  * s3rver, a local S3 fake from npm), each image read from storage at most once per instance, and
  * the sweep of images no saved record uses.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
-import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../helpers/database";
-import { createArticle } from "~/server/articles.server";
-import { UNATTACHED_IMAGE_TTL_MS, clearServedImageCache, readPublicObject, storeUploadedImage } from "~/server/images.server";
-import { Article, ImageRecord } from "~/server/models";
-import { GridFsObjectStore, S3ObjectStore, etagOf, getObjectStore, setObjectStoreForTests, type ObjectStore } from "~/server/object-store.server";
-import { sweepUnattachedImages } from "~/server/images.server";
-import { createUploadTarget } from "~/server/uploads.server";
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+import sharp from 'sharp'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../helpers/database'
+import { createArticle } from '~/server/articles.server'
+import {
+	UNATTACHED_IMAGE_TTL_MS,
+	clearServedImageCache,
+	readPublicObject,
+	storeUploadedImage,
+} from '~/server/images.server'
+import { Article, ImageRecord } from '~/server/models'
+import {
+	GridFsObjectStore,
+	S3ObjectStore,
+	etagOf,
+	getObjectStore,
+	setObjectStoreForTests,
+	type ObjectStore,
+} from '~/server/object-store.server'
+import { sweepUnattachedImages } from '~/server/images.server'
+import { createUploadTarget } from '~/server/uploads.server'
 
-setupTestDatabase("image_storage");
+setupTestDatabase('image_storage')
 
 afterEach(() => {
-  setObjectStoreForTests(undefined);
-  clearServedImageCache();
-});
+	setObjectStoreForTests(undefined)
+	clearServedImageCache()
+})
 
 async function photo(width = 900, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+	return sharp({
+		create: { width, height, channels: 3, background: '#2a9d8f' },
+	})
+		.png()
+		.toBuffer()
 }
 
 async function upload(): Promise<string> {
-  const { imagePath } = createUploadTarget("png");
-  const bytes = await photo();
-  await storeUploadedImage(imagePath, () => Promise.resolve(bytes), "image/png");
-  return imagePath;
+	const { imagePath } = createUploadTarget('png')
+	const bytes = await photo()
+	await storeUploadedImage(imagePath, () => Promise.resolve(bytes), 'image/png')
+	return imagePath
 }
 
 /** The real store, counting the reads that reach it. */
 function countingStore(inner: ObjectStore): ObjectStore & { reads: number } {
-  const counting = {
-    kind: inner.kind,
-    reads: 0,
-    put: (objectPath: string, body: Buffer, contentType: string) => inner.put(objectPath, body, contentType),
-    delete: (objectPaths: string[]) => inner.delete(objectPaths),
-    get(objectPath: string) {
-      counting.reads += 1;
-      return inner.get(objectPath);
-    },
-  };
-  return counting;
+	const counting = {
+		kind: inner.kind,
+		reads: 0,
+		put: (objectPath: string, body: Buffer, contentType: string) =>
+			inner.put(objectPath, body, contentType),
+		delete: (objectPaths: string[]) => inner.delete(objectPaths),
+		get(objectPath: string) {
+			counting.reads += 1
+			return inner.get(objectPath)
+		},
+	}
+	return counting
 }
 
-describe("GridFS (the default)", () => {
-  it("keeps images in the database: any instance can read them", async () => {
-    expect(getObjectStore().kind).toBe("gridfs");
-    const imagePath = await upload();
-    // A second instance is a second store object on the same database, with nothing cached.
-    const elsewhere = new GridFsObjectStore();
-    const object = await elsewhere.get(imagePath);
-    expect(object?.contentType).toBe("image/webp");
-    expect(object?.etag).toBe(etagOf(object!.body));
-    expect(await sharp(object!.body).metadata()).toMatchObject({ format: "webp", width: 900, height: 600 });
-  });
+describe('GridFS (the default)', () => {
+	it('keeps images in the database: any instance can read them', async () => {
+		expect(getObjectStore().kind).toBe('gridfs')
+		const imagePath = await upload()
+		// A second instance is a second store object on the same database, with nothing cached.
+		const elsewhere = new GridFsObjectStore()
+		const object = await elsewhere.get(imagePath)
+		expect(object?.contentType).toBe('image/webp')
+		expect(object?.etag).toBe(etagOf(object!.body))
+		expect(await sharp(object!.body).metadata()).toMatchObject({
+			format: 'webp',
+			width: 900,
+			height: 600,
+		})
+	})
 
-  it("reads each image from the database at most once per instance, however many ask at once", async () => {
-    const imagePath = await upload();
-    const store = countingStore(new GridFsObjectStore());
-    setObjectStoreForTests(store);
-    clearServedImageCache();
-    const first = await Promise.all(Array.from({ length: 10 }, () => readPublicObject(imagePath)));
-    for (let i = 0; i < 10; i += 1) await readPublicObject(imagePath);
-    expect(store.reads).toBe(1);
-    expect(new Set(first.map((object) => object?.etag)).size).toBe(1);
-    // A cache, not state: forgetting it costs one more read and loses nothing.
-    clearServedImageCache();
-    expect((await readPublicObject(imagePath))?.body.equals(first[0]!.body)).toBe(true);
-    expect(store.reads).toBe(2);
-  });
+	it('reads each image from the database at most once per instance, however many ask at once', async () => {
+		const imagePath = await upload()
+		const store = countingStore(new GridFsObjectStore())
+		setObjectStoreForTests(store)
+		clearServedImageCache()
+		const first = await Promise.all(
+			Array.from({ length: 10 }, () => readPublicObject(imagePath)),
+		)
+		for (let i = 0; i < 10; i += 1) await readPublicObject(imagePath)
+		expect(store.reads).toBe(1)
+		expect(new Set(first.map(object => object?.etag)).size).toBe(1)
+		// A cache, not state: forgetting it costs one more read and loses nothing.
+		clearServedImageCache()
+		expect(
+			(await readPublicObject(imagePath))?.body.equals(first[0]!.body),
+		).toBe(true)
+		expect(store.reads).toBe(2)
+	})
 
-  it("does not cache a miss: an image stored later is served at once", async () => {
-    const store = countingStore(new GridFsObjectStore());
-    setObjectStoreForTests(store);
-    const { imagePath } = createUploadTarget("png");
-    expect(await readPublicObject(imagePath)).toBeUndefined();
-    const bytes = await photo(40, 40);
-    await storeUploadedImage(imagePath, () => Promise.resolve(bytes), "image/png");
-    expect(await readPublicObject(imagePath)).toBeDefined();
-  });
-});
+	it('does not cache a miss: an image stored later is served at once', async () => {
+		const store = countingStore(new GridFsObjectStore())
+		setObjectStoreForTests(store)
+		const { imagePath } = createUploadTarget('png')
+		expect(await readPublicObject(imagePath)).toBeUndefined()
+		const bytes = await photo(40, 40)
+		await storeUploadedImage(
+			imagePath,
+			() => Promise.resolve(bytes),
+			'image/png',
+		)
+		expect(await readPublicObject(imagePath)).toBeDefined()
+	})
+})
 
-describe("the sweep of unattached images", () => {
-  it("deletes images no record uses a day after upload, and keeps those an article uses", async () => {
-    const unused = await upload();
-    const used = await upload();
-    const article = await createArticle({
-      headline: "Sweep keeps what is used",
-      summary: "A summary",
-      content: "x".repeat(120),
-      author: "Test Author",
-      category: "personal-branding",
-      imageUrl: `/public-objects/${used}`,
-      imageCredit: undefined,
-      youtubeUrl: undefined,
-      featured: false,
-      breaking: false,
-    });
-    // Saving the article recorded the image's size for the pages, and marked it used.
-    expect(article.imageMeta).toEqual([{ url: `/public-objects/${used}`, width: 900, height: 600, widths: [400, 800, 900] }]);
-    expect(await ImageRecord.findById(used).lean()).toMatchObject({ attached: true });
-    const unusedObjects = (await ImageRecord.findById(unused).lean())!.objects!;
-    expect(unusedObjects).toHaveLength(6);
+describe('the sweep of unattached images', () => {
+	it('deletes images no record uses a day after upload, and keeps those an article uses', async () => {
+		const unused = await upload()
+		const used = await upload()
+		const article = await createArticle({
+			headline: 'Sweep keeps what is used',
+			summary: 'A summary',
+			content: 'x'.repeat(120),
+			author: 'Test Author',
+			category: 'personal-branding',
+			imageUrl: `/public-objects/${used}`,
+			imageCredit: undefined,
+			youtubeUrl: undefined,
+			featured: false,
+			breaking: false,
+		})
+		// Saving the article recorded the image's size for the pages, and marked it used.
+		expect(article.imageMeta).toEqual([
+			{
+				url: `/public-objects/${used}`,
+				width: 900,
+				height: 600,
+				widths: [400, 800, 900],
+			},
+		])
+		expect(await ImageRecord.findById(used).lean()).toMatchObject({
+			attached: true,
+		})
+		const unusedObjects = (await ImageRecord.findById(unused).lean())!.objects!
+		expect(unusedObjects).toHaveLength(6)
 
-    // Not yet a day old: nothing goes.
-    expect(await sweepUnattachedImages(Date.now())).toBe(0);
-    const removed = await sweepUnattachedImages(Date.now() + UNATTACHED_IMAGE_TTL_MS + 60_000);
-    expect(removed).toBeGreaterThanOrEqual(1);
-    expect(await ImageRecord.findById(unused).lean()).toBeNull();
-    const store = new GridFsObjectStore();
-    for (const objectPath of unusedObjects) expect(await store.get(objectPath)).toBeUndefined();
-    expect(await store.get(used)).toBeDefined();
-    expect(await ImageRecord.findById(used).lean()).toMatchObject({ state: "stored", attached: true });
-    expect(await Article.exists({ _id: article.id })).toBeTruthy();
-  });
-});
+		// Not yet a day old: nothing goes.
+		expect(await sweepUnattachedImages(Date.now())).toBe(0)
+		const removed = await sweepUnattachedImages(
+			Date.now() + UNATTACHED_IMAGE_TTL_MS + 60_000,
+		)
+		expect(removed).toBeGreaterThanOrEqual(1)
+		expect(await ImageRecord.findById(unused).lean()).toBeNull()
+		const store = new GridFsObjectStore()
+		for (const objectPath of unusedObjects)
+			expect(await store.get(objectPath)).toBeUndefined()
+		expect(await store.get(used)).toBeDefined()
+		expect(await ImageRecord.findById(used).lean()).toMatchObject({
+			state: 'stored',
+			attached: true,
+		})
+		expect(await Article.exists({ _id: article.id })).toBeTruthy()
+	})
+})
 
-describe("S3-compatible storage (against s3rver, a local S3 fake)", () => {
-  let server: S3rver;
-  let directory: string;
-  let endpoint: string;
+describe('S3-compatible storage (against s3rver, a local S3 fake)', () => {
+	let server: S3rver
+	let directory: string
+	let endpoint: string
 
-  beforeAll(async () => {
-    directory = mkdtempSync(path.join(tmpdir(), "brandline-s3rver-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", directory, silent: true, configureBuckets: [{ name: "brandline-images", configs: [] }] });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
-  });
+	beforeAll(async () => {
+		directory = mkdtempSync(path.join(tmpdir(), 'brandline-s3rver-'))
+		server = new S3rver({
+			port: 0,
+			address: '127.0.0.1',
+			directory,
+			silent: true,
+			configureBuckets: [{ name: 'brandline-images', configs: [] }],
+		})
+		const { port } = await server.run()
+		endpoint = `http://127.0.0.1:${port}`
+	})
 
-  afterAll(async () => {
-    await server.close();
-    await rm(directory, { recursive: true, force: true });
-  });
+	afterAll(async () => {
+		await server.close()
+		await rm(directory, { recursive: true, force: true })
+	})
 
-  function s3(prefix = "site/"): S3ObjectStore {
-    return new S3ObjectStore({ bucket: "brandline-images", region: "us-east-1", endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, prefix });
-  }
+	function s3(prefix = 'site/'): S3ObjectStore {
+		return new S3ObjectStore({
+			bucket: 'brandline-images',
+			region: 'us-east-1',
+			endpoint,
+			accessKeyId: 'S3RVER',
+			secretAccessKey: 'S3RVER',
+			forcePathStyle: true,
+			prefix,
+		})
+	}
 
-  it("builds the request a real S3 expects: bucket, prefixed key, type, immutable caching, our ETag", () => {
-    const body = Buffer.from("bytes");
-    const { input } = s3("brandline/").putCommand("uploads/2026/11/abc.webp", body, "image/webp");
-    expect(input).toMatchObject({
-      Bucket: "brandline-images",
-      Key: "brandline/uploads/2026/11/abc.webp",
-      ContentType: "image/webp",
-      CacheControl: "public, max-age=31536000, immutable",
-      Metadata: { etag: etagOf(body) },
-    });
-  });
+	it('builds the request a real S3 expects: bucket, prefixed key, type, immutable caching, our ETag', () => {
+		const body = Buffer.from('bytes')
+		const { input } = s3('brandline/').putCommand(
+			'uploads/2026/11/abc.webp',
+			body,
+			'image/webp',
+		)
+		expect(input).toMatchObject({
+			Bucket: 'brandline-images',
+			Key: 'brandline/uploads/2026/11/abc.webp',
+			ContentType: 'image/webp',
+			CacheControl: 'public, max-age=31536000, immutable',
+			Metadata: { etag: etagOf(body) },
+		})
+	})
 
-  it("stores, serves and deletes uploads through the same interface as GridFS", async () => {
-    const store = countingStore(s3());
-    setObjectStoreForTests(store);
-    const imagePath = await upload();
-    const record = await ImageRecord.findById(imagePath).lean();
-    const object = await readPublicObject(imagePath);
-    expect(object?.contentType).toBe("image/webp");
-    expect(await sharp(object!.body).metadata()).toMatchObject({ format: "webp", width: 900 });
-    expect(object?.etag).toBe(etagOf(object!.body));
-    await readPublicObject(imagePath);
-    expect(store.reads).toBe(1);
-    // Nothing went to GridFS.
-    expect(await new GridFsObjectStore().get(imagePath)).toBeUndefined();
+	it('stores, serves and deletes uploads through the same interface as GridFS', async () => {
+		const store = countingStore(s3())
+		setObjectStoreForTests(store)
+		const imagePath = await upload()
+		const record = await ImageRecord.findById(imagePath).lean()
+		const object = await readPublicObject(imagePath)
+		expect(object?.contentType).toBe('image/webp')
+		expect(await sharp(object!.body).metadata()).toMatchObject({
+			format: 'webp',
+			width: 900,
+		})
+		expect(object?.etag).toBe(etagOf(object!.body))
+		await readPublicObject(imagePath)
+		expect(store.reads).toBe(1)
+		// Nothing went to GridFS.
+		expect(await new GridFsObjectStore().get(imagePath)).toBeUndefined()
 
-    await store.delete(record!.objects!);
-    for (const objectPath of record!.objects!) expect(await s3().get(objectPath)).toBeUndefined();
-    expect(await s3().get("uploads/never/was.webp")).toBeUndefined();
-  });
-});
+		await store.delete(record!.objects!)
+		for (const objectPath of record!.objects!)
+			expect(await s3().get(objectPath)).toBeUndefined()
+		expect(await s3().get('uploads/never/was.webp')).toBeUndefined()
+	})
+})

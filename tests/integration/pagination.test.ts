@@ -1,111 +1,236 @@
-import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../helpers/database";
-import { decodeCursor } from "~/lib/cursor";
-import { archiveSpan, listArticlePage, searchArticlePage, SEARCH_PAGE_SIZE } from "~/server/articles.server";
-import { renderRss, renderSitemap, renderSitemapIndex, RSS_ITEMS, SITEMAP_URLS } from "~/server/feeds.server";
-import { Article, ArticleBody } from "~/server/models";
+import { describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../helpers/database'
+import { decodeCursor } from '~/lib/cursor'
+import {
+	archiveSpan,
+	listArticlePage,
+	searchArticlePage,
+	SEARCH_PAGE_SIZE,
+} from '~/server/articles.server'
+import {
+	renderRss,
+	renderSitemap,
+	renderSitemapIndex,
+	RSS_ITEMS,
+	SITEMAP_URLS,
+} from '~/server/feeds.server'
+import { Article, ArticleBody } from '~/server/models'
 
-setupTestDatabase("pagination");
+setupTestDatabase('pagination')
 
-const DAY = 86_400_000;
-const base = Date.UTC(2025, 0, 1);
+const DAY = 86_400_000
+const base = Date.UTC(2025, 0, 1)
 
-function article(id: string, publishedAt: Date, category = "audience-growth", headline = `Headline ${id}`) {
-  return { _id: id, headline, summary: `Summary ${id}`, author: "Desk", category, publishedAt };
+function article(
+	id: string,
+	publishedAt: Date,
+	category = 'audience-growth',
+	headline = `Headline ${id}`,
+) {
+	return {
+		_id: id,
+		headline,
+		summary: `Summary ${id}`,
+		author: 'Desk',
+		category,
+		publishedAt,
+	}
 }
 
 async function walk(category: string, limit: number) {
-  const pages: string[][] = [];
-  let page = await listArticlePage({ category, limit });
-  pages.push(page.articles.map((item) => item.id));
-  while (page.older) {
-    page = await listArticlePage({ category, limit, before: decodeCursor(page.older) });
-    pages.push(page.articles.map((item) => item.id));
-  }
-  return pages;
+	const pages: string[][] = []
+	let page = await listArticlePage({ category, limit })
+	pages.push(page.articles.map(item => item.id))
+	while (page.older) {
+		page = await listArticlePage({
+			category,
+			limit,
+			before: decodeCursor(page.older),
+		})
+		pages.push(page.articles.map(item => item.id))
+	}
+	return pages
 }
 
-describe("cursor pagination", () => {
-  it("is stable when articles are published between two pages, and walks to the end", async () => {
-    // 60 articles, some sharing a publication instant (ties are ordered by id).
-    await Article.insertMany(Array.from({ length: 60 }, (_, n) => article(`walk-${String(n).padStart(2, "0")}`, new Date(base + Math.floor(n / 3) * DAY))));
-    const expected = (await Article.find({ category: "audience-growth" }).lean()).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || (a._id < b._id ? 1 : -1)).map((doc) => doc._id);
+describe('cursor pagination', () => {
+	it('is stable when articles are published between two pages, and walks to the end', async () => {
+		// 60 articles, some sharing a publication instant (ties are ordered by id).
+		await Article.insertMany(
+			Array.from({ length: 60 }, (_, n) =>
+				article(
+					`walk-${String(n).padStart(2, '0')}`,
+					new Date(base + Math.floor(n / 3) * DAY),
+				),
+			),
+		)
+		const expected = (
+			await Article.find({ category: 'audience-growth' }).lean()
+		)
+			.sort(
+				(a, b) =>
+					b.publishedAt.getTime() - a.publishedAt.getTime() ||
+					(a._id < b._id ? 1 : -1),
+			)
+			.map(doc => doc._id)
 
-    const first = await listArticlePage({ category: "audience-growth", limit: 24 });
-    expect(first.articles.map((item) => item.id)).toEqual(expected.slice(0, 24));
-    expect(first.newer).toBeNull();
+		const first = await listArticlePage({
+			category: 'audience-growth',
+			limit: 24,
+		})
+		expect(first.articles.map(item => item.id)).toEqual(expected.slice(0, 24))
+		expect(first.newer).toBeNull()
 
-    // Five new articles arrive before the reader clicks "Older articles".
-    await Article.insertMany(Array.from({ length: 5 }, (_, n) => article(`fresh-${n}`, new Date(base + 100 * DAY + n))));
-    const second = await listArticlePage({ category: "audience-growth", limit: 24, before: decodeCursor(first.older) });
-    expect(second.articles.map((item) => item.id)).toEqual(expected.slice(24, 48));
-    const third = await listArticlePage({ category: "audience-growth", limit: 24, before: decodeCursor(second.older) });
-    expect(third.articles.map((item) => item.id)).toEqual(expected.slice(48));
-    expect(third.older).toBeNull();
+		// Five new articles arrive before the reader clicks "Older articles".
+		await Article.insertMany(
+			Array.from({ length: 5 }, (_, n) =>
+				article(`fresh-${n}`, new Date(base + 100 * DAY + n)),
+			),
+		)
+		const second = await listArticlePage({
+			category: 'audience-growth',
+			limit: 24,
+			before: decodeCursor(first.older),
+		})
+		expect(second.articles.map(item => item.id)).toEqual(expected.slice(24, 48))
+		const third = await listArticlePage({
+			category: 'audience-growth',
+			limit: 24,
+			before: decodeCursor(second.older),
+		})
+		expect(third.articles.map(item => item.id)).toEqual(expected.slice(48))
+		expect(third.older).toBeNull()
 
-    // "Newer articles" from the second page leads back to exactly the first page's articles.
-    const back = await listArticlePage({ category: "audience-growth", limit: 24, after: decodeCursor(second.newer) });
-    expect(back.articles.map((item) => item.id)).toEqual(expected.slice(0, 24));
-    expect(back.newer).not.toBeNull(); // the five new ones are further up
+		// "Newer articles" from the second page leads back to exactly the first page's articles.
+		const back = await listArticlePage({
+			category: 'audience-growth',
+			limit: 24,
+			after: decodeCursor(second.newer),
+		})
+		expect(back.articles.map(item => item.id)).toEqual(expected.slice(0, 24))
+		expect(back.newer).not.toBeNull() // the five new ones are further up
 
-    // A whole walk sees every article once, in order.
-    const pages = await walk("audience-growth", 24);
-    expect(pages.flat()).toEqual([...["fresh-4", "fresh-3", "fresh-2", "fresh-1", "fresh-0"], ...expected]);
-    expect(pages.map((page) => page.length)).toEqual([24, 24, 17]);
-  });
+		// A whole walk sees every article once, in order.
+		const pages = await walk('audience-growth', 24)
+		expect(pages.flat()).toEqual([
+			...['fresh-4', 'fresh-3', 'fresh-2', 'fresh-1', 'fresh-0'],
+			...expected,
+		])
+		expect(pages.map(page => page.length)).toEqual([24, 24, 17])
+	})
 
-  it("pages one month of the archive and knows the archive's span", async () => {
-    const page = await listArticlePage({ month: "2025-01", limit: 10 });
-    expect(page.articles.every((item) => item.publishedAt.startsWith("2025-01"))).toBe(true);
-    expect(page.articles).toHaveLength(10);
-    const rest = await listArticlePage({ month: "2025-01", limit: 100, before: decodeCursor(page.older) });
-    expect(rest.articles.every((item) => item.publishedAt.startsWith("2025-01"))).toBe(true);
-    expect(page.articles.length + rest.articles.length).toBe(60);
-    expect(await archiveSpan()).toEqual({ first: "2025-01", last: "2025-04" });
-  });
-});
+	it("pages one month of the archive and knows the archive's span", async () => {
+		const page = await listArticlePage({ month: '2025-01', limit: 10 })
+		expect(
+			page.articles.every(item => item.publishedAt.startsWith('2025-01')),
+		).toBe(true)
+		expect(page.articles).toHaveLength(10)
+		const rest = await listArticlePage({
+			month: '2025-01',
+			limit: 100,
+			before: decodeCursor(page.older),
+		})
+		expect(
+			rest.articles.every(item => item.publishedAt.startsWith('2025-01')),
+		).toBe(true)
+		expect(page.articles.length + rest.articles.length).toBe(60)
+		expect(await archiveSpan()).toEqual({ first: '2025-01', last: '2025-04' })
+	})
+})
 
-describe("search", () => {
-  it("pages its results and never pages without end", async () => {
-    const found = Array.from({ length: 45 }, (_, n) => article(`find-${n}`, new Date(base + n * 1000), "expert-interviews", `Findable keynote ${n}`));
-    await Article.insertMany(found);
-    // Bodies too: MongoDB ranks with the text index on them.
-    await ArticleBody.insertMany(found.map(({ _id, headline, summary }) => ({ _id, headline, summary, content: "A keynote worth finding.", html: "", rendererVersion: 1 })));
-    const one = await searchArticlePage("findable keynote", 1);
-    const two = await searchArticlePage("findable keynote", 2);
-    const three = await searchArticlePage("findable keynote", 3);
-    expect([one.results.length, two.results.length, three.results.length]).toEqual([SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, 5]);
-    expect([one.hasMore, two.hasMore, three.hasMore]).toEqual([true, true, false]);
-    expect(new Set([...one.results, ...two.results, ...three.results].map((result) => result.id)).size).toBe(45);
-    expect((await searchArticlePage("findable keynote", 999)).page).toBe(10);
-  });
-});
+describe('search', () => {
+	it('pages its results and never pages without end', async () => {
+		const found = Array.from({ length: 45 }, (_, n) =>
+			article(
+				`find-${n}`,
+				new Date(base + n * 1000),
+				'expert-interviews',
+				`Findable keynote ${n}`,
+			),
+		)
+		await Article.insertMany(found)
+		// Bodies too: MongoDB ranks with the text index on them.
+		await ArticleBody.insertMany(
+			found.map(({ _id, headline, summary }) => ({
+				_id,
+				headline,
+				summary,
+				content: 'A keynote worth finding.',
+				html: '',
+				rendererVersion: 1,
+			})),
+		)
+		const one = await searchArticlePage('findable keynote', 1)
+		const two = await searchArticlePage('findable keynote', 2)
+		const three = await searchArticlePage('findable keynote', 3)
+		expect([
+			one.results.length,
+			two.results.length,
+			three.results.length,
+		]).toEqual([SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, 5])
+		expect([one.hasMore, two.hasMore, three.hasMore]).toEqual([
+			true,
+			true,
+			false,
+		])
+		expect(
+			new Set(
+				[...one.results, ...two.results, ...three.results].map(
+					result => result.id,
+				),
+			).size,
+		).toBe(45)
+		expect((await searchArticlePage('findable keynote', 999)).page).toBe(10)
+	})
+})
 
-describe("feeds at archive size", () => {
-  it("the 5,001st article appears in the sitemap index's second article sitemap; RSS carries the latest 50", async () => {
-    const start = Date.UTC(2020, 0, 1);
-    const total = SITEMAP_URLS + 1 - (await Article.countDocuments());
-    for (let offset = 0; offset < total; offset += 1000) {
-      const count = Math.min(1000, total - offset);
-      await Article.insertMany(Array.from({ length: count }, (_, n) => article(`bulk-${offset + n}`, new Date(start + (offset + n) * 60_000), "trust-building")));
-    }
-    expect(await Article.countDocuments()).toBe(SITEMAP_URLS + 1);
-    const site = "https://brandline.example";
-    const index = await renderSitemapIndex(site);
-    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(children).toEqual([`${site}/sitemaps/pages.xml`, `${site}/sitemaps/articles-1.xml`, `${site}/sitemaps/articles-2.xml`]);
+describe('feeds at archive size', () => {
+	it("the 5,001st article appears in the sitemap index's second article sitemap; RSS carries the latest 50", async () => {
+		const start = Date.UTC(2020, 0, 1)
+		const total = SITEMAP_URLS + 1 - (await Article.countDocuments())
+		for (let offset = 0; offset < total; offset += 1000) {
+			const count = Math.min(1000, total - offset)
+			await Article.insertMany(
+				Array.from({ length: count }, (_, n) =>
+					article(
+						`bulk-${offset + n}`,
+						new Date(start + (offset + n) * 60_000),
+						'trust-building',
+					),
+				),
+			)
+		}
+		expect(await Article.countDocuments()).toBe(SITEMAP_URLS + 1)
+		const site = 'https://brandline.example'
+		const index = await renderSitemapIndex(site)
+		const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+			match => match[1]!,
+		)
+		expect(children).toEqual([
+			`${site}/sitemaps/pages.xml`,
+			`${site}/sitemaps/articles-1.xml`,
+			`${site}/sitemaps/articles-2.xml`,
+		])
 
-    const urls = async (name: string) => [...(await renderSitemap(site, name))!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    const first = await urls("articles-1");
-    const second = await urls("articles-2");
-    expect(first).toHaveLength(SITEMAP_URLS);
-    // Oldest first: the newest article (the 5,001st) is the only one in the second.
-    const newest = (await Article.findOne().sort({ publishedAt: -1, _id: -1 }).lean())!._id;
-    expect(second).toEqual([`${site}/article/${newest}`]);
-    expect(await renderSitemap(site, "articles-3")).toBeNull();
-    expect(await urls("pages")).toContain(`${site}/archive`);
+		const urls = async (name: string) =>
+			[
+				...(await renderSitemap(site, name))!.matchAll(/<loc>([^<]+)<\/loc>/g),
+			].map(match => match[1]!)
+		const first = await urls('articles-1')
+		const second = await urls('articles-2')
+		expect(first).toHaveLength(SITEMAP_URLS)
+		// Oldest first: the newest article (the 5,001st) is the only one in the second.
+		const newest = (await Article.findOne()
+			.sort({ publishedAt: -1, _id: -1 })
+			.lean())!._id
+		expect(second).toEqual([`${site}/article/${newest}`])
+		expect(await renderSitemap(site, 'articles-3')).toBeNull()
+		expect(await urls('pages')).toContain(`${site}/archive`)
 
-    const rss = await renderRss({ siteUrl: site, siteName: "Brandline", description: "d" });
-    expect(rss.match(/<item>/g)).toHaveLength(RSS_ITEMS);
-  }, 300_000);
-});
+		const rss = await renderRss({
+			siteUrl: site,
+			siteName: 'Brandline',
+			description: 'd',
+		})
+		expect(rss.match(/<item>/g)).toHaveLength(RSS_ITEMS)
+	}, 300_000)
+})

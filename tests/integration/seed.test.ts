@@ -1,87 +1,162 @@
-import mongoose from "mongoose";
-import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../helpers/database";
-import { ALL_CATEGORIES } from "~/content/categories";
-import { readPublicObject } from "~/server/images.server";
-import { Article, ArticleBody, GuestPost, ImageRecord, NewsletterSubscriber, Promotion } from "~/server/models";
-import { seedSampleContent } from "~/server/seed.server";
-import { countWords } from "~/lib/reading-time";
+import mongoose from 'mongoose'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../helpers/database'
+import { ALL_CATEGORIES } from '~/content/categories'
+import { readPublicObject } from '~/server/images.server'
+import {
+	Article,
+	ArticleBody,
+	GuestPost,
+	ImageRecord,
+	NewsletterSubscriber,
+	Promotion,
+} from '~/server/models'
+import { seedSampleContent } from '~/server/seed.server'
+import { countWords } from '~/lib/reading-time'
 
-setupTestDatabase("seed");
+setupTestDatabase('seed')
 
-const listTagged = (articles: { tags?: string[] }[], slug: string) => articles.filter((article) => article.tags?.includes(slug));
+const listTagged = (articles: { tags?: string[] }[], slug: string) =>
+	articles.filter(article => article.tags?.includes(slug))
 
-describe("sample content", () => {
-  it("fills an empty database with articles in every category, guest posts, promotions and subscribers", async () => {
-    const report = await seedSampleContent({ onlyIfEmpty: true });
-    expect(report.seeded).toBe(true);
-    expect(report.counts.articles).toBeGreaterThanOrEqual(24);
+describe('sample content', () => {
+	it('fills an empty database with articles in every category, guest posts, promotions and subscribers', async () => {
+		const report = await seedSampleContent({ onlyIfEmpty: true })
+		expect(report.seeded).toBe(true)
+		expect(report.counts.articles).toBeGreaterThanOrEqual(24)
 
-    const articles = await Article.find().lean();
-    expect(articles).toHaveLength(report.counts.articles);
-    expect(new Set(articles.map((article) => article.category))).toEqual(new Set(ALL_CATEGORIES));
-    expect(articles.filter((article) => article.featured).length).toBeGreaterThanOrEqual(2);
-    expect(articles.filter((article) => article.breaking).length).toBeGreaterThanOrEqual(2);
-    expect(new Set(articles.map((article) => article.views)).size).toBeGreaterThan(10);
-    // Tagged like an editor would: every piece has tags, stored as slugs with their names, and tags recur (a tag page lists several).
-    for (const article of articles) {
-      expect(article.tags?.length, article._id).toBeGreaterThan(0);
-      expect(article.tagNames).toHaveLength(article.tags!.length);
-    }
-    const contrarian = articles.find((article) => article._id === "the-responsible-contrarian")!;
-    expect(contrarian).toMatchObject({ tags: ["thought-leadership", "trust"], tagNames: ["Thought Leadership", "Trust"] });
-    expect(listTagged(articles, "trust").length).toBeGreaterThanOrEqual(3);
-    const bodies = new Map((await ArticleBody.find().lean()).map((body) => [body._id, body]));
-    for (const article of articles) {
-      expect(article.shares).toBe(article.linkedinShares + article.twitterShares + article.emailShares + article.copyLinkShares);
-      // The body lives apart, rendered when it was saved.
-      expect(article).not.toHaveProperty("content");
-      expect(bodies.get(article._id)?.content.length).toBeGreaterThan(1500);
-      expect(bodies.get(article._id)?.html).toContain("<p>");
-      // Lists show a reading time from the count kept with the article.
-      expect(article.wordCount).toBe(countWords(bodies.get(article._id)!.content));
-    }
+		const articles = await Article.find().lean()
+		expect(articles).toHaveLength(report.counts.articles)
+		expect(new Set(articles.map(article => article.category))).toEqual(
+			new Set(ALL_CATEGORIES),
+		)
+		expect(
+			articles.filter(article => article.featured).length,
+		).toBeGreaterThanOrEqual(2)
+		expect(
+			articles.filter(article => article.breaking).length,
+		).toBeGreaterThanOrEqual(2)
+		expect(
+			new Set(articles.map(article => article.views)).size,
+		).toBeGreaterThan(10)
+		// Tagged like an editor would: every piece has tags, stored as slugs with their names, and tags recur (a tag page lists several).
+		for (const article of articles) {
+			expect(article.tags?.length, article._id).toBeGreaterThan(0)
+			expect(article.tagNames).toHaveLength(article.tags!.length)
+		}
+		const contrarian = articles.find(
+			article => article._id === 'the-responsible-contrarian',
+		)!
+		expect(contrarian).toMatchObject({
+			tags: ['thought-leadership', 'trust'],
+			tagNames: ['Thought Leadership', 'Trust'],
+		})
+		expect(listTagged(articles, 'trust').length).toBeGreaterThanOrEqual(3)
+		const bodies = new Map(
+			(await ArticleBody.find().lean()).map(body => [body._id, body]),
+		)
+		for (const article of articles) {
+			expect(article.shares).toBe(
+				article.linkedinShares +
+					article.twitterShares +
+					article.emailShares +
+					article.copyLinkShares,
+			)
+			// The body lives apart, rendered when it was saved.
+			expect(article).not.toHaveProperty('content')
+			expect(bodies.get(article._id)?.content.length).toBeGreaterThan(1500)
+			expect(bodies.get(article._id)?.html).toContain('<p>')
+			// Lists show a reading time from the count kept with the article.
+			expect(article.wordCount).toBe(
+				countWords(bodies.get(article._id)!.content),
+			)
+		}
 
-    expect((await GuestPost.find().lean()).map((post) => post.status).sort()).toEqual(["approved", "pending", "rejected"]);
-    const promotions = await Promotion.find().lean();
-    expect(promotions.some((promotion) => promotion.placement === "sidebar" && promotion.active)).toBe(true);
-    expect(promotions.some((promotion) => promotion.startDate && promotion.startDate.getTime() > Date.now())).toBe(true);
-    expect(promotions.some((promotion) => !promotion.active)).toBe(true);
-    expect(await NewsletterSubscriber.countDocuments()).toBeGreaterThanOrEqual(3);
-    // Each cover is rendered and encoded with its variants once: seconds of CPU on a busy machine.
-  }, 180_000);
+		expect(
+			(await GuestPost.find().lean()).map(post => post.status).sort(),
+		).toEqual(['approved', 'pending', 'rejected'])
+		const promotions = await Promotion.find().lean()
+		expect(
+			promotions.some(
+				promotion => promotion.placement === 'sidebar' && promotion.active,
+			),
+		).toBe(true)
+		expect(
+			promotions.some(
+				promotion =>
+					promotion.startDate && promotion.startDate.getTime() > Date.now(),
+			),
+		).toBe(true)
+		expect(promotions.some(promotion => !promotion.active)).toBe(true)
+		expect(await NewsletterSubscriber.countDocuments()).toBeGreaterThanOrEqual(
+			3,
+		)
+		// Each cover is rendered and encoded with its variants once: seconds of CPU on a busy machine.
+	}, 180_000)
 
-  it("generates a stored WebP cover with responsive variants for every article (no hot-linked images)", async () => {
-    const articles = await Article.find().lean();
-    for (const article of articles) {
-      expect(article.imageUrl).toMatch(/^\/public-objects\/seed\/[\w-]+\.webp$/);
-      expect(article.imageMeta).toEqual([{ url: article.imageUrl, width: 1200, height: 800, widths: [400, 800, 1200] }]);
-      const objectPath = article.imageUrl!.replace("/public-objects/", "");
-      // Seed covers are in use from the start: the sweep never takes them.
-      expect(await ImageRecord.findById(objectPath).lean()).toMatchObject({ state: "stored", attached: true, source: "seed" });
-    }
-    const first = await readPublicObject(articles[0]!.imageUrl!.replace("/public-objects/", ""));
-    expect(await sharp(first!.body).metadata()).toMatchObject({ format: "webp", width: 1200, height: 800 });
-  });
+	it('generates a stored WebP cover with responsive variants for every article (no hot-linked images)', async () => {
+		const articles = await Article.find().lean()
+		for (const article of articles) {
+			expect(article.imageUrl).toMatch(/^\/public-objects\/seed\/[\w-]+\.webp$/)
+			expect(article.imageMeta).toEqual([
+				{
+					url: article.imageUrl,
+					width: 1200,
+					height: 800,
+					widths: [400, 800, 1200],
+				},
+			])
+			const objectPath = article.imageUrl!.replace('/public-objects/', '')
+			// Seed covers are in use from the start: the sweep never takes them.
+			expect(await ImageRecord.findById(objectPath).lean()).toMatchObject({
+				state: 'stored',
+				attached: true,
+				source: 'seed',
+			})
+		}
+		const first = await readPublicObject(
+			articles[0]!.imageUrl!.replace('/public-objects/', ''),
+		)
+		expect(await sharp(first!.body).metadata()).toMatchObject({
+			format: 'webp',
+			width: 1200,
+			height: 800,
+		})
+	})
 
-  it("is idempotent and never overwrites an editor's change", async () => {
-    const lead = await Article.findOne({ featured: true }).lean();
-    await Article.updateOne({ _id: lead!._id }, { headline: "Edited by the editor", views: 5 });
-    const before = await Article.countDocuments();
+	it("is idempotent and never overwrites an editor's change", async () => {
+		const lead = await Article.findOne({ featured: true }).lean()
+		await Article.updateOne(
+			{ _id: lead!._id },
+			{ headline: 'Edited by the editor', views: 5 },
+		)
+		const before = await Article.countDocuments()
 
-    const again = await seedSampleContent({ onlyIfEmpty: false });
-    expect(again.seeded).toBe(false);
-    expect(again.counts).toEqual({ articles: 0, authors: 0, guestPosts: 0, promotions: 0, subscribers: 0, images: 0 });
-    expect(await Article.countDocuments()).toBe(before);
-    expect(await Article.findById(lead!._id).lean()).toMatchObject({ headline: "Edited by the editor", views: 5 });
-  });
+		const again = await seedSampleContent({ onlyIfEmpty: false })
+		expect(again.seeded).toBe(false)
+		expect(again.counts).toEqual({
+			articles: 0,
+			authors: 0,
+			guestPosts: 0,
+			promotions: 0,
+			subscribers: 0,
+			images: 0,
+		})
+		expect(await Article.countDocuments()).toBe(before)
+		expect(await Article.findById(lead!._id).lean()).toMatchObject({
+			headline: 'Edited by the editor',
+			views: 5,
+		})
+	})
 
-  it("leaves a database that already has articles alone on start", async () => {
-    // Our own operator, so it is marked trusted past sanitizeFilter.
-    await Article.deleteMany({ _id: mongoose.trusted({ $ne: (await Article.findOne().lean())!._id }) });
-    const report = await seedSampleContent({ onlyIfEmpty: true });
-    expect(report.seeded).toBe(false);
-    expect(await Article.countDocuments()).toBe(1);
-  });
-});
+	it('leaves a database that already has articles alone on start', async () => {
+		// Our own operator, so it is marked trusted past sanitizeFilter.
+		await Article.deleteMany({
+			_id: mongoose.trusted({ $ne: (await Article.findOne().lean())!._id }),
+		})
+		const report = await seedSampleContent({ onlyIfEmpty: true })
+		expect(report.seeded).toBe(false)
+		expect(await Article.countDocuments()).toBe(1)
+	})
+})

@@ -1,43 +1,67 @@
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation } from 'react-router'
 
 /**
  * 'Admin Access' (SPEC §2): the password form, answered by /admin/sign-in. `keptEdit`: the
  * session ended while an editor's form was being sent, and its text waits for the sign-in.
  */
-export function AdminLogin({ redirectTo, error, keptEdit = false }: { redirectTo: string; error?: string; keptEdit?: boolean }) {
-  const navigation = useNavigation();
-  return (
-    <section className="mx-auto max-w-sm py-12">
-      <h1 className="font-serif text-3xl font-black">Admin Access</h1>
-      {keptEdit ? (
-        <p role="status" className="mt-4 rounded border-2 border-amber-500 bg-amber-50 p-3 text-sm">
-          Your session had expired, so nothing was saved yet. Your changes are kept: sign in to return to the editor with them.
-        </p>
-      ) : null}
-      <Form method="post" action="/admin/sign-in" className="mt-6 flex flex-col gap-3">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor="admin-password" className="text-sm font-semibold">
-          Password
-        </label>
-        <input
-          id="admin-password"
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "admin-password-error" : undefined}
-          className="rounded border border-rule bg-white px-3 py-2"
-        />
-        {error ? (
-          <p id="admin-password-error" role="alert" className="text-sm font-semibold text-accent">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-ink px-4 py-2 font-semibold tracking-wide text-white">
-          LOGIN
-        </button>
-      </Form>
-    </section>
-  );
+export function AdminLogin({
+	redirectTo,
+	error,
+	keptEdit = false,
+}: {
+	redirectTo: string
+	error?: string
+	keptEdit?: boolean
+}) {
+	const navigation = useNavigation()
+	return (
+		<section className="mx-auto max-w-sm py-12">
+			<h1 className="font-serif text-3xl font-black">Admin Access</h1>
+			{keptEdit ? (
+				<p
+					role="status"
+					className="mt-4 rounded border-2 border-amber-500 bg-amber-50 p-3 text-sm"
+				>
+					Your session had expired, so nothing was saved yet. Your changes are
+					kept: sign in to return to the editor with them.
+				</p>
+			) : null}
+			<Form
+				method="post"
+				action="/admin/sign-in"
+				className="mt-6 flex flex-col gap-3"
+			>
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<label htmlFor="admin-password" className="text-sm font-semibold">
+					Password
+				</label>
+				<input
+					id="admin-password"
+					name="password"
+					type="password"
+					required
+					autoComplete="current-password"
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? 'admin-password-error' : undefined}
+					className="rounded border border-rule bg-white px-3 py-2"
+				/>
+				{error ? (
+					<p
+						id="admin-password-error"
+						role="alert"
+						className="text-sm font-semibold text-accent"
+					>
+						{error}
+					</p>
+				) : null}
+				<button
+					type="submit"
+					disabled={navigation.state === 'submitting'}
+					className="rounded bg-ink px-4 py-2 font-semibold tracking-wide text-white"
+				>
+					LOGIN
+				</button>
+			</Form>
+		</section>
+	)
 }

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { Popover, type PopoverAlign } from "../ui/popover";
+import { Form } from 'react-router'
+import { Popover, type PopoverAlign } from '../ui/popover'
 
 /**
  * Delete with a confirmation step that needs no JavaScript: the question and the real button sit
@@ -9,40 +9,45 @@ import { Popover, type PopoverAlign } from "../ui/popover";
  * come back to (its filters and page kept).
  */
 export function ConfirmDelete({
-  intent,
-  id,
-  question,
-  label = "Delete",
-  returnTo,
-  action = "/admin?index",
-  align = "start",
+	intent,
+	id,
+	question,
+	label = 'Delete',
+	returnTo,
+	action = '/admin?index',
+	align = 'start',
 }: {
-  intent: string;
-  id: string;
-  question: string;
-  label?: string;
-  returnTo?: string;
-  /** The action that deletes: the dashboard's by default (?index targets it rather than the /admin layout). */
-  action?: string;
-  align?: PopoverAlign;
+	intent: string
+	id: string
+	question: string
+	label?: string
+	returnTo?: string
+	/** The action that deletes: the dashboard's by default (?index targets it rather than the /admin layout). */
+	action?: string
+	align?: PopoverAlign
 }) {
-  return (
-    <Popover
-      summary={label}
-      summaryClassName="rounded border border-accent px-3 py-1 text-sm font-semibold text-accent"
-      panelRole="alertdialog"
-      panelLabel={question}
-      align={align}
-    >
-      <p className="text-sm">{question}</p>
-      <Form method="post" action={action} className="mt-2">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={id} />
-        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <button type="submit" className="rounded bg-accent px-3 py-1 text-sm font-semibold text-white">
-          Yes, {label.toLowerCase()}
-        </button>
-      </Form>
-    </Popover>
-  );
+	return (
+		<Popover
+			summary={label}
+			summaryClassName="rounded border border-accent px-3 py-1 text-sm font-semibold text-accent"
+			panelRole="alertdialog"
+			panelLabel={question}
+			align={align}
+		>
+			<p className="text-sm">{question}</p>
+			<Form method="post" action={action} className="mt-2">
+				<input type="hidden" name="intent" value={intent} />
+				<input type="hidden" name="id" value={id} />
+				{returnTo ? (
+					<input type="hidden" name="returnTo" value={returnTo} />
+				) : null}
+				<button
+					type="submit"
+					className="rounded bg-accent px-3 py-1 text-sm font-semibold text-white"
+				>
+					Yes, {label.toLowerCase()}
+				</button>
+			</Form>
+		</Popover>
+	)
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
-import { enhancePopover } from "~/enhance/popover";
-import { useEnhancement } from "~/lib/use-enhancement";
+import type { ReactNode } from 'react'
+import { enhancePopover } from '~/enhance/popover'
+import { useEnhancement } from '~/lib/use-enhancement'
 
 /** Where the panel hangs from its button on wide screens: its left edge under the button's ("start") or its right edge ("end"). */
-export type PopoverAlign = "start" | "end";
+export type PopoverAlign = 'start' | 'end'
 
 /**
  * A menu or confirmation that opens under its button: a `<details>` disclosure, so it opens and
@@ -13,29 +13,35 @@ export type PopoverAlign = "start" | "end";
  * Escape and on a click outside, and is kept inside the viewport.
  */
 export function Popover({
-  summary,
-  summaryClassName,
-  panelClassName = "",
-  align = "end",
-  panelRole,
-  panelLabel,
-  children,
+	summary,
+	summaryClassName,
+	panelClassName = '',
+	align = 'end',
+	panelRole,
+	panelLabel,
+	children,
 }: {
-  summary: ReactNode;
-  summaryClassName: string;
-  panelClassName?: string;
-  align?: PopoverAlign;
-  panelRole?: "dialog" | "alertdialog";
-  panelLabel?: string;
-  children: ReactNode;
+	summary: ReactNode
+	summaryClassName: string
+	panelClassName?: string
+	align?: PopoverAlign
+	panelRole?: 'dialog' | 'alertdialog'
+	panelLabel?: string
+	children: ReactNode
 }) {
-  const details = useEnhancement(enhancePopover);
-  return (
-    <details ref={details} data-popover="" className="relative">
-      <summary className={`cursor-pointer list-none ${summaryClassName}`}>{summary}</summary>
-      <div role={panelRole} aria-label={panelLabel} className={`popover-panel popover-${align} rounded border border-rule bg-white p-3 shadow-lg ${panelClassName}`}>
-        {children}
-      </div>
-    </details>
-  );
+	const details = useEnhancement(enhancePopover)
+	return (
+		<details ref={details} data-popover="" className="relative">
+			<summary className={`cursor-pointer list-none ${summaryClassName}`}>
+				{summary}
+			</summary>
+			<div
+				role={panelRole}
+				aria-label={panelLabel}
+				className={`popover-panel popover-${align} rounded border border-rule bg-white p-3 shadow-lg ${panelClassName}`}
+			>
+				{children}
+			</div>
+		</details>
+	)
 }

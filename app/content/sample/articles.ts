@@ -1,4 +1,4 @@
-import type { SampleArticle } from "./types";
+import type { SampleArticle } from './types'
 
 /**
  * Sample editorial content for a new Brandline site. All people quoted, companies described and
@@ -6,22 +6,23 @@ import type { SampleArticle } from "./types";
  * The first article is the lead story.
  */
 export const sampleArticles: SampleArticle[] = [
-  {
-    key: "reach-method-five-part-system-for-leaders",
-    tags: ["Positioning", "LinkedIn"],
-    headline: "The REACH Method: A Five-Part System for Leaders Who Want to Be Known for Something",
-    summary:
-      "Most executive visibility efforts stall because they start with content. Our REACH method starts with relationships, and treats everything else as a system rather than a campaign.",
-    author: "Claire Ashby",
-    category: "personal-branding",
-    imageCredit: "Brandline studio",
-    youtubeUrl: "https://www.youtube.com/watch?v=k3Lq8ZpR2vT",
-    featured: true,
-    breaking: false,
-    hoursAgo: 6,
-    views: 31840,
-    shares: { linkedin: 812, twitter: 204, email: 131, copyLink: 96 },
-    content: `Every few weeks someone tells me the same story. A capable executive — a chief executive two years into the job, a founder who has just closed a round, a partner at a professional-services firm — decides it is time to "build a personal brand". They refresh the headshot, hire a designer for a new banner and commit to posting three times a week. Six weeks later the posts have stopped, the headshot is the only thing that changed, and the conclusion is that personal branding is "not really for people like me".
+	{
+		key: 'reach-method-five-part-system-for-leaders',
+		tags: ['Positioning', 'LinkedIn'],
+		headline:
+			'The REACH Method: A Five-Part System for Leaders Who Want to Be Known for Something',
+		summary:
+			'Most executive visibility efforts stall because they start with content. Our REACH method starts with relationships, and treats everything else as a system rather than a campaign.',
+		author: 'Claire Ashby',
+		category: 'personal-branding',
+		imageCredit: 'Brandline studio',
+		youtubeUrl: 'https://www.youtube.com/watch?v=k3Lq8ZpR2vT',
+		featured: true,
+		breaking: false,
+		hoursAgo: 6,
+		views: 31840,
+		shares: { linkedin: 812, twitter: 204, email: 131, copyLink: 96 },
+		content: `Every few weeks someone tells me the same story. A capable executive — a chief executive two years into the job, a founder who has just closed a round, a partner at a professional-services firm — decides it is time to "build a personal brand". They refresh the headshot, hire a designer for a new banner and commit to posting three times a week. Six weeks later the posts have stopped, the headshot is the only thing that changed, and the conclusion is that personal branding is "not really for people like me".
 
 The problem is rarely effort or talent. It is sequence. Most people start with content because content is the visible part. But content is the fourth thing you need, not the first.
 
@@ -74,21 +75,22 @@ The framework is most useful when something is not working:
 - **Followers but no trust?** Check Holistic. Something you do contradicts something you say.
 
 Over the coming months we will publish a deeper piece on each letter, alongside conversations from *Leading Voices* with leaders who built their reputations the slow, durable way. In the video above I walk through the framework with three of them. If you want the short version, it is this: start with people, not posts.`,
-  },
-  {
-    key: "professional-network-tests-feed-change-comments",
-    tags: ["LinkedIn", "Algorithms"],
-    headline: "Professional Network Said to Test a Feed That Favours Comments Over Reactions",
-    summary:
-      "Creators report that a large professional network is testing a ranking change that rewards substantive comments over one-click reactions. What executives should, and should not, change.",
-    author: "Daniel Whitcombe",
-    category: "audience-growth",
-    featured: false,
-    breaking: true,
-    hoursAgo: 2,
-    views: 4120,
-    shares: { linkedin: 96, twitter: 41, email: 12, copyLink: 23 },
-    content: `A major professional network appears to be testing a change to how its feed ranks posts, giving more weight to substantive comments and less to one-click reactions, according to creators and social-media managers who have been comparing notes over the past week.
+	},
+	{
+		key: 'professional-network-tests-feed-change-comments',
+		tags: ['LinkedIn', 'Algorithms'],
+		headline:
+			'Professional Network Said to Test a Feed That Favours Comments Over Reactions',
+		summary:
+			'Creators report that a large professional network is testing a ranking change that rewards substantive comments over one-click reactions. What executives should, and should not, change.',
+		author: 'Daniel Whitcombe',
+		category: 'audience-growth',
+		featured: false,
+		breaking: true,
+		hoursAgo: 2,
+		views: 4120,
+		shares: { linkedin: 96, twitter: 41, email: 12, copyLink: 23 },
+		content: `A major professional network appears to be testing a change to how its feed ranks posts, giving more weight to substantive comments and less to one-click reactions, according to creators and social-media managers who have been comparing notes over the past week.
 
 The company has not announced a change publicly, and tests of this kind are often shown to a small share of users before being widened, adjusted or quietly dropped. Brandline has not been able to confirm the details independently. But the pattern described by the people we spoke to is consistent, and it fits a direction most large platforms have been moving in for some time.
 
@@ -131,22 +133,23 @@ A sensible exercise for this week: look at your last ten posts and count how man
 Whatever happens to this particular test, the direction of travel across social platforms has been away from raw reach and towards signals of genuine interest: time spent reading, replies, saves, private shares. For leaders who publish to build trust rather than to collect impressions, that is good news. The habits that build relationships are increasingly the same habits that get you distributed.
 
 We will update this story if the network confirms or describes the change. If you have noticed differences in how your posts perform, our newsroom would like to hear from you.`,
-  },
-  {
-    key: "newsletter-platforms-add-referral-dashboards",
-    tags: ["Newsletters", "Platforms"],
-    headline: "Newsletter Platforms Add Referral Dashboards, a Quiet Win for Executive Newsletters",
-    summary:
-      "Several newsletter platforms are rolling out dashboards that show which readers bring in new subscribers. For leaders who write a newsletter, it changes what is worth measuring.",
-    author: "Marcus Okafor",
-    category: "audience-growth",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: true,
-    hoursAgo: 9,
-    views: 2870,
-    shares: { linkedin: 64, twitter: 22, email: 31, copyLink: 9 },
-    content: `Several of the larger newsletter platforms have begun rolling out referral dashboards: built-in features that show writers which subscribers forward their issues, and how many new readers each of those forwards brings in. The tools vary from platform to platform, and some are limited to paid plans for now, but the direction is the same. Newsletters are getting the kind of word-of-mouth data that social networks have never offered.
+	},
+	{
+		key: 'newsletter-platforms-add-referral-dashboards',
+		tags: ['Newsletters', 'Platforms'],
+		headline:
+			'Newsletter Platforms Add Referral Dashboards, a Quiet Win for Executive Newsletters',
+		summary:
+			'Several newsletter platforms are rolling out dashboards that show which readers bring in new subscribers. For leaders who write a newsletter, it changes what is worth measuring.',
+		author: 'Marcus Okafor',
+		category: 'audience-growth',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: true,
+		hoursAgo: 9,
+		views: 2870,
+		shares: { linkedin: 64, twitter: 22, email: 31, copyLink: 9 },
+		content: `Several of the larger newsletter platforms have begun rolling out referral dashboards: built-in features that show writers which subscribers forward their issues, and how many new readers each of those forwards brings in. The tools vary from platform to platform, and some are limited to paid plans for now, but the direction is the same. Newsletters are getting the kind of word-of-mouth data that social networks have never offered.
 
 For creators running large consumer newsletters, referral tracking is not new; it has long been possible with third-party add-ons. What is changing is that it is becoming a default. That matters most for a group that rarely bothers with add-ons: executives and founders who write a newsletter alongside a full-time job.
 
@@ -177,21 +180,22 @@ It is also worth being transparent. A single line in your welcome email — "I c
 Referral dashboards are part of a broader shift. As social feeds become less predictable about who sees what, owned channels — email lists, private communities, small events — are becoming the foundation of serious audience-building. The principle we keep returning to in our audience-growth coverage still holds: grow slowly, serve a narrow audience well, and make every issue worth passing on.
 
 The new tools simply make it easier to see whether you are succeeding. They also make it harder to hide from the answer. If nothing you send is ever forwarded, the dashboard will tell you so, and that is worth knowing too.`,
-  },
-  {
-    key: "reader-survey-consistency-beats-charisma",
-    tags: ["Trust", "Research"],
-    headline: "Brandline Reader Survey: Executives Rank Consistency Above Charisma as a Trust Signal",
-    summary:
-      "Our first reader survey asked executives and founders what makes them trust a leader they know mainly online. Consistency beat charisma, and admitting mistakes came a close second.",
-    author: "Daniel Whitcombe",
-    category: "trust-building",
-    featured: false,
-    breaking: true,
-    hoursAgo: 21,
-    views: 6480,
-    shares: { linkedin: 188, twitter: 57, email: 44, copyLink: 19 },
-    content: `Brandline's first reader survey, run over four weeks among subscribers to our newsletter, suggests that executives place far more weight on consistency than on charisma when deciding whether to trust a leader they know mainly through public content.
+	},
+	{
+		key: 'reader-survey-consistency-beats-charisma',
+		tags: ['Trust', 'Research'],
+		headline:
+			'Brandline Reader Survey: Executives Rank Consistency Above Charisma as a Trust Signal',
+		summary:
+			'Our first reader survey asked executives and founders what makes them trust a leader they know mainly online. Consistency beat charisma, and admitting mistakes came a close second.',
+		author: 'Daniel Whitcombe',
+		category: 'trust-building',
+		featured: false,
+		breaking: true,
+		hoursAgo: 21,
+		views: 6480,
+		shares: { linkedin: 188, twitter: 57, email: 44, copyLink: 19 },
+		content: `Brandline's first reader survey, run over four weeks among subscribers to our newsletter, suggests that executives place far more weight on consistency than on charisma when deciding whether to trust a leader they know mainly through public content.
 
 The survey was informal and self-selected — respondents were readers who chose to take part, and they skew towards senior leaders in professional services, technology and finance — so the results should be read as a snapshot of our audience rather than of executives in general. Still, the patterns were clear enough to be worth sharing now, ahead of the full write-up.
 
@@ -232,23 +236,24 @@ For executives, the practical takeaways are straightforward:
 - Check that your company's actions would survive a reader comparing them, line by line, with your posts.
 
 We will publish the full results, including every question we asked and how we grouped the free-text answers, in a coming edition of the Brandline newsletter. Thank you to every reader who took part; we plan to repeat the survey annually so that we can track how these attitudes shift.`,
-  },
-  {
-    key: "simone-achebe-why-executives-sound-like-robots",
-    tags: ["Writing", "Ghostwriting"],
-    headline: "Ghostwriter Simone Achebe: 'Executives Sound Like Robots Because They Fear Being Wrong'",
-    summary:
-      "Simone Achebe has written for chief executives for fifteen years. She explains why leaders sound generic in public, and the interview technique she uses to find their real voice.",
-    author: "Hannah Lindqvist",
-    category: "expert-interviews",
-    imageCredit: "Brandline studio",
-    youtubeUrl: "https://www.youtube.com/watch?v=Tn4bYcR81sQ",
-    featured: true,
-    breaking: false,
-    hoursAgo: 28,
-    views: 26700,
-    shares: { linkedin: 1240, twitter: 388, email: 176, copyLink: 142 },
-    content: `Simone Achebe has spent fifteen years writing words that appear under other people's names: chief executives, founders, the occasional cabinet minister. She now runs a small studio of ghostwriters and editors and teaches a workshop on executive voice. We asked her why so much executive content sounds the same, and what leaders can do about it. This conversation has been edited for length and clarity.
+	},
+	{
+		key: 'simone-achebe-why-executives-sound-like-robots',
+		tags: ['Writing', 'Ghostwriting'],
+		headline:
+			"Ghostwriter Simone Achebe: 'Executives Sound Like Robots Because They Fear Being Wrong'",
+		summary:
+			'Simone Achebe has written for chief executives for fifteen years. She explains why leaders sound generic in public, and the interview technique she uses to find their real voice.',
+		author: 'Hannah Lindqvist',
+		category: 'expert-interviews',
+		imageCredit: 'Brandline studio',
+		youtubeUrl: 'https://www.youtube.com/watch?v=Tn4bYcR81sQ',
+		featured: true,
+		breaking: false,
+		hoursAgo: 28,
+		views: 26700,
+		shares: { linkedin: 1240, twitter: 388, email: 176, copyLink: 142 },
+		content: `Simone Achebe has spent fifteen years writing words that appear under other people's names: chief executives, founders, the occasional cabinet minister. She now runs a small studio of ghostwriters and editors and teaches a workshop on executive voice. We asked her why so much executive content sounds the same, and what leaders can do about it. This conversation has been edited for length and clarity.
 
 ## The voice problem
 
@@ -301,22 +306,23 @@ They are useful for the tasks a junior editor would do: tightening, checking, su
 Write about a specific moment. Not "leadership lessons from this year" but "the Tuesday in March when our biggest customer called to cancel". Specificity is the fastest route to a real voice. It is also the hardest thing to fake, which is exactly why readers trust it.
 
 *Simone Achebe is this week's guest on Leading Voices with Claire Ashby. The full conversation is in the video above.*`,
-  },
-  {
-    key: "should-you-comment-on-the-news",
-    tags: ["Thought Leadership", "Crisis Communication"],
-    headline: "Should You Comment on the News? A Five-Question Test for Leaders",
-    summary:
-      "When big news breaks in your industry, silence can look like absence and comment can look like opportunism. A five-question test for deciding when a leader should speak up.",
-    author: "Daniel Whitcombe",
-    category: "influence-strategies",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 36,
-    views: 5240,
-    shares: { linkedin: 143, twitter: 61, email: 27, copyLink: 15 },
-    content: `When major news breaks in your industry — a large acquisition, a regulatory change, a competitor's collapse, a public controversy — there is a familiar moment of uncertainty. Should you say something?
+	},
+	{
+		key: 'should-you-comment-on-the-news',
+		tags: ['Thought Leadership', 'Crisis Communication'],
+		headline:
+			'Should You Comment on the News? A Five-Question Test for Leaders',
+		summary:
+			'When big news breaks in your industry, silence can look like absence and comment can look like opportunism. A five-question test for deciding when a leader should speak up.',
+		author: 'Daniel Whitcombe',
+		category: 'influence-strategies',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 36,
+		views: 5240,
+		shares: { linkedin: 143, twitter: 61, email: 27, copyLink: 15 },
+		content: `When major news breaks in your industry — a large acquisition, a regulatory change, a competitor's collapse, a public controversy — there is a familiar moment of uncertainty. Should you say something?
 
 Comment well and you can become a go-to voice: the person journalists call, whose analysis gets shared, whose view shapes how others understand what happened. Comment badly and you look opportunistic, uninformed or, worst of all, as if you are enjoying someone else's misfortune.
 
@@ -355,22 +361,23 @@ There is one important exception: events that directly affect your own employees
 The leaders who comment best have usually done their thinking in advance. Once a quarter, list the three or four events most likely to happen in your industry over the coming months — a pending regulation, a rumoured merger, a major report due for publication — and write a paragraph on your honest view of each.
 
 When the news breaks, you will have something considered to say rather than scrambling for a reaction. And on the days when you decide to stay quiet, you will know it was a decision rather than a failure to keep up.`,
-  },
-  {
-    key: "visibility-for-introverted-leaders",
-    tags: ["Positioning", "Public Speaking"],
-    headline: "Visibility for Introverted Leaders: Build a Public Profile Without Becoming a Performer",
-    summary:
-      "You do not need to love the spotlight to be visible. Introverted leaders can build a strong public profile by playing to depth, writing and small rooms rather than sheer volume.",
-    author: "Hannah Lindqvist",
-    category: "personal-branding",
-    imageCredit: "Illustration: Brandline",
-    featured: true,
-    breaking: false,
-    hoursAgo: 52,
-    views: 18900,
-    shares: { linkedin: 706, twitter: 152, email: 118, copyLink: 64 },
-    content: `A great deal of advice about personal branding is written by extroverts, for extroverts. Post every day. Go live. Say yes to every panel. Be "authentic", which often seems to mean being loud in public.
+	},
+	{
+		key: 'visibility-for-introverted-leaders',
+		tags: ['Positioning', 'Public Speaking'],
+		headline:
+			'Visibility for Introverted Leaders: Build a Public Profile Without Becoming a Performer',
+		summary:
+			'You do not need to love the spotlight to be visible. Introverted leaders can build a strong public profile by playing to depth, writing and small rooms rather than sheer volume.',
+		author: 'Hannah Lindqvist',
+		category: 'personal-branding',
+		imageCredit: 'Illustration: Brandline',
+		featured: true,
+		breaking: false,
+		hoursAgo: 52,
+		views: 18900,
+		shares: { linkedin: 706, twitter: 152, email: 118, copyLink: 64 },
+		content: `A great deal of advice about personal branding is written by extroverts, for extroverts. Post every day. Go live. Say yes to every panel. Be "authentic", which often seems to mean being loud in public.
 
 For leaders who find all of that exhausting, the advice can feel like a choice between becoming someone else and staying invisible. It is a false choice. Many respected voices in business sit firmly at the quieter end of the [introversion–extraversion](https://en.wikipedia.org/wiki/Extraversion_and_introversion) spectrum. They have simply designed their visibility around how they work best.
 
@@ -415,22 +422,23 @@ Make it a habit. After any significant meeting, conference or site visit, write 
 Authenticity does not mean sharing everything, or being spontaneous on camera. It means that what you show in public is consistent with who you are in private. For an introverted leader, that might look like considered writing, careful listening and the occasional well-chosen opinion, delivered at a pace you can sustain.
 
 That combination is rarer than it should be. Audiences notice it, and in our experience they trust it — often more than they trust the leader who is everywhere, all the time, saying a little less each time.`,
-  },
-  {
-    key: "build-a-credibility-library",
-    tags: ["Trust", "Writing"],
-    headline: "Proof Over Promises: Build a Credibility Library Before You Need It",
-    summary:
-      "Claims about your leadership are cheap; evidence is not. How to assemble a credibility library of results, testimony, stories and artefacts that does your persuading for you.",
-    author: "Claire Ashby",
-    category: "trust-building",
-    imageCredit: "Brandline studio",
-    featured: true,
-    breaking: false,
-    hoursAgo: 74,
-    views: 19760,
-    shares: { linkedin: 654, twitter: 131, email: 97, copyLink: 58 },
-    content: `Most executives describe themselves in adjectives. Customer-obsessed. Data-driven. A builder of high-performing teams. Every reader has seen these words so often that they register as noise.
+	},
+	{
+		key: 'build-a-credibility-library',
+		tags: ['Trust', 'Writing'],
+		headline:
+			'Proof Over Promises: Build a Credibility Library Before You Need It',
+		summary:
+			'Claims about your leadership are cheap; evidence is not. How to assemble a credibility library of results, testimony, stories and artefacts that does your persuading for you.',
+		author: 'Claire Ashby',
+		category: 'trust-building',
+		imageCredit: 'Brandline studio',
+		featured: true,
+		breaking: false,
+		hoursAgo: 74,
+		views: 19760,
+		shares: { linkedin: 654, twitter: 131, email: 97, copyLink: 58 },
+		content: `Most executives describe themselves in adjectives. Customer-obsessed. Data-driven. A builder of high-performing teams. Every reader has seen these words so often that they register as noise.
 
 What cuts through is evidence: a specific result, a customer's own words, a photograph of the whiteboard where the plan was first sketched, the internal memo that turned out to be right. The leaders who are most trusted in public tend to share one quiet habit. They collect this material as they go. We call the result a **credibility library**.
 
@@ -473,22 +481,23 @@ Second, proof used too often becomes boasting. A reasonable balance is to let ev
 ***
 
 The best credibility libraries are rarely seen in full. They sit quietly behind a public profile, making every claim a little more believable, and they are the first thing you will reach for on the day you need to be believed.`,
-  },
-  {
-    key: "borrowed-stages-podcasts-panels",
-    tags: ["Podcasts", "Public Speaking"],
-    headline: "Borrowed Stages: How to Use Podcasts, Panels and Other People's Audiences",
-    summary:
-      "Building your own audience is slow. Appearing in front of someone else's is fast, if you choose the right stages and arrive prepared. A guide to being a guest with intent.",
-    author: "Tomás Ferreira",
-    category: "influence-strategies",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 88,
-    views: 11050,
-    shares: { linkedin: 402, twitter: 117, email: 48, copyLink: 33 },
-    content: `Every leader who wants to spread an idea runs into the same arithmetic. Building an audience of your own takes years. Meanwhile other people — podcast hosts, newsletter writers, conference organisers, trade journalists — have already built the audiences you want to reach, and they need a steady supply of interesting guests.
+	},
+	{
+		key: 'borrowed-stages-podcasts-panels',
+		tags: ['Podcasts', 'Public Speaking'],
+		headline:
+			"Borrowed Stages: How to Use Podcasts, Panels and Other People's Audiences",
+		summary:
+			"Building your own audience is slow. Appearing in front of someone else's is fast, if you choose the right stages and arrive prepared. A guide to being a guest with intent.",
+		author: 'Tomás Ferreira',
+		category: 'influence-strategies',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 88,
+		views: 11050,
+		shares: { linkedin: 402, twitter: 117, email: 48, copyLink: 33 },
+		content: `Every leader who wants to spread an idea runs into the same arithmetic. Building an audience of your own takes years. Meanwhile other people — podcast hosts, newsletter writers, conference organisers, trade journalists — have already built the audiences you want to reach, and they need a steady supply of interesting guests.
 
 Appearing on these *borrowed stages* is one of the fastest ways to extend your influence. Done well, it introduces you to new people with the implicit endorsement of a host they already trust. Done carelessly, it produces a string of forgettable appearances that fill the calendar and change nothing.
 
@@ -539,22 +548,23 @@ Over time the approach compounds. Hosts recommend good guests to other hosts. Li
 Download counts tell you little. Better signals include invitations that came from a previous appearance, new subscribers in the week after an episode and, most valuable of all, conversations with your target audience that begin "I heard you on…".
 
 Track them in a simple spreadsheet, one row per appearance. After six months you will know which stages are worth returning to, which hosts send you the right people, and which invitations you can politely decline without missing anything.`,
-  },
-  {
-    key: "grow-executive-newsletter-to-1000-subscribers",
-    tags: ["Newsletters", "Writing"],
-    headline: "From Zero to 1,000: Growing an Executive Newsletter Without Spending on Ads",
-    summary:
-      "The first thousand subscribers are the hardest and the most valuable. A step-by-step plan for leaders who want an owned audience without paid acquisition or growth hacks.",
-    author: "Marcus Okafor",
-    category: "audience-growth",
-    imageCredit: "Brandline studio",
-    featured: true,
-    breaking: false,
-    hoursAgo: 120,
-    views: 47850,
-    shares: { linkedin: 1930, twitter: 512, email: 604, copyLink: 287 },
-    content: `The first thousand subscribers to a newsletter are the hardest you will ever earn and, for an executive, usually the most valuable. A thousand people who chose to hear from you, most of them in your industry, is a larger and more attentive audience than most conference keynotes will ever give you.
+	},
+	{
+		key: 'grow-executive-newsletter-to-1000-subscribers',
+		tags: ['Newsletters', 'Writing'],
+		headline:
+			'From Zero to 1,000: Growing an Executive Newsletter Without Spending on Ads',
+		summary:
+			'The first thousand subscribers are the hardest and the most valuable. A step-by-step plan for leaders who want an owned audience without paid acquisition or growth hacks.',
+		author: 'Marcus Okafor',
+		category: 'audience-growth',
+		imageCredit: 'Brandline studio',
+		featured: true,
+		breaking: false,
+		hoursAgo: 120,
+		views: 47850,
+		shares: { linkedin: 1930, twitter: 512, email: 604, copyLink: 287 },
+		content: `The first thousand subscribers to a newsletter are the hardest you will ever earn and, for an executive, usually the most valuable. A thousand people who chose to hear from you, most of them in your industry, is a larger and more attentive audience than most conference keynotes will ever give you.
 
 It is also a number you can reach without spending anything on advertising. Here is the plan we recommend, in roughly the order it happens.
 
@@ -606,23 +616,24 @@ Resist the urge to check these daily. Look once a month, alongside a re-read of 
 For an executive publishing every two weeks and following the steps above, reaching a thousand subscribers in six to twelve months is a realistic rule of thumb. Faster is possible with a large existing network; slower is normal in specialised industries, and no cause for concern if the replies are good.
 
 Either way, the discipline that matters most is consistency. An issue that arrives when you said it would, every time, builds more trust than a brilliant one that arrives whenever you find the time. That trust is what eventually turns a list into an audience.`,
-  },
-  {
-    key: "rafael-mendes-staying-visible-through-a-hard-year",
-    tags: ["Founders", "Crisis Communication"],
-    headline: "From the Studio: Founder Rafael Mendes on Staying Visible Through a Hard Year",
-    summary:
-      "Rafael Mendes kept writing publicly through layoffs and a nine-month funding round. On Leading Voices he explains what he shared, what he held back and why going quiet was never an option.",
-    author: "Claire Ashby",
-    category: "interviews",
-    imageCredit: "Leading Voices / Brandline studio",
-    youtubeUrl: "https://www.youtube.com/watch?v=pZ7uD0eKw3M",
-    featured: false,
-    breaking: false,
-    hoursAgo: 150,
-    views: 12630,
-    shares: { linkedin: 517, twitter: 96, email: 71, copyLink: 40 },
-    content: `Rafael Mendes founded his logistics software company eight years ago and built a loyal following among supply-chain leaders by writing candidly about the business. Last year was the hardest in the company's history: a funding round that took nine months to close, a round of layoffs and the loss of a major customer. He kept writing throughout. He joined me on *Leading Voices*; this is an edited extract from our conversation.
+	},
+	{
+		key: 'rafael-mendes-staying-visible-through-a-hard-year',
+		tags: ['Founders', 'Crisis Communication'],
+		headline:
+			'From the Studio: Founder Rafael Mendes on Staying Visible Through a Hard Year',
+		summary:
+			'Rafael Mendes kept writing publicly through layoffs and a nine-month funding round. On Leading Voices he explains what he shared, what he held back and why going quiet was never an option.',
+		author: 'Claire Ashby',
+		category: 'interviews',
+		imageCredit: 'Leading Voices / Brandline studio',
+		youtubeUrl: 'https://www.youtube.com/watch?v=pZ7uD0eKw3M',
+		featured: false,
+		breaking: false,
+		hoursAgo: 150,
+		views: 12630,
+		shares: { linkedin: 517, twitter: 96, email: 71, copyLink: 40 },
+		content: `Rafael Mendes founded his logistics software company eight years ago and built a loyal following among supply-chain leaders by writing candidly about the business. Last year was the hardest in the company's history: a funding round that took nine months to close, a round of layoffs and the loss of a major customer. He kept writing throughout. He joined me on *Leading Voices*; this is an edited extract from our conversation.
 
 **Claire Ashby: Most founders go quiet in a year like that. Why didn't you?**
 
@@ -655,22 +666,23 @@ Either way, the discipline that matters most is consistency. An issue that arriv
 **RM:** Decide your rules before you need them. What you'll share, what you won't, who reads things before they go out. When you're in the middle of it, you won't have the judgement to make those calls fresh every week. And keep showing up. The audience you built in the good years is exactly the one that gives you the benefit of the doubt in the bad one.
 
 *The full conversation is in the video above and on the Leading Voices channel.*`,
-  },
-  {
-    key: "first-90-days-as-ceo-public-profile-plan",
-    tags: ["Founders", "Positioning"],
-    headline: "Your First 90 Days as CEO: A Public-Profile Plan That Doesn't Upstage the Company",
-    summary:
-      "A new chief executive is watched closely from the first day. A phased plan for building a public profile in the first 90 days without making promises you cannot yet keep.",
-    author: "Priya Raman",
-    category: "personal-branding",
-    imageCredit: "Brandline studio",
-    featured: false,
-    breaking: false,
-    hoursAgo: 190,
-    views: 15320,
-    shares: { linkedin: 588, twitter: 104, email: 126, copyLink: 51 },
-    content: `The first three months in a chief executive role are when people form their most durable impressions of you, and also when you know the least. That tension shapes everything about how a new CEO should approach public visibility.
+	},
+	{
+		key: 'first-90-days-as-ceo-public-profile-plan',
+		tags: ['Founders', 'Positioning'],
+		headline:
+			"Your First 90 Days as CEO: A Public-Profile Plan That Doesn't Upstage the Company",
+		summary:
+			'A new chief executive is watched closely from the first day. A phased plan for building a public profile in the first 90 days without making promises you cannot yet keep.',
+		author: 'Priya Raman',
+		category: 'personal-branding',
+		imageCredit: 'Brandline studio',
+		featured: false,
+		breaking: false,
+		hoursAgo: 190,
+		views: 15320,
+		shares: { linkedin: 588, twitter: 104, email: 126, copyLink: 51 },
+		content: `The first three months in a chief executive role are when people form their most durable impressions of you, and also when you know the least. That tension shapes everything about how a new CEO should approach public visibility.
 
 Go too quiet and the vacuum fills with speculation from former colleagues, competitors and the trade press. Go too loud and you risk making commitments before you understand the business, or appearing to take credit for work your predecessor started.
 
@@ -723,22 +735,23 @@ Before anything goes out in the first 90 days, ask:
 - Would an employee who has been here ten years find it credible?
 
 If the answer to all four is yes, publish. If not, wait a week. Very little in the first quarter is urgent enough to justify a mistake that follows you for the rest of your tenure.`,
-  },
-  {
-    key: "three-topic-rule",
-    tags: ["Positioning", "Thought Leadership"],
-    headline: "The Three-Topic Rule: Why Leaders Who Talk About Everything Are Remembered for Nothing",
-    summary:
-      "Executives who post about everything are remembered for nothing. A simple rule of three deliberately chosen topics makes a public profile easier to build and far easier to recall.",
-    author: "Tomás Ferreira",
-    category: "personal-branding",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 240,
-    views: 21470,
-    shares: { linkedin: 862, twitter: 233, email: 140, copyLink: 77 },
-    content: `Ask ten people what a well-known leader in your industry stands for, and you will usually hear the same two or three answers. That is not an accident. Memory compresses. However many subjects you cover, your audience will file you under a handful, and if you do not choose them, the audience will — usually based on whichever post happened to travel furthest.
+	},
+	{
+		key: 'three-topic-rule',
+		tags: ['Positioning', 'Thought Leadership'],
+		headline:
+			'The Three-Topic Rule: Why Leaders Who Talk About Everything Are Remembered for Nothing',
+		summary:
+			'Executives who post about everything are remembered for nothing. A simple rule of three deliberately chosen topics makes a public profile easier to build and far easier to recall.',
+		author: 'Tomás Ferreira',
+		category: 'personal-branding',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 240,
+		views: 21470,
+		shares: { linkedin: 862, twitter: 233, email: 140, copyLink: 77 },
+		content: `Ask ten people what a well-known leader in your industry stands for, and you will usually hear the same two or three answers. That is not an accident. Memory compresses. However many subjects you cover, your audience will file you under a handful, and if you do not choose them, the audience will — usually based on whichever post happened to travel furthest.
 
 The three-topic rule is a way to make that choice deliberately.
 
@@ -790,22 +803,23 @@ Consider a fictional chief operating officer at a regional hospital group. Her f
 Each produces a steady supply of concrete stories. Each is specific enough that a peer would remember it after a single conversation. And together they describe a leader, not a job title.
 
 For a deeper treatment of why narrow positioning works, [Harvard Business Review](https://hbr.org) has published extensively on strategic focus; the same logic that applies to companies applies, almost unchanged, to the people who run them.`,
-  },
-  {
-    key: "how-to-own-a-public-mistake",
-    tags: ["Crisis Communication", "Trust"],
-    headline: "The Apology Post: How to Own a Public Mistake Without Making It Worse",
-    summary:
-      "When a leader gets something wrong in public, the first statement shapes everything that follows. A practical structure for owning a mistake, and the phrases that make it worse.",
-    author: "Priya Raman",
-    category: "trust-building",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 290,
-    views: 14200,
-    shares: { linkedin: 497, twitter: 168, email: 83, copyLink: 62 },
-    content: `Every leader with a public profile will eventually get something wrong in front of an audience. A post that lands badly. A remark in an interview taken out of context — or, more often, taken exactly in context. A company failure that happened on your watch.
+	},
+	{
+		key: 'how-to-own-a-public-mistake',
+		tags: ['Crisis Communication', 'Trust'],
+		headline:
+			'The Apology Post: How to Own a Public Mistake Without Making It Worse',
+		summary:
+			'When a leader gets something wrong in public, the first statement shapes everything that follows. A practical structure for owning a mistake, and the phrases that make it worse.',
+		author: 'Priya Raman',
+		category: 'trust-building',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 290,
+		views: 14200,
+		shares: { linkedin: 497, twitter: 168, email: 83, copyLink: 62 },
+		content: `Every leader with a public profile will eventually get something wrong in front of an audience. A post that lands badly. A remark in an interview taken out of context — or, more often, taken exactly in context. A company failure that happened on your watch.
 
 How you respond in the first day or two usually matters more than the mistake itself. The good news is that a sincere, well-structured acknowledgement can *increase* trust. The bad news is that most public apologies are neither sincere nor well structured, and readers can tell.
 
@@ -851,22 +865,23 @@ The test is simple: were you *wrong*, or were you *disagreed with*? Apologise fo
 The acknowledgement is the beginning of repair, not the end. Leaders who recover well tend to do three things afterwards. They follow through visibly on what they promised. They return to their usual topics without fuss. And, months later, some of them write honestly about what the experience taught them.
 
 That last piece, written with distance and without self-pity, is often among the most widely read things they ever publish.`,
-  },
-  {
-    key: "comment-first-strategy",
-    tags: ["LinkedIn", "Writing"],
-    headline: "The Comment-First Strategy: Grow by Writing in Other People's Threads",
-    summary:
-      "Before you chase followers for your own posts, earn attention in other people's. Why a disciplined commenting habit is the most underrated growth tool for busy executives.",
-    author: "Priya Raman",
-    category: "audience-growth",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 330,
-    views: 9640,
-    shares: { linkedin: 371, twitter: 88, email: 29, copyLink: 35 },
-    content: `There is a growth strategy that needs no content calendar, no design budget and no ghostwriter, and most executives ignore it because it does not feel like publishing. It is commenting — properly — on other people's posts.
+	},
+	{
+		key: 'comment-first-strategy',
+		tags: ['LinkedIn', 'Writing'],
+		headline:
+			"The Comment-First Strategy: Grow by Writing in Other People's Threads",
+		summary:
+			"Before you chase followers for your own posts, earn attention in other people's. Why a disciplined commenting habit is the most underrated growth tool for busy executives.",
+		author: 'Priya Raman',
+		category: 'audience-growth',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 330,
+		views: 9640,
+		shares: { linkedin: 371, twitter: 88, email: 29, copyLink: 35 },
+		content: `There is a growth strategy that needs no content calendar, no design budget and no ghostwriter, and most executives ignore it because it does not feel like publishing. It is commenting — properly — on other people's posts.
 
 A thoughtful comment on a widely read post can be seen by more people than your own post would reach in a week. It also lands in front of an audience that has already shown interest in the subject, next to a host who may well notice you. For leaders who are just starting out, or who have very little time, it is often the highest-return activity available.
 
@@ -911,22 +926,23 @@ Fifteen minutes a day, five days a week, is a little over an hour a week. Kept u
 ## From comments to your own audience
 
 The comment-first approach is not a substitute for publishing. It is the foundation for it. After a couple of months you will start to see familiar names on your own posts — people who first met you in someone else's thread. That is the moment your own content begins to travel, because there is finally an audience waiting for it.`,
-  },
-  {
-    key: "founder-brand-vs-company-brand",
-    tags: ["Founders", "Positioning"],
-    headline: "Founder Brand or Company Brand? How to Stop Them Competing for the Same Attention",
-    summary:
-      "When the founder is far more visible than the company, investors see risk and employees feel invisible. How to give each brand a distinct job so that they reinforce each other.",
-    author: "Claire Ashby",
-    category: "personal-branding",
-    imageCredit: "Brandline studio",
-    featured: false,
-    breaking: false,
-    hoursAgo: 410,
-    views: 13380,
-    shares: { linkedin: 466, twitter: 121, email: 75, copyLink: 39 },
-    content: `Every founder who builds a public profile eventually hits the same question, usually raised by a board member or a new head of marketing: *are we building your brand, or the company's?*
+	},
+	{
+		key: 'founder-brand-vs-company-brand',
+		tags: ['Founders', 'Positioning'],
+		headline:
+			'Founder Brand or Company Brand? How to Stop Them Competing for the Same Attention',
+		summary:
+			'When the founder is far more visible than the company, investors see risk and employees feel invisible. How to give each brand a distinct job so that they reinforce each other.',
+		author: 'Claire Ashby',
+		category: 'personal-branding',
+		imageCredit: 'Brandline studio',
+		featured: false,
+		breaking: false,
+		hoursAgo: 410,
+		views: 13380,
+		shares: { linkedin: 466, twitter: 121, email: 75, copyLink: 39 },
+		content: `Every founder who builds a public profile eventually hits the same question, usually raised by a board member or a new head of marketing: *are we building your brand, or the company's?*
 
 It is a fair question. A founder with a large following is a genuine asset in the early years — a free distribution channel, a recruiting magnet, a reason for journalists to return calls. But the same visibility can become a liability. Investors start asking about key-person risk. Senior hires wonder whether they will ever be allowed to speak for the business. Customers begin to associate the product with a single personality, which is fine until that personality says something unpopular.
 
@@ -967,22 +983,23 @@ The fix is rarely to have the founder post less. It is to use the founder's reac
 One last way to judge the balance: imagine the founder stepped back tomorrow. Would customers still know why the company exists? Would candidates still have a reason to apply? Would the press still have someone to call?
 
 If the answer is no, that is not a reason to silence the founder. It is a reason to start building a bench while the founder's reach can still do the heavy lifting. The best founder brands gradually make themselves a little less necessary. That, in the end, is what makes them valuable to the company they built.`,
-  },
-  {
-    key: "the-responsible-contrarian",
-    tags: ["Thought Leadership", "Trust"],
-    headline: "The Responsible Contrarian: How to Disagree With Your Industry Without Burning Bridges",
-    summary:
-      "A well-argued contrarian view is one of the fastest ways to become known; a badly argued one, the fastest way to be dismissed. How to disagree in public and keep your allies.",
-    author: "Tomás Ferreira",
-    category: "influence-strategies",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 470,
-    views: 8310,
-    shares: { linkedin: 289, twitter: 140, email: 22, copyLink: 31 },
-    content: `Influence rarely comes from agreeing with everyone. The leaders whose ideas shape an industry usually became known for saying something that, at the time, most of their peers thought was wrong.
+	},
+	{
+		key: 'the-responsible-contrarian',
+		tags: ['Thought Leadership', 'Trust'],
+		headline:
+			'The Responsible Contrarian: How to Disagree With Your Industry Without Burning Bridges',
+		summary:
+			'A well-argued contrarian view is one of the fastest ways to become known; a badly argued one, the fastest way to be dismissed. How to disagree in public and keep your allies.',
+		author: 'Tomás Ferreira',
+		category: 'influence-strategies',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 470,
+		views: 8310,
+		shares: { linkedin: 289, twitter: 140, email: 22, copyLink: 31 },
+		content: `Influence rarely comes from agreeing with everyone. The leaders whose ideas shape an industry usually became known for saying something that, at the time, most of their peers thought was wrong.
 
 But there is a difference between a contrarian *view* and a contrarian *pose*. The first is a considered position that happens to run against the consensus. The second is disagreement for attention: the hot take designed to provoke. Audiences have become very good at telling them apart, and the second kind burns through credibility quickly.
 
@@ -1027,22 +1044,23 @@ Expect three kinds of reaction: people who agree privately and are glad someone 
 A single contrarian post rarely shifts opinion. Ideas move through an industry slowly, much as [diffusion of innovations](https://en.wikipedia.org/wiki/Diffusion_of_innovations) research describes: a few early adopters first, then a wider majority, then the sceptics. If you believe your position, return to it periodically with new evidence rather than louder assertions.
 
 Over time, a view that once seemed eccentric can become the one you are known for and, if you were right, the new consensus. At that point the responsible thing is to be gracious about it, and to start looking for the next assumption worth questioning.`,
-  },
-  {
-    key: "nadia-kovacs-trust-is-built-in-the-boring-parts",
-    tags: ["Trust", "Research"],
-    headline: "Organisational Psychologist Dr Nadia Kovacs: 'Trust Is Built in the Boring Parts'",
-    summary:
-      "Dr Nadia Kovacs studies how people decide whom to trust at work. She explains why reliability beats charisma, and what leaders with a public profile most often get wrong.",
-    author: "Hannah Lindqvist",
-    category: "expert-interviews",
-    imageCredit: "Brandline studio",
-    featured: false,
-    breaking: false,
-    hoursAgo: 540,
-    views: 9980,
-    shares: { linkedin: 412, twitter: 73, email: 66, copyLink: 28 },
-    content: `Dr Nadia Kovacs is an organisational psychologist who advises leadership teams on trust, reputation and change. She has spent two decades working alongside executives through mergers, restructurings and crises. We asked her what the thinking on trust means for leaders who build a public profile. The interview has been edited and condensed.
+	},
+	{
+		key: 'nadia-kovacs-trust-is-built-in-the-boring-parts',
+		tags: ['Trust', 'Research'],
+		headline:
+			"Organisational Psychologist Dr Nadia Kovacs: 'Trust Is Built in the Boring Parts'",
+		summary:
+			'Dr Nadia Kovacs studies how people decide whom to trust at work. She explains why reliability beats charisma, and what leaders with a public profile most often get wrong.',
+		author: 'Hannah Lindqvist',
+		category: 'expert-interviews',
+		imageCredit: 'Brandline studio',
+		featured: false,
+		breaking: false,
+		hoursAgo: 540,
+		views: 9980,
+		shares: { linkedin: 412, twitter: 73, email: 66, copyLink: 28 },
+		content: `Dr Nadia Kovacs is an organisational psychologist who advises leadership teams on trust, reputation and change. She has spent two decades working alongside executives through mergers, restructurings and crises. We asked her what the thinking on trust means for leaders who build a public profile. The interview has been edited and condensed.
 
 **What do people get wrong about trust?**
 
@@ -1085,23 +1103,24 @@ Leaders also underestimate how much their teams' sense of [psychological safety]
 **What is one thing you would like every executive reading this to try?**
 
 Keep a list of the promises you make in public — in posts, interviews, all-hands meetings — and review it every quarter. Which have you kept? Which have quietly disappeared? Most leaders have never looked. The ones who do tend to make fewer promises, and keep more of them. That, more than any single post, is what makes people trust you.`,
-  },
-  {
-    key: "repurpose-one-keynote-into-a-month-of-content",
-    tags: ["Public Speaking", "Writing"],
-    headline: "One Keynote, Thirty Pieces: Repurposing a Talk Without Repeating Yourself",
-    summary:
-      "A single well-prepared keynote can feed a month of posts, a newsletter and a guide, if you repurpose the ideas rather than the slides. A practical workflow for busy leaders.",
-    author: "Marcus Okafor",
-    category: "audience-growth",
-    imageCredit: "Brandline studio",
-    youtubeUrl: "https://www.youtube.com/watch?v=Hf9xW2mQe7A",
-    featured: false,
-    breaking: false,
-    hoursAgo: 620,
-    views: 7350,
-    shares: { linkedin: 248, twitter: 59, email: 40, copyLink: 26 },
-    content: `Executives put a remarkable amount of work into keynotes — weeks of thinking, several drafts, rehearsals — and then deliver them once, to a room of a few hundred people, and never use them again. It is one of the biggest wastes in executive communication.
+	},
+	{
+		key: 'repurpose-one-keynote-into-a-month-of-content',
+		tags: ['Public Speaking', 'Writing'],
+		headline:
+			'One Keynote, Thirty Pieces: Repurposing a Talk Without Repeating Yourself',
+		summary:
+			'A single well-prepared keynote can feed a month of posts, a newsletter and a guide, if you repurpose the ideas rather than the slides. A practical workflow for busy leaders.',
+		author: 'Marcus Okafor',
+		category: 'audience-growth',
+		imageCredit: 'Brandline studio',
+		youtubeUrl: 'https://www.youtube.com/watch?v=Hf9xW2mQe7A',
+		featured: false,
+		breaking: false,
+		hoursAgo: 620,
+		views: 7350,
+		shares: { linkedin: 248, twitter: 59, email: 40, copyLink: 26 },
+		content: `Executives put a remarkable amount of work into keynotes — weeks of thinking, several drafts, rehearsals — and then deliver them once, to a room of a few hundred people, and never use them again. It is one of the biggest wastes in executive communication.
 
 A well-built talk contains enough material for a month of content, often more. The trick is to repurpose the *ideas*, not the slides, so that each piece feels native to wherever it appears rather than like a clip cut from somewhere else.
 
@@ -1154,22 +1173,23 @@ Spacing also lets you learn. If one story draws a strong response, you have a si
 Repurposing works best when the talk itself sits inside your core topics. A keynote on a subject you never otherwise discuss will produce content that feels disconnected from everything else you publish. When choosing between speaking invitations, favour the ones that let you develop your existing themes; the talk will then do double duty.
 
 In the video above, we walk through the whole process using a keynote by a recent *Leading Voices* guest: the transcript, the atom list and the first month of posts it produced.`,
-  },
-  {
-    key: "rotating-byline-programme-for-invisible-experts",
-    tags: ["Thought Leadership", "Writing"],
-    headline: "Problem: Our Experts Were Invisible. Solution: A Rotating Byline Programme",
-    summary:
-      "Our firm's reputation rested on one partner's profile while dozens of specialists stayed invisible. A guest contributor explains the rotating byline programme that changed that.",
-    author: "Rebecca Osei",
-    category: "guest-contributions",
-    imageCredit: "Courtesy of the author",
-    featured: false,
-    breaking: false,
-    hoursAgo: 700,
-    views: 1480,
-    shares: { linkedin: 57, twitter: 6, email: 14, copyLink: 4 },
-    content: `*Rebecca Osei is chief operating officer of an engineering consultancy of around 300 people, and a recent guest on Leading Voices.*
+	},
+	{
+		key: 'rotating-byline-programme-for-invisible-experts',
+		tags: ['Thought Leadership', 'Writing'],
+		headline:
+			'Problem: Our Experts Were Invisible. Solution: A Rotating Byline Programme',
+		summary:
+			"Our firm's reputation rested on one partner's profile while dozens of specialists stayed invisible. A guest contributor explains the rotating byline programme that changed that.",
+		author: 'Rebecca Osei',
+		category: 'guest-contributions',
+		imageCredit: 'Courtesy of the author',
+		featured: false,
+		breaking: false,
+		hoursAgo: 700,
+		views: 1480,
+		shares: { linkedin: 57, twitter: 6, email: 14, copyLink: 4 },
+		content: `*Rebecca Osei is chief operating officer of an engineering consultancy of around 300 people, and a recent guest on Leading Voices.*
 
 ## The problem
 
@@ -1208,22 +1228,23 @@ Retention among senior engineers has improved, and candidates now mention the pr
 ## What I'd tell other leaders
 
 Do not ask people to build a profile in their spare time. Give them a rota, an editor and a reason. Most experts are not reluctant to be visible; they are reluctant to do it alone, badly, with nobody helping. Remove those three obstacles, and the expertise that was always there finally becomes visible to the people who need it.`,
-  },
-  {
-    key: "four-sentence-executive-bio",
-    tags: ["Writing", "Positioning"],
-    headline: "Writing Your Own Bio: The Four-Sentence Structure That Works in Every Room",
-    summary:
-      "Speaker pages, board papers, podcast intros: your bio is read more than anything else you write. A four-sentence structure makes it work everywhere, from a profile to a programme.",
-    author: "Marcus Okafor",
-    category: "personal-branding",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 760,
-    views: 10920,
-    shares: { linkedin: 301, twitter: 47, email: 139, copyLink: 88 },
-    content: `Your bio is probably the most-read thing you have ever written. It appears in conference programmes, board papers and podcast show notes, and in the introduction someone reads aloud before you walk on stage. For most executives it is a list of job titles, written years ago, in a voice that belongs to nobody.
+	},
+	{
+		key: 'four-sentence-executive-bio',
+		tags: ['Writing', 'Positioning'],
+		headline:
+			'Writing Your Own Bio: The Four-Sentence Structure That Works in Every Room',
+		summary:
+			'Speaker pages, board papers, podcast intros: your bio is read more than anything else you write. A four-sentence structure makes it work everywhere, from a profile to a programme.',
+		author: 'Marcus Okafor',
+		category: 'personal-branding',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 760,
+		views: 10920,
+		shares: { linkedin: 301, twitter: 47, email: 139, copyLink: 88 },
+		content: `Your bio is probably the most-read thing you have ever written. It appears in conference programmes, board papers and podcast show notes, and in the introduction someone reads aloud before you walk on stage. For most executives it is a list of job titles, written years ago, in a voice that belongs to nobody.
 
 A good bio does one job: it tells a stranger why they should pay attention to you, on this subject, right now. Here is a structure that does that in four sentences.
 
@@ -1265,22 +1286,23 @@ The structure stays the same, but sentence two should flex to the audience. At a
 Read your short bio aloud to someone outside your industry and ask them to tell you, from memory, what you do and what you are known for. If they cannot answer both, your first two sentences need more work. The classic [elevator pitch](https://en.wikipedia.org/wiki/Elevator_pitch) test applies: clear enough to repeat, short enough to remember.
 
 It takes perhaps an hour to get right. Given how many times it will be read, that may be the highest-return hour you spend on your public profile this year.`,
-  },
-  {
-    key: "lena-park-on-leaving-social-media",
-    tags: ["Newsletters", "Founders"],
-    headline: "On the Road: Lena Park on Leaving Social Media and Growing Her Newsletter Anyway",
-    summary:
-      "Lena Park writes a weekly newsletter for operations leaders. Two years ago she stopped posting on social media altogether. We met her between conference sessions to ask how it went.",
-    author: "Hannah Lindqvist",
-    category: "interviews",
-    imageCredit: "Photograph: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 870,
-    views: 2050,
-    shares: { linkedin: 38, twitter: 11, email: 17, copyLink: 6 },
-    content: `We caught up with Lena Park in the corridor of a supply-chain conference in Rotterdam, twenty minutes before she was due on stage. Park writes a weekly newsletter for operations leaders — practical, unglamorous and very widely forwarded — and two years ago she did something most creators consider unthinkable. She deleted her social media accounts and stopped promoting her work anywhere except in the newsletter itself.
+	},
+	{
+		key: 'lena-park-on-leaving-social-media',
+		tags: ['Newsletters', 'Founders'],
+		headline:
+			'On the Road: Lena Park on Leaving Social Media and Growing Her Newsletter Anyway',
+		summary:
+			'Lena Park writes a weekly newsletter for operations leaders. Two years ago she stopped posting on social media altogether. We met her between conference sessions to ask how it went.',
+		author: 'Hannah Lindqvist',
+		category: 'interviews',
+		imageCredit: 'Photograph: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 870,
+		views: 2050,
+		shares: { linkedin: 38, twitter: 11, email: 17, copyLink: 6 },
+		content: `We caught up with Lena Park in the corridor of a supply-chain conference in Rotterdam, twenty minutes before she was due on stage. Park writes a weekly newsletter for operations leaders — practical, unglamorous and very widely forwarded — and two years ago she did something most creators consider unthinkable. She deleted her social media accounts and stopped promoting her work anywhere except in the newsletter itself.
 
 Her list has grown every quarter since. We asked her how.
 
@@ -1313,21 +1335,22 @@ Asked for advice that applies whether or not you leave social media, Park does n
 "Every single one, personally, for as long as you possibly can. Replies are where I learn what to write next. They're where the relationships are. And they're the one thing nobody can take away from you when a platform changes its rules."
 
 Then she picked up her laptop and went to give her talk. It ended, as promised, with one sentence about the newsletter.`,
-  },
-  {
-    key: "allies-before-announcements",
-    tags: ["Trust", "Thought Leadership"],
-    headline: "Allies Before Announcements: Building a Coalition for an Unpopular Idea",
-    summary:
-      "Big ideas launched alone tend to stall. Before you go public with a position your industry will resist, quietly build a small coalition of people who will carry it with you.",
-    author: "Tomás Ferreira",
-    category: "influence-strategies",
-    featured: false,
-    breaking: false,
-    hoursAgo: 980,
-    views: 3720,
-    shares: { linkedin: 124, twitter: 38, email: 19, copyLink: 7 },
-    content: `When a leader decides to champion an idea their industry is not ready for — a new standard, a change in how something is priced, a stance on a difficult social question — the instinct is to announce it boldly and let the argument win on its merits.
+	},
+	{
+		key: 'allies-before-announcements',
+		tags: ['Trust', 'Thought Leadership'],
+		headline:
+			'Allies Before Announcements: Building a Coalition for an Unpopular Idea',
+		summary:
+			'Big ideas launched alone tend to stall. Before you go public with a position your industry will resist, quietly build a small coalition of people who will carry it with you.',
+		author: 'Tomás Ferreira',
+		category: 'influence-strategies',
+		featured: false,
+		breaking: false,
+		hoursAgo: 980,
+		views: 3720,
+		shares: { linkedin: 124, twitter: 38, email: 19, copyLink: 7 },
+		content: `When a leader decides to champion an idea their industry is not ready for — a new standard, a change in how something is priced, a stance on a difficult social question — the instinct is to announce it boldly and let the argument win on its merits.
 
 Arguments rarely win on their merits alone. Ideas spread through people, and a position held by one visible leader looks like an opinion. The same position held by five respected people across an industry looks like a movement.
 
@@ -1375,22 +1398,23 @@ Share credit generously. If the idea succeeds, the people who stood with you ear
 ## When to go it alone
 
 There are moments when you cannot wait for allies: when an issue is urgent, or when the right answer is clear and simply unpopular. In those moments, speak anyway, plainly and with evidence. But recognise that you are spending credibility rather than building it, and be sure the issue is worth the cost.`,
-  },
-  {
-    key: "editorial-operating-system-for-founder-content",
-    tags: ["Founders", "Writing"],
-    headline: "Problem: Every Post Waited for the Founder. Solution: An Editorial Operating System",
-    summary:
-      "A fractional marketing chief explains why founder content stalls in the founder's inbox, and the four-part weekly system that got three companies publishing steadily again.",
-    author: "James Harrow",
-    category: "guest-contributions",
-    imageCredit: "Courtesy of the author",
-    featured: false,
-    breaking: false,
-    hoursAgo: 1020,
-    views: 860,
-    shares: { linkedin: 0, twitter: 0, email: 0, copyLink: 0 },
-    content: `*James Harrow is a fractional chief marketing officer who works with venture-backed software companies.*
+	},
+	{
+		key: 'editorial-operating-system-for-founder-content',
+		tags: ['Founders', 'Writing'],
+		headline:
+			'Problem: Every Post Waited for the Founder. Solution: An Editorial Operating System',
+		summary:
+			"A fractional marketing chief explains why founder content stalls in the founder's inbox, and the four-part weekly system that got three companies publishing steadily again.",
+		author: 'James Harrow',
+		category: 'guest-contributions',
+		imageCredit: 'Courtesy of the author',
+		featured: false,
+		breaking: false,
+		hoursAgo: 1020,
+		views: 860,
+		shares: { linkedin: 0, twitter: 0, email: 0, copyLink: 0 },
+		content: `*James Harrow is a fractional chief marketing officer who works with venture-backed software companies.*
 
 ## The problem
 
@@ -1439,22 +1463,23 @@ The pattern was similar in all three companies. Publishing became steady, typica
 And because the calendar was visible, the rest of the company began to plan around it. Recruiters pushed open roles in the week of a hiring-themed post; salespeople followed up with prospects who had engaged with a relevant piece.
 
 If your founder is the bottleneck, do not ask them to find more time. Ask for thirty minutes a week, and build everything else around it.`,
-  },
-  {
-    key: "elliot-brandt-on-writing-a-talk-people-repeat",
-    tags: ["Public Speaking", "Writing"],
-    headline: "Former Speechwriter Elliot Brandt on Writing a Talk People Actually Repeat",
-    summary:
-      "Elliot Brandt spent years writing speeches for ministers and chief executives. He explains why most keynotes are forgotten by lunchtime, and how to build one line that survives.",
-    author: "Hannah Lindqvist",
-    category: "expert-interviews",
-    imageCredit: "Brandline studio",
-    featured: false,
-    breaking: false,
-    hoursAgo: 1150,
-    views: 4410,
-    shares: { linkedin: 133, twitter: 45, email: 21, copyLink: 12 },
-    content: `Elliot Brandt wrote speeches for government ministers for six years before moving into the private sector, where he has spent the past decade writing keynotes, investor-day presentations and internal addresses for chief executives. He now coaches leaders on speaking. We asked him what makes a talk memorable. This conversation has been edited for length.
+	},
+	{
+		key: 'elliot-brandt-on-writing-a-talk-people-repeat',
+		tags: ['Public Speaking', 'Writing'],
+		headline:
+			'Former Speechwriter Elliot Brandt on Writing a Talk People Actually Repeat',
+		summary:
+			'Elliot Brandt spent years writing speeches for ministers and chief executives. He explains why most keynotes are forgotten by lunchtime, and how to build one line that survives.',
+		author: 'Hannah Lindqvist',
+		category: 'expert-interviews',
+		imageCredit: 'Brandline studio',
+		featured: false,
+		breaking: false,
+		hoursAgo: 1150,
+		views: 4410,
+		shares: { linkedin: 133, twitter: 45, email: 21, copyLink: 12 },
+		content: `Elliot Brandt wrote speeches for government ministers for six years before moving into the private sector, where he has spent the past decade writing keynotes, investor-day presentations and internal addresses for chief executives. He now coaches leaders on speaking. We asked him what makes a talk memorable. This conversation has been edited for length.
 
 **What is the most common mistake executives make with keynotes?**
 
@@ -1503,22 +1528,23 @@ And plan your pauses. The pause after the key line is where the audience decides
 **How should leaders use a speech once it has been given?**
 
 Treat it as the first publication of an idea, not the last. Write it up as an essay. Cut the best three minutes into a clip. Turn the central belief into a short post and see who repeats it. If people start using your sentence without crediting you, congratulations: that is influence.`,
-  },
-  {
-    key: "consistency-is-a-trust-signal",
-    tags: ["Trust", "Newsletters"],
-    headline: "Consistency Is a Trust Signal: Why Your Publishing Rhythm Matters More Than Your Best Post",
-    summary:
-      "Audiences trust what they can predict. Why a steady, sustainable publishing rhythm builds more credibility than occasional brilliance, and how to design one you can keep for years.",
-    author: "Priya Raman",
-    category: "trust-building",
-    imageCredit: "Illustration: Brandline",
-    featured: false,
-    breaking: false,
-    hoursAgo: 1390,
-    views: 152,
-    shares: { linkedin: 0, twitter: 0, email: 0, copyLink: 0 },
-    content: `Ask people why they trust a particular writer, analyst or executive, and they rarely point to a single brilliant piece. They say things like *"she's always worth reading"* or *"he's been saying this for years"*. Trust, in public, is largely a function of repetition and reliability.
+	},
+	{
+		key: 'consistency-is-a-trust-signal',
+		tags: ['Trust', 'Newsletters'],
+		headline:
+			'Consistency Is a Trust Signal: Why Your Publishing Rhythm Matters More Than Your Best Post',
+		summary:
+			'Audiences trust what they can predict. Why a steady, sustainable publishing rhythm builds more credibility than occasional brilliance, and how to design one you can keep for years.',
+		author: 'Priya Raman',
+		category: 'trust-building',
+		imageCredit: 'Illustration: Brandline',
+		featured: false,
+		breaking: false,
+		hoursAgo: 1390,
+		views: 152,
+		shares: { linkedin: 0, twitter: 0, email: 0, copyLink: 0 },
+		content: `Ask people why they trust a particular writer, analyst or executive, and they rarely point to a single brilliant piece. They say things like *"she's always worth reading"* or *"he's been saying this for years"*. Trust, in public, is largely a function of repetition and reliability.
 
 That has an uncomfortable implication for leaders who pour effort into occasional big pieces and then disappear for months. The pieces may be excellent. But intermittent brilliance builds less trust than steady competence, because it gives the audience nothing to rely on.
 
@@ -1563,5 +1589,5 @@ Audiences are forgiving of gaps. They are less forgiving of a pattern of startin
 ## The long view
 
 Reputations are built over years, and the leaders with the strongest ones are rarely the most prolific or the most gifted writers. They are the ones who kept showing up, with the same focus and the same voice, long after most people would have stopped. In the language of our REACH method, consistency is where *Content* turns into *Holistic*: the point at which what you publish becomes indistinguishable from who you are known to be.`,
-  },
-];
+	},
+]

@@ -1,16 +1,17 @@
-import type { SampleGuestPost } from "./types";
+import type { SampleGuestPost } from './types'
 
 /** Guest-post submissions in each review state. Contributors and companies are fictional. */
 export const sampleGuestPosts: SampleGuestPost[] = [
-  {
-    key: "sales-profiles-that-read-like-cvs",
-    authorName: "Amira Haddad",
-    email: "amira.haddad@example.com",
-    company: "Northfield Analytics",
-    socialHandle: "@amirahaddad",
-    category: "personal-branding",
-    headline: "Problem: Our Sales Team's Profiles Read Like CVs. Solution: Customer-First Headlines",
-    content: `## The problem
+	{
+		key: 'sales-profiles-that-read-like-cvs',
+		authorName: 'Amira Haddad',
+		email: 'amira.haddad@example.com',
+		company: 'Northfield Analytics',
+		socialHandle: '@amirahaddad',
+		category: 'personal-branding',
+		headline:
+			"Problem: Our Sales Team's Profiles Read Like CVs. Solution: Customer-First Headlines",
+		content: `## The problem
 
 Last year I audited the public profiles of our 40-person sales team. Almost every one read like a CV: job title, quota achievements, a list of previous employers. None of them said anything a prospective customer would care about.
 
@@ -28,20 +29,21 @@ We ran a two-hour workshop built on one rule: **write for the customer, not the 
 Within a quarter, several prospects mentioned the profiles unprompted in first calls. The bigger change was internal: writing down the problems they solve made our team noticeably clearer in conversation, too.
 
 The lesson for other sales leaders is simple. Your team's profiles are part of your sales process whether you manage them or not. An afternoon spent making them useful to buyers is one of the cheapest improvements available.`,
-    authorBio:
-      "Amira Haddad is head of sales enablement at Northfield Analytics, where she trains account teams to sell through expertise rather than persistence. She writes occasionally about B2B buying behaviour.",
-    status: "pending",
-    hoursAgo: 14,
-  },
-  {
-    key: "followers-but-no-referrals",
-    authorName: "Owen Gallagher",
-    email: "owen@example.org",
-    company: "Gallagher & Reid Advisory",
-    socialHandle: "@owengallagher",
-    category: "trust-building",
-    headline: "Problem: We Had Followers but No Referrals. Solution: A Monthly 'Five Notes' Habit",
-    content: `## The problem
+		authorBio:
+			'Amira Haddad is head of sales enablement at Northfield Analytics, where she trains account teams to sell through expertise rather than persistence. She writes occasionally about B2B buying behaviour.',
+		status: 'pending',
+		hoursAgo: 14,
+	},
+	{
+		key: 'followers-but-no-referrals',
+		authorName: 'Owen Gallagher',
+		email: 'owen@example.org',
+		company: 'Gallagher & Reid Advisory',
+		socialHandle: '@owengallagher',
+		category: 'trust-building',
+		headline:
+			"Problem: We Had Followers but No Referrals. Solution: A Monthly 'Five Notes' Habit",
+		content: `## The problem
 
 After three years of steady posting, I had a respectable following: several thousand people, decent engagement, the occasional post that travelled. What I did not have was referrals. New clients for our small advisory firm still came almost entirely from the same dozen long-standing relationships.
 
@@ -60,20 +62,21 @@ Five notes take about an hour. Over a year that is sixty conversations with peop
 The results took two quarters to appear. Replies turned into calls; calls turned, occasionally, into introductions. In the second year, referrals from people I first met through my posts became our largest source of new work.
 
 Public content creates familiarity. Private generosity turns familiarity into trust. You need both, and the second is the part most of us skip.`,
-    authorBio:
-      "Owen Gallagher is a co-founder of Gallagher & Reid Advisory, a small firm that helps family-owned manufacturers plan leadership succession.",
-    status: "approved",
-    hoursAgo: 96,
-  },
-  {
-    key: "growth-is-hard-try-audiencerocket-pro",
-    authorName: "Kyle Brennan",
-    email: "kyle.brennan@example.com",
-    company: "AudienceRocket",
-    socialHandle: "@audiencerocket",
-    category: "audience-growth",
-    headline: "Problem: Growing Your Audience Is Hard. Solution: Let Automation Do It for You",
-    content: `## The problem
+		authorBio:
+			'Owen Gallagher is a co-founder of Gallagher & Reid Advisory, a small firm that helps family-owned manufacturers plan leadership succession.',
+		status: 'approved',
+		hoursAgo: 96,
+	},
+	{
+		key: 'growth-is-hard-try-audiencerocket-pro',
+		authorName: 'Kyle Brennan',
+		email: 'kyle.brennan@example.com',
+		company: 'AudienceRocket',
+		socialHandle: '@audiencerocket',
+		category: 'audience-growth',
+		headline:
+			'Problem: Growing Your Audience Is Hard. Solution: Let Automation Do It for You',
+		content: `## The problem
 
 Every executive knows the struggle. You post great content, but nobody sees it. The algorithm is against you, you don't have time to engage, and your competitors seem to be growing ten times faster. Building an audience manually is slow, exhausting and, frankly, outdated.
 
@@ -93,9 +96,9 @@ Our clients routinely see explosive follower growth in their first month. One us
 Why spend hours building relationships one at a time when technology can do it for you at scale? The leaders who win in the next decade will be the ones who automate early.
 
 Brandline readers get an exclusive **40% discount** on their first three months with the code BRANDLINE40. Book a free strategy call at audiencerocket.example.com and start growing today.`,
-    authorBio:
-      "Kyle Brennan is the founder and CEO of AudienceRocket, the leading audience automation platform for executives and creators.",
-    status: "rejected",
-    hoursAgo: 220,
-  },
-];
+		authorBio:
+			'Kyle Brennan is the founder and CEO of AudienceRocket, the leading audience automation platform for executives and creators.',
+		status: 'rejected',
+		hoursAgo: 220,
+	},
+]

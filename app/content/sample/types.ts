@@ -1,66 +1,70 @@
-import type { PromotionPlacement } from "../../schemas/promotion";
-import type { ArticleCategory, Category, GuestPostCategory } from "../categories";
+import type { PromotionPlacement } from '../../schemas/promotion'
+import type {
+	ArticleCategory,
+	Category,
+	GuestPostCategory,
+} from '../categories'
 
 /** One seeded article. Dates are relative so the sample never looks stale. */
 export interface SampleArticle {
-  /** Stable, URL-safe key; also names the generated cover image. */
-  key: string;
-  headline: string;
-  /** One or two sentences, 120–220 characters. */
-  summary: string;
-  /** Markdown body in the SPEC's light markup: '## ' subheads, '> ' pull quotes, '- ' bullets, **bold**, *italic*, [links](https://…), '***' rules. 450–900 words. */
-  content: string;
-  author: string;
-  category: Category;
-  imageCredit?: string;
-  youtubeUrl?: string;
-  featured: boolean;
-  breaking: boolean;
-  /** Free tags by their display names (each page at /tag/{slug}). */
-  tags?: string[];
-  /** How long ago it was published, in hours. */
-  hoursAgo: number;
-  views: number;
-  shares: { linkedin: number; twitter: number; email: number; copyLink: number };
+	/** Stable, URL-safe key; also names the generated cover image. */
+	key: string
+	headline: string
+	/** One or two sentences, 120–220 characters. */
+	summary: string
+	/** Markdown body in the SPEC's light markup: '## ' subheads, '> ' pull quotes, '- ' bullets, **bold**, *italic*, [links](https://…), '***' rules. 450–900 words. */
+	content: string
+	author: string
+	category: Category
+	imageCredit?: string
+	youtubeUrl?: string
+	featured: boolean
+	breaking: boolean
+	/** Free tags by their display names (each page at /tag/{slug}). */
+	tags?: string[]
+	/** How long ago it was published, in hours. */
+	hoursAgo: number
+	views: number
+	shares: { linkedin: number; twitter: number; email: number; copyLink: number }
 }
 
 export interface SampleGuestPost {
-  key: string;
-  authorName: string;
-  email: string;
-  company?: string;
-  socialHandle?: string;
-  category: GuestPostCategory;
-  headline: string;
-  /** Markdown, problem then solution, at least 500 characters and at most 500 words. */
-  content: string;
-  /** At most 50 words. */
-  authorBio?: string;
-  status: "pending" | "approved" | "rejected";
-  hoursAgo: number;
+	key: string
+	authorName: string
+	email: string
+	company?: string
+	socialHandle?: string
+	category: GuestPostCategory
+	headline: string
+	/** Markdown, problem then solution, at least 500 characters and at most 500 words. */
+	content: string
+	/** At most 50 words. */
+	authorBio?: string
+	status: 'pending' | 'approved' | 'rejected'
+	hoursAgo: number
 }
 
 export interface SamplePromotion {
-  key: string;
-  title: string;
-  description: string;
-  url: string;
-  buttonText: string;
-  placement: PromotionPlacement;
-  targetCategory?: Exclude<ArticleCategory, "interviews">;
-  priority: number;
-  active: boolean;
-  /** Hours from now the promotion starts (negative: already started). */
-  startsInHours?: number;
-  endsInHours?: number;
-  clicks: number;
-  impressions?: number;
+	key: string
+	title: string
+	description: string
+	url: string
+	buttonText: string
+	placement: PromotionPlacement
+	targetCategory?: Exclude<ArticleCategory, 'interviews'>
+	priority: number
+	active: boolean
+	/** Hours from now the promotion starts (negative: already started). */
+	startsInHours?: number
+	endsInHours?: number
+	clicks: number
+	impressions?: number
 }
 
 export interface SampleSubscriber {
-  email: string;
-  hoursAgo: number;
-  source: string;
-  contentType: string;
-  active: boolean;
+	email: string
+	hoursAgo: number
+	source: string
+	contentType: string
+	active: boolean
 }

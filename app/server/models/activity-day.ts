@@ -1,9 +1,9 @@
-import mongoose, { Schema, type Model } from "mongoose";
-import { schemaOptions } from "./shared.ts";
+import mongoose, { Schema, type Model } from 'mongoose'
+import { schemaOptions } from './shared.ts'
 
 /** What a daily activity record counts for. */
-export const ACTIVITY_KINDS = ["article", "referrer", "promotion"] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const ACTIVITY_KINDS = ['article', 'referrer', 'promotion'] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 /**
  * Readers' activity per UTC day and subject, counted through the batched counters (insights):
@@ -14,40 +14,45 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  * identified (a referrer is a host name, never a full address). Swept after ACTIVITY_KEEP_DAYS.
  */
 export interface ActivityDayFields {
-  _id: string;
-  day: string;
-  kind: ActivityKind;
-  subject: string;
-  /** The referring host, for `referrer` records. */
-  key?: string;
-  views?: number;
-  engagedReads?: number;
-  engagedMinutes?: number;
-  impressions?: number;
-  clicks?: number;
+	_id: string
+	day: string
+	kind: ActivityKind
+	subject: string
+	/** The referring host, for `referrer` records. */
+	key?: string
+	views?: number
+	engagedReads?: number
+	engagedMinutes?: number
+	impressions?: number
+	clicks?: number
 }
 
 const activityDaySchema = new Schema<ActivityDayFields>(
-  {
-    _id: { type: String, required: true },
-    day: { type: String, required: true },
-    kind: { type: String, required: true, enum: ACTIVITY_KINDS },
-    subject: { type: String, required: true },
-    key: { type: String },
-    views: { type: Number },
-    engagedReads: { type: Number },
-    engagedMinutes: { type: Number },
-    impressions: { type: Number },
-    clicks: { type: Number },
-  },
-  schemaOptions<ActivityDayFields>(),
-);
+	{
+		_id: { type: String, required: true },
+		day: { type: String, required: true },
+		kind: { type: String, required: true, enum: ACTIVITY_KINDS },
+		subject: { type: String, required: true },
+		key: { type: String },
+		views: { type: Number },
+		engagedReads: { type: Number },
+		engagedMinutes: { type: Number },
+		impressions: { type: Number },
+		clicks: { type: Number },
+	},
+	schemaOptions<ActivityDayFields>(),
+)
 
 // Insights read a range of days of one kind; the edit page reads one subject's days.
-activityDaySchema.index({ kind: 1, day: 1 });
-activityDaySchema.index({ subject: 1, day: 1 });
+activityDaySchema.index({ kind: 1, day: 1 })
+activityDaySchema.index({ subject: 1, day: 1 })
 
-export type ActivityDayModel = Model<ActivityDayFields>;
+export type ActivityDayModel = Model<ActivityDayFields>
 
 export const ActivityDay: ActivityDayModel =
-  (mongoose.models.ActivityDay as ActivityDayModel | undefined) ?? mongoose.model<ActivityDayFields>("ActivityDay", activityDaySchema, "activity_days");
+	(mongoose.models.ActivityDay as ActivityDayModel | undefined) ??
+	mongoose.model<ActivityDayFields>(
+		'ActivityDay',
+		activityDaySchema,
+		'activity_days',
+	)

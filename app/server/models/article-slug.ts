@@ -1,4 +1,4 @@
-import mongoose, { Schema, type Model } from "mongoose";
+import mongoose, { Schema, type Model } from 'mongoose'
 
 /**
  * Every address an article has had: `_id` is the slug (`/article/{slug}`), `articleId` the article
@@ -9,24 +9,29 @@ import mongoose, { Schema, type Model } from "mongoose";
  * slugs stay here and answer with a permanent redirect to its current one.
  */
 export interface ArticleSlugFields {
-  _id: string;
-  articleId: string;
-  createdAt: Date;
+	_id: string
+	articleId: string
+	createdAt: Date
 }
 
 const articleSlugSchema = new Schema<ArticleSlugFields>(
-  {
-    _id: { type: String, required: true },
-    articleId: { type: String, required: true },
-    createdAt: { type: Date, required: true, default: () => new Date() },
-  },
-  { versionKey: false, id: false },
-);
+	{
+		_id: { type: String, required: true },
+		articleId: { type: String, required: true },
+		createdAt: { type: Date, required: true, default: () => new Date() },
+	},
+	{ versionKey: false, id: false },
+)
 
 // An article's slugs (released together when it is deleted).
-articleSlugSchema.index({ articleId: 1 });
+articleSlugSchema.index({ articleId: 1 })
 
-export type ArticleSlugModel = Model<ArticleSlugFields>;
+export type ArticleSlugModel = Model<ArticleSlugFields>
 
 export const ArticleSlug: ArticleSlugModel =
-  (mongoose.models.ArticleSlug as ArticleSlugModel | undefined) ?? mongoose.model<ArticleSlugFields>("ArticleSlug", articleSlugSchema, "article_slugs");
+	(mongoose.models.ArticleSlug as ArticleSlugModel | undefined) ??
+	mongoose.model<ArticleSlugFields>(
+		'ArticleSlug',
+		articleSlugSchema,
+		'article_slugs',
+	)

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type Model } from "mongoose";
+import mongoose, { Schema, type Model } from 'mongoose'
 
 /**
  * The text of an editor's form, kept when it was submitted after the admin session had expired
@@ -7,32 +7,42 @@ import mongoose, { Schema, type Model } from "mongoose";
  * that browser's cookie). Swept 24 hours after `createdAt` (no TTL index: FerretDB v1 has none).
  */
 export interface EditStashFields {
-  /** 192 random bits, base64url: the address the sign-in returns to names it. */
-  _id: string;
-  /** The editor the form was sent to, e.g. /admin/article/abc123. */
-  path: string;
-  ownerDigest: string;
-  /** The form's text fields in order (names as sent; a field may repeat). Files are never kept. */
-  fields: { name: string; value: string }[];
-  createdAt: Date;
+	/** 192 random bits, base64url: the address the sign-in returns to names it. */
+	_id: string
+	/** The editor the form was sent to, e.g. /admin/article/abc123. */
+	path: string
+	ownerDigest: string
+	/** The form's text fields in order (names as sent; a field may repeat). Files are never kept. */
+	fields: { name: string; value: string }[]
+	createdAt: Date
 }
 
 const editStashSchema = new Schema<EditStashFields>(
-  {
-    _id: { type: String, required: true },
-    path: { type: String, required: true },
-    ownerDigest: { type: String, required: true },
-    fields: { type: [{ _id: false, name: { type: String, required: true }, value: { type: String, default: "" } }], default: [] },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false, id: false },
-);
+	{
+		_id: { type: String, required: true },
+		path: { type: String, required: true },
+		ownerDigest: { type: String, required: true },
+		fields: {
+			type: [
+				{
+					_id: false,
+					name: { type: String, required: true },
+					value: { type: String, default: '' },
+				},
+			],
+			default: [],
+		},
+		createdAt: { type: Date, required: true },
+	},
+	{ versionKey: false, id: false },
+)
 
 // The sweep's query, and the discard after a save.
-editStashSchema.index({ createdAt: 1 });
-editStashSchema.index({ path: 1 });
+editStashSchema.index({ createdAt: 1 })
+editStashSchema.index({ path: 1 })
 
-export type EditStashModel = Model<EditStashFields>;
+export type EditStashModel = Model<EditStashFields>
 
 export const EditStash: EditStashModel =
-  (mongoose.models.EditStash as EditStashModel | undefined) ?? mongoose.model<EditStashFields>("EditStash", editStashSchema, "edit_stashes");
+	(mongoose.models.EditStash as EditStashModel | undefined) ??
+	mongoose.model<EditStashFields>('EditStash', editStashSchema, 'edit_stashes')

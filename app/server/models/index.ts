@@ -1,31 +1,75 @@
-export { Article, type ArticleFields } from "./article.ts";
-export { GuestPost, GUEST_POST_STATUSES, type GuestPostFields, type GuestPostStatus } from "./guest-post.ts";
-export { NewsletterSubscriber, type SubscriberFields } from "./subscriber.ts";
-export { Promotion, type PromotionFields, type PromotionPlacement } from "./promotion.ts";
-export { ShareEvent, type ShareEventFields, type SharePlatform } from "./share-event.ts";
-export { AdminSessionRecord, type AdminSessionFields } from "./admin-session.ts";
-export { RateLimitRecord, type RateLimitFields } from "./rate-limit.ts";
-export { Claim, type ClaimFields } from "./claim.ts";
-export { ImageRecord, IMAGE_STATES, type ImageFields, type ImageState } from "./image.ts";
-export { SignupRequest, type SignupRequestFields } from "./signup-request.ts";
-export { NewsletterClaim, type NewsletterClaimFields } from "./newsletter-claim.ts";
+export { Article, type ArticleFields } from './article.ts'
 export {
-  NewsletterDigest,
-  NewsletterDelivery,
-  DigestSlice,
-  DELIVERY_OUTCOMES,
-  type NewsletterDigestFields,
-  type NewsletterDeliveryFields,
-  type DigestSliceFields,
-  type DeliveryOutcome,
-} from "./newsletter-digest.ts";
-export { InsightDay, type InsightDayFields } from "./insight-day.ts";
-export { ArticleStats, DailySalt, ReaderMark, type ArticleStatsFields, type ReaderMarkFields } from "./reader-mark.ts";
-export { ArticleBody, type ArticleBodyFields } from "./article-body.ts";
-export { ActivityDay, ACTIVITY_KINDS, type ActivityDayFields, type ActivityKind } from "./activity-day.ts";
-export { ArticleSlug, type ArticleSlugFields } from "./article-slug.ts";
-export { Author, AUTHOR_KINDS, type AuthorFields, type AuthorKind } from "./author.ts";
-export { ImportFeed, type ImportFeedFields, type FeedImportReport } from "./import-feed.ts";
-export { ArticleRevision, type ArticleRevisionFields } from "./article-revision.ts";
-export { EditStash, type EditStashFields } from "./edit-stash.ts";
-export { PublishQueue, type PublishQueueFields } from "./publish-queue.ts";
+	GuestPost,
+	GUEST_POST_STATUSES,
+	type GuestPostFields,
+	type GuestPostStatus,
+} from './guest-post.ts'
+export { NewsletterSubscriber, type SubscriberFields } from './subscriber.ts'
+export {
+	Promotion,
+	type PromotionFields,
+	type PromotionPlacement,
+} from './promotion.ts'
+export {
+	ShareEvent,
+	type ShareEventFields,
+	type SharePlatform,
+} from './share-event.ts'
+export { AdminSessionRecord, type AdminSessionFields } from './admin-session.ts'
+export { RateLimitRecord, type RateLimitFields } from './rate-limit.ts'
+export { Claim, type ClaimFields } from './claim.ts'
+export {
+	ImageRecord,
+	IMAGE_STATES,
+	type ImageFields,
+	type ImageState,
+} from './image.ts'
+export { SignupRequest, type SignupRequestFields } from './signup-request.ts'
+export {
+	NewsletterClaim,
+	type NewsletterClaimFields,
+} from './newsletter-claim.ts'
+export {
+	NewsletterDigest,
+	NewsletterDelivery,
+	DigestSlice,
+	DELIVERY_OUTCOMES,
+	type NewsletterDigestFields,
+	type NewsletterDeliveryFields,
+	type DigestSliceFields,
+	type DeliveryOutcome,
+} from './newsletter-digest.ts'
+export { InsightDay, type InsightDayFields } from './insight-day.ts'
+export {
+	ArticleStats,
+	DailySalt,
+	ReaderMark,
+	type ArticleStatsFields,
+	type ReaderMarkFields,
+} from './reader-mark.ts'
+export { ArticleBody, type ArticleBodyFields } from './article-body.ts'
+export {
+	ActivityDay,
+	ACTIVITY_KINDS,
+	type ActivityDayFields,
+	type ActivityKind,
+} from './activity-day.ts'
+export { ArticleSlug, type ArticleSlugFields } from './article-slug.ts'
+export {
+	Author,
+	AUTHOR_KINDS,
+	type AuthorFields,
+	type AuthorKind,
+} from './author.ts'
+export {
+	ImportFeed,
+	type ImportFeedFields,
+	type FeedImportReport,
+} from './import-feed.ts'
+export {
+	ArticleRevision,
+	type ArticleRevisionFields,
+} from './article-revision.ts'
+export { EditStash, type EditStashFields } from './edit-stash.ts'
+export { PublishQueue, type PublishQueueFields } from './publish-queue.ts'

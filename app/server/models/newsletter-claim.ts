@@ -1,5 +1,5 @@
-import mongoose, { Schema, type Model } from "mongoose";
-import { schemaOptions } from "./shared.ts";
+import mongoose, { Schema, type Model } from 'mongoose'
+import { schemaOptions } from './shared.ts'
 
 /**
  * One record per unit of newsletter work that must happen once; its `_id` names the work
@@ -9,25 +9,29 @@ import { schemaOptions } from "./shared.ts";
  * the work can still be retried, so swept after a few days (`sweepNewsletterClaims`).
  */
 export interface NewsletterClaimFields {
-  _id: string;
-  at: Date;
-  /** The worker that won it (for the log and the admin's history). */
-  by?: string;
+	_id: string
+	at: Date
+	/** The worker that won it (for the log and the admin's history). */
+	by?: string
 }
 
 const newsletterClaimSchema = new Schema<NewsletterClaimFields>(
-  {
-    _id: { type: String, required: true },
-    at: { type: Date, required: true, default: () => new Date() },
-    by: { type: String },
-  },
-  schemaOptions<NewsletterClaimFields>(),
-);
+	{
+		_id: { type: String, required: true },
+		at: { type: Date, required: true, default: () => new Date() },
+		by: { type: String },
+	},
+	schemaOptions<NewsletterClaimFields>(),
+)
 
-newsletterClaimSchema.index({ at: 1 });
+newsletterClaimSchema.index({ at: 1 })
 
-export type NewsletterClaimModel = Model<NewsletterClaimFields>;
+export type NewsletterClaimModel = Model<NewsletterClaimFields>
 
 export const NewsletterClaim: NewsletterClaimModel =
-  (mongoose.models.NewsletterClaim as NewsletterClaimModel | undefined) ??
-  mongoose.model<NewsletterClaimFields>("NewsletterClaim", newsletterClaimSchema, "newsletter_claims");
+	(mongoose.models.NewsletterClaim as NewsletterClaimModel | undefined) ??
+	mongoose.model<NewsletterClaimFields>(
+		'NewsletterClaim',
+		newsletterClaimSchema,
+		'newsletter_claims',
+	)

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type Model } from "mongoose";
+import mongoose, { Schema, type Model } from 'mongoose'
 
 /**
  * The articles waiting for their publication time: one small record per scheduled article, kept
@@ -9,27 +9,32 @@ import mongoose, { Schema, type Model } from "mongoose";
  * record or moves it to the article's time.
  */
 export interface PublishQueueFields {
-  /** The article's id. */
-  _id: string;
-  /** When it is due: the article's `publishedAt` when it was scheduled. */
-  at: Date;
-  /**
-   * New on every write of the entry: the job removes an entry only if it is the one it read, so a
-   * save that queues the article again meanwhile (even for the same time) is never lost.
-   */
-  token: string;
+	/** The article's id. */
+	_id: string
+	/** When it is due: the article's `publishedAt` when it was scheduled. */
+	at: Date
+	/**
+	 * New on every write of the entry: the job removes an entry only if it is the one it read, so a
+	 * save that queues the article again meanwhile (even for the same time) is never lost.
+	 */
+	token: string
 }
 
 const publishQueueSchema = new Schema<PublishQueueFields>(
-  {
-    _id: { type: String, required: true },
-    at: { type: Date, required: true },
-    token: { type: String, required: true },
-  },
-  { versionKey: false, id: false },
-);
+	{
+		_id: { type: String, required: true },
+		at: { type: Date, required: true },
+		token: { type: String, required: true },
+	},
+	{ versionKey: false, id: false },
+)
 
-export type PublishQueueModel = Model<PublishQueueFields>;
+export type PublishQueueModel = Model<PublishQueueFields>
 
 export const PublishQueue: PublishQueueModel =
-  (mongoose.models.PublishQueue as PublishQueueModel | undefined) ?? mongoose.model<PublishQueueFields>("PublishQueue", publishQueueSchema, "publish_queue");
+	(mongoose.models.PublishQueue as PublishQueueModel | undefined) ??
+	mongoose.model<PublishQueueFields>(
+		'PublishQueue',
+		publishQueueSchema,
+		'publish_queue',
+	)

@@ -1,5 +1,5 @@
-import mongoose, { Schema, type Model } from "mongoose";
-import { schemaOptions } from "./shared.ts";
+import mongoose, { Schema, type Model } from 'mongoose'
+import { schemaOptions } from './shared.ts'
 
 /**
  * "This reader was counted for this article" for 30 minutes, without a cookie: the id is
@@ -7,63 +7,73 @@ import { schemaOptions } from "./shared.ts";
  * id fails, exactly, on MongoDB and FerretDB alike. Swept when expired (views.server.ts).
  */
 export interface ReaderMarkFields {
-  _id: string;
-  expiresAt: Date;
+	_id: string
+	expiresAt: Date
 }
 
 const readerMarkSchema = new Schema<ReaderMarkFields>(
-  {
-    _id: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-  },
-  schemaOptions<ReaderMarkFields>(),
-);
+	{
+		_id: { type: String, required: true },
+		expiresAt: { type: Date, required: true },
+	},
+	schemaOptions<ReaderMarkFields>(),
+)
 
-readerMarkSchema.index({ expiresAt: 1 });
+readerMarkSchema.index({ expiresAt: 1 })
 
-export type ReaderMarkModel = Model<ReaderMarkFields>;
+export type ReaderMarkModel = Model<ReaderMarkFields>
 
 export const ReaderMark: ReaderMarkModel =
-  (mongoose.models.ReaderMark as ReaderMarkModel | undefined) ?? mongoose.model<ReaderMarkFields>("ReaderMark", readerMarkSchema, "reader_marks");
+	(mongoose.models.ReaderMark as ReaderMarkModel | undefined) ??
+	mongoose.model<ReaderMarkFields>(
+		'ReaderMark',
+		readerMarkSchema,
+		'reader_marks',
+	)
 
 /** The day's secret that reader hashes are salted with (one per UTC day, the same on every instance). */
 export interface DailySaltFields {
-  /** The UTC day, YYYY-MM-DD. */
-  _id: string;
-  salt: string;
+	/** The UTC day, YYYY-MM-DD. */
+	_id: string
+	salt: string
 }
 
 const dailySaltSchema = new Schema<DailySaltFields>(
-  {
-    _id: { type: String, required: true },
-    salt: { type: String, required: true },
-  },
-  schemaOptions<DailySaltFields>(),
-);
+	{
+		_id: { type: String, required: true },
+		salt: { type: String, required: true },
+	},
+	schemaOptions<DailySaltFields>(),
+)
 
-export type DailySaltModel = Model<DailySaltFields>;
+export type DailySaltModel = Model<DailySaltFields>
 
 export const DailySalt: DailySaltModel =
-  (mongoose.models.DailySalt as DailySaltModel | undefined) ?? mongoose.model<DailySaltFields>("DailySalt", dailySaltSchema, "daily_salts");
+	(mongoose.models.DailySalt as DailySaltModel | undefined) ??
+	mongoose.model<DailySaltFields>('DailySalt', dailySaltSchema, 'daily_salts')
 
 /** Engaged reading per article (SPEC §9): how many reads passed 30 seconds, and their minutes. */
 export interface ArticleStatsFields {
-  _id: string;
-  engagedReads: number;
-  engagedMinutes: number;
+	_id: string
+	engagedReads: number
+	engagedMinutes: number
 }
 
 const articleStatsSchema = new Schema<ArticleStatsFields>(
-  {
-    _id: { type: String, required: true },
-    engagedReads: { type: Number, default: 0 },
-    engagedMinutes: { type: Number, default: 0 },
-  },
-  schemaOptions<ArticleStatsFields>(),
-);
+	{
+		_id: { type: String, required: true },
+		engagedReads: { type: Number, default: 0 },
+		engagedMinutes: { type: Number, default: 0 },
+	},
+	schemaOptions<ArticleStatsFields>(),
+)
 
-export type ArticleStatsModel = Model<ArticleStatsFields>;
+export type ArticleStatsModel = Model<ArticleStatsFields>
 
 export const ArticleStats: ArticleStatsModel =
-  (mongoose.models.ArticleStats as ArticleStatsModel | undefined) ??
-  mongoose.model<ArticleStatsFields>("ArticleStats", articleStatsSchema, "article_stats");
+	(mongoose.models.ArticleStats as ArticleStatsModel | undefined) ??
+	mongoose.model<ArticleStatsFields>(
+		'ArticleStats',
+		articleStatsSchema,
+		'article_stats',
+	)

@@ -1,50 +1,54 @@
-import mongoose, { Schema, type Model } from "mongoose";
-import { randomId, schemaOptions } from "./shared.ts";
+import mongoose, { Schema, type Model } from 'mongoose'
+import { randomId, schemaOptions } from './shared.ts'
 
 export interface SubscriberFields {
-  _id: string;
-  email: string;
-  subscribedAt: Date;
-  /** SPEC's flag: false once the reader unsubscribed (or the address bounced). */
-  active: boolean;
-  /** Signed up under confirmed opt-in and not confirmed yet: no digest until then. Absent on older records (confirmed). */
-  pending?: boolean;
-  confirmedAt?: Date;
-  unsubscribedAt?: Date;
-  /** A permanent delivery failure: the address is set inactive and the reason kept. */
-  bouncedAt?: Date;
-  bounceReason?: string;
-  source: string;
-  contentType: string;
+	_id: string
+	email: string
+	subscribedAt: Date
+	/** SPEC's flag: false once the reader unsubscribed (or the address bounced). */
+	active: boolean
+	/** Signed up under confirmed opt-in and not confirmed yet: no digest until then. Absent on older records (confirmed). */
+	pending?: boolean
+	confirmedAt?: Date
+	unsubscribedAt?: Date
+	/** A permanent delivery failure: the address is set inactive and the reason kept. */
+	bouncedAt?: Date
+	bounceReason?: string
+	source: string
+	contentType: string
 }
 
 const subscriberSchema = new Schema<SubscriberFields>(
-  {
-    _id: { type: String, default: randomId },
-    email: { type: String, required: true, trim: true, lowercase: true },
-    subscribedAt: { type: Date, default: () => new Date(), required: true },
-    active: { type: Boolean, default: true },
-    pending: { type: Boolean },
-    confirmedAt: { type: Date },
-    unsubscribedAt: { type: Date },
-    bouncedAt: { type: Date },
-    bounceReason: { type: String },
-    source: { type: String, trim: true, default: "direct" },
-    contentType: { type: String, trim: true, default: "newsletter" },
-  },
-  schemaOptions<SubscriberFields>(),
-);
+	{
+		_id: { type: String, default: randomId },
+		email: { type: String, required: true, trim: true, lowercase: true },
+		subscribedAt: { type: Date, default: () => new Date(), required: true },
+		active: { type: Boolean, default: true },
+		pending: { type: Boolean },
+		confirmedAt: { type: Date },
+		unsubscribedAt: { type: Date },
+		bouncedAt: { type: Date },
+		bounceReason: { type: String },
+		source: { type: String, trim: true, default: 'direct' },
+		contentType: { type: String, trim: true, default: 'newsletter' },
+	},
+	schemaOptions<SubscriberFields>(),
+)
 
-subscriberSchema.index({ email: 1 }, { unique: true });
+subscriberSchema.index({ email: 1 }, { unique: true })
 // The digest's recipients (newsletter): active and confirmed, in _id order.
-subscriberSchema.index({ active: 1, pending: 1, _id: 1 });
+subscriberSchema.index({ active: 1, pending: 1, _id: 1 })
 // The admin list's order (newest first, _id for ties), alone and under its filters.
-subscriberSchema.index({ subscribedAt: -1, _id: -1 });
-subscriberSchema.index({ active: 1, subscribedAt: -1, _id: -1 });
-subscriberSchema.index({ source: 1, subscribedAt: -1, _id: -1 });
+subscriberSchema.index({ subscribedAt: -1, _id: -1 })
+subscriberSchema.index({ active: 1, subscribedAt: -1, _id: -1 })
+subscriberSchema.index({ source: 1, subscribedAt: -1, _id: -1 })
 
-export type SubscriberModel = Model<SubscriberFields>;
+export type SubscriberModel = Model<SubscriberFields>
 
 export const NewsletterSubscriber: SubscriberModel =
-  (mongoose.models.NewsletterSubscriber as SubscriberModel | undefined) ??
-  mongoose.model<SubscriberFields>("NewsletterSubscriber", subscriberSchema, "newsletter_subscribers");
+	(mongoose.models.NewsletterSubscriber as SubscriberModel | undefined) ??
+	mongoose.model<SubscriberFields>(
+		'NewsletterSubscriber',
+		subscriberSchema,
+		'newsletter_subscribers',
+	)
