@@ -57,4 +57,34 @@ export default tseslint.config(
 			],
 		},
 	},
+	{
+		// One import style for app code (docs/decisions/052): a sibling is './name.ts', anything
+		// else in app/ is '#app/folder/name.ts' (package.json "imports"), always with its extension,
+		// so Node, Vite, Vitest and TypeScript resolve the same specifier the same way.
+		files: ['app/**/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^~/',
+							message: "Import app modules as '#app/…' (package.json imports).",
+						},
+						{
+							regex: '^\\.\\./(?!.*\\bserver\\.js$)',
+							message:
+								"Import from another folder as '#app/…'; './' is for the same folder.",
+						},
+						{
+							regex:
+								'^(#app/|\\./)(?!\\+types/)(?!.*\\.(ts|tsx|js|css|json|svg|png|woff2?)(\\?.*)?$)',
+							message:
+								'Name the module with its extension, as Node resolves it.',
+						},
+					],
+				},
+			],
+		},
+	},
 )

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './tests/e2e/admin-password'
+import { E2E_ADMIN_PASSWORD } from './tests/e2e/admin-password.ts'
 
 /**
  * Journeys run twice: with JavaScript (the enhanced site) and without (every page must still read

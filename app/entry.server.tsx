@@ -12,12 +12,12 @@ import {
 	type HandleErrorFunction,
 	type RouterContextProvider,
 } from 'react-router'
-import { NonceProvider } from '~/components/nonce'
-import { asDomainError } from '~/server/errors.server'
-import { failureContext } from '~/server/failure-middleware.server'
-import { headersOf, statusOf } from '~/server/http.server'
-import { withoutModulePreloads } from '~/server/first-paint.server'
-import { requestInfoContext } from '~/server/request-context'
+import { NonceProvider } from '#app/components/nonce.tsx'
+import { asDomainError } from '#app/server/platform/errors.server.ts'
+import { failureContext } from '#app/server/edge/failure-middleware.server.ts'
+import { headersOf, statusOf } from '#app/server/edge/http.server.ts'
+import { withoutModulePreloads } from '#app/server/edge/first-paint.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 export const streamTimeout = 5_000
 

@@ -13,9 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { runnerImport } from 'vite'
-import type * as DbModule from '../app/server/db.server.ts'
-import type * as DigestModule from '../app/server/digest.server.tsx'
-import type * as ModelsModule from '../app/server/models/index.ts'
+import type * as DbModule from '#app/server/platform/db.server.ts'
+import type * as DigestModule from '#app/server/newsletter/digest.server.tsx'
+import type * as ModelsModule from '#app/server/models/index.ts'
 import {
 	startEmbeddedDatabase,
 	type EmbeddedDatabase,
@@ -83,9 +83,11 @@ const load = async <T>(file: string) =>
 			resolve: { tsconfigPaths: true },
 		})
 	).module
-const db = await load<typeof DbModule>('app/server/db.server.ts')
+const db = await load<typeof DbModule>('app/server/platform/db.server.ts')
 const models = await load<typeof ModelsModule>('app/server/models/index.ts')
-const digest = await load<typeof DigestModule>('app/server/digest.server.tsx')
+const digest = await load<typeof DigestModule>(
+	'app/server/newsletter/digest.server.tsx',
+)
 
 await db.connectDatabase(uri, { maxAttempts: 10, log: () => undefined })
 await db.ensureIndexes(() => undefined)

@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import express from 'express'
 import mongoose from 'mongoose'
-import { ARTICLE_CATEGORIES } from '../app/content/categories.ts'
+import { ARTICLE_CATEGORIES } from '#app/content/categories.ts'
 import { startServer } from '../tests/helpers/server-process.ts'
 import { pageWeight } from './page-weight.ts'
 
@@ -391,7 +391,7 @@ if (scaleTo > 0) {
 	if (process.env.MONGODB_URI) {
 		await mongoose.connect(process.env.MONGODB_URI)
 		const { explainListQueries } =
-			await import('../app/server/articles.server.ts')
+			await import('#app/server/articles/articles.server.ts')
 		const sample = (await db
 			.collection('articles')
 			.findOne({ category: 'trust-building' }, { sort: { publishedAt: -1 } }))!

@@ -19,12 +19,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import mongoose from 'mongoose'
 import { startEmbeddedDatabase } from '../scripts/embedded-db.ts'
-import { toCsv } from '../app/lib/csv.ts'
-import { NewsletterSubscriber } from '../app/server/models/index.ts'
+import { toCsv } from '#app/lib/csv.ts'
+import { NewsletterSubscriber } from '#app/server/models/index.ts'
 import {
 	SUBSCRIBER_CSV_HEADER,
 	subscribersCsvStream,
-} from '../app/server/subscriber-admin.server.ts'
+} from '#app/server/newsletter/subscriber-admin.server.ts'
 
 const { values } = parseArgs({
 	options: {

@@ -11,8 +11,8 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
-import { guide } from '../app/content/guide.ts'
-import type { GuideMistake } from '../app/content/guide.ts'
+import { guide } from '#app/content/guide.ts'
+import type { GuideMistake } from '#app/content/guide.ts'
 
 const OUTPUT_DIR = join(import.meta.dirname, '..', 'public', 'downloads')
 const OUTPUT_FILE = join(OUTPUT_DIR, '5-ceo-personal-branding-mistakes.pdf')

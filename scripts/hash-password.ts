@@ -3,7 +3,7 @@
  * history): `npm run hash-password` then type it, or `printf %s "$PW" | npm run -s hash-password`.
  */
 import { createInterface } from 'node:readline/promises'
-import { hashPassword } from '../app/server/password.server.ts'
+import { hashPassword } from '#app/server/people/password.server.ts'
 
 async function readPassword(): Promise<string> {
 	if (!process.stdin.isTTY) {

@@ -17,27 +17,27 @@ import express, { type ErrorRequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { upgradeArticleBodies } from '../app/server/article-bodies.server.ts'
-import { flushCounters } from '../app/server/counters.server.ts'
+import { upgradeArticleBodies } from '#app/server/articles/bodies.server.ts'
+import { flushCounters } from '#app/server/coordination/counters.server.ts'
 import {
 	connectDatabase,
 	disconnectDatabase,
 	ensureIndexes,
 	redactUri,
-} from '../app/server/db.server.ts'
-import { EnvError, getEnv, type Env } from '../app/server/env.server.ts'
+} from '#app/server/platform/db.server.ts'
+import { EnvError, getEnv, type Env } from '#app/server/platform/env.server.ts'
 import {
 	queueScheduledArticles,
 	upgradeLegacyArticles,
-} from '../app/server/articles.server.ts'
-import { asDomainError } from '../app/server/errors.server.ts'
-import { headersOf, statusOf } from '../app/server/http.server.ts'
-import { startJobs } from '../app/server/jobs.server.ts'
-import { PERIODIC_JOBS } from '../app/server/periodic-jobs.server.ts'
-import { logger, type Logger } from '../app/server/logger.server.ts'
-import { requestInfoContext } from '../app/server/request-context.ts'
-import { seedSampleContent } from '../app/server/seed.server.ts'
-import { followPageChanges } from '../app/server/page-cache.server.ts'
+} from '#app/server/articles/articles.server.ts'
+import { asDomainError } from '#app/server/platform/errors.server.ts'
+import { headersOf, statusOf } from '#app/server/edge/http.server.ts'
+import { startJobs } from '#app/server/coordination/jobs.server.ts'
+import { PERIODIC_JOBS } from '#app/server/periodic-jobs.server.ts'
+import { logger, type Logger } from '#app/server/platform/logger.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { seedSampleContent } from '#app/server/site/seed.server.ts'
+import { followPageChanges } from '#app/server/coordination/page-cache.server.ts'
 import {
 	BODY_SIZE_LIMIT,
 	limitBodySize,

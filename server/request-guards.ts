@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { MULTIPART_FORM_LIMIT } from '../app/server/http.server.ts'
+import { MULTIPART_FORM_LIMIT } from '#app/server/edge/http.server.ts'
 
 /** An answer given before the app runs: JSON `{ message }` for the JSON API, plain text for the rest. */
 export function sendRefusal(

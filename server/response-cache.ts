@@ -26,15 +26,15 @@ import {
 	RouterContextProvider,
 	type ServerBuild,
 } from 'react-router'
-import type { Logger } from '../app/server/logger.server.ts'
+import type { Logger } from '#app/server/platform/logger.server.ts'
 import {
 	collectDependencies,
 	currentSequence,
 	freshnessOf,
 	onPagesInvalidated,
 	pruneTagsBefore,
-} from '../app/server/page-cache.server.ts'
-import { requestInfoContext } from '../app/server/request-context.ts'
+} from '#app/server/coordination/page-cache.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { houseAdFor } from '~/content/ad-slots'
+import { houseAdFor } from '#app/content/ad-slots.ts'
 
 /** An advertising slot; today it carries our own house ads, chosen by section. */
 export function AdSlot({ category }: { category?: string }) {

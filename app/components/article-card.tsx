@@ -1,9 +1,9 @@
-import { articlePath } from '~/lib/article-path'
+import { articlePath } from '#app/lib/article-path.ts'
 import { Link } from 'react-router'
-import { categoryTitle } from '~/content/categories'
-import { formatCount, formatRelativeAge } from '~/lib/format'
-import { ResponsiveImage } from './responsive-image'
-import type { ArticleSummary } from '~/server/articles.server'
+import { categoryTitle } from '#app/content/categories.ts'
+import { formatCount, formatRelativeAge } from '#app/lib/format.ts'
+import { ResponsiveImage } from './responsive-image.tsx'
+import type { ArticleSummary } from '#app/server/articles/articles.server.ts'
 
 type CardSize = 'small' | 'medium' | 'large'
 

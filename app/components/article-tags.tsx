@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { tagsOf } from '~/lib/tags'
+import { tagsOf } from '#app/lib/tags.ts'
 
 /** An article's tags as links to their pages (/tag/{slug}); nothing when it has none. */
 export function ArticleTags({

@@ -1,29 +1,26 @@
 import { Link } from 'react-router'
-import { AdSlot } from '~/components/ad-slot'
-import { ArticleCard } from '~/components/article-card'
-import { ArticleTags } from '~/components/article-tags'
-import { ReadingProgress } from '~/components/reading-progress'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { Byline } from '~/components/byline'
-import { PromotionBand, SponsoredPromotions } from '~/components/promotion-card'
-import {
-	LEAD_IMAGE_SIZES,
-	ResponsiveImage,
-} from '~/components/responsive-image'
-import { SaveButton } from '~/components/share-menu'
-import { CompactShareButton, ShareMenu } from '~/components/share-menu'
-import { ViewBeacon } from '~/components/view-beacon'
-import { categoryTitle } from '~/content/categories'
+import { AdSlot } from './ad-slot.tsx'
+import { ArticleCard } from './article-card.tsx'
+import { ArticleTags } from './article-tags.tsx'
+import { ReadingProgress } from './reading-progress.tsx'
+import { Breadcrumb } from './breadcrumb.tsx'
+import { Byline } from './byline.tsx'
+import { PromotionBand, SponsoredPromotions } from './promotion-card.tsx'
+import { LEAD_IMAGE_SIZES, ResponsiveImage } from './responsive-image.tsx'
+import { SaveButton } from './share-menu.tsx'
+import { CompactShareButton, ShareMenu } from './share-menu.tsx'
+import { ViewBeacon } from './view-beacon.tsx'
+import { categoryTitle } from '#app/content/categories.ts'
 import {
 	formatCompactNumber,
 	formatCount,
 	formatImageCredit,
 	formatLongDate,
-} from '~/lib/format'
-import { youtubeEmbedUrl } from '~/lib/youtube'
-import type { ArticleSummary } from '~/server/articles.server'
-import type { AuthorRef } from '~/server/authors.server'
-import type { PromotionView } from '~/server/promotions.server'
+} from '#app/lib/format.ts'
+import { youtubeEmbedUrl } from '#app/lib/youtube.ts'
+import type { ArticleSummary } from '#app/server/articles/articles.server.ts'
+import type { AuthorRef } from '#app/server/people/authors.server.ts'
+import type { PromotionView } from '#app/server/promotions/promotions.server.ts'
 
 export interface ArticleViewProps {
 	article: ArticleSummary

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-/** An author's name, linking to their profile when they have one (app/server/authors.server.ts). */
+/** An author's name, linking to their profile when they have one (app/server/people/authors.server.ts). */
 export function Byline({
 	name,
 	author,

@@ -1,7 +1,7 @@
-import { HoneypotField } from './honeypot'
-import { enhanceGuideOffer } from '~/enhance/newsletter'
-import { GUIDE_PDF_PATH } from '~/content/downloads'
-import { useEnhancement } from '~/lib/use-enhancement'
+import { HoneypotField } from './honeypot.tsx'
+import { enhanceGuideOffer } from '#app/enhance/newsletter.ts'
+import { GUIDE_PDF_PATH } from '#app/content/downloads.ts'
+import { useEnhancement } from '#app/lib/use-enhancement.ts'
 
 export interface ContentUpgradeActionData {
 	sent: true

@@ -1,4 +1,4 @@
-import type { Credential } from '~/content/pages'
+import type { Credential } from '#app/content/pages/index.ts'
 
 /** Credentials as label and detail, on the about page and author profiles. */
 export function CredentialList({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { showToast, type ToastMessage } from '~/enhance/toast'
-import { useHydrated } from '~/lib/use-hydrated'
+import { showToast, type ToastMessage } from '#app/enhance/toast.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /**
  * A toast flashed by the server after a redirect. The server renders it as a plain notice, so it

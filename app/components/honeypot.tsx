@@ -1,7 +1,7 @@
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 
 /**
- * The public forms' honeypot (remix-utils; app/server/honeypot.server.ts checks it): hidden by
+ * The public forms' honeypot (remix-utils; app/server/edge/honeypot.server.ts checks it): hidden by
  * our stylesheet, so it needs neither JavaScript nor an inline style.
  */
 export function HoneypotField() {

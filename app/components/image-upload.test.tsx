@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ImageUpload, MultiImageUpload } from './image-upload'
+import { ImageUpload, MultiImageUpload } from './image-upload.tsx'
 
 /** The attributes of every <input> in some markup. */
 function inputs(html: string): Record<string, string>[] {

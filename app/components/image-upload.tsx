@@ -26,7 +26,7 @@ import {
 	type ReactNode,
 } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
-import { useToast } from './ui/toast'
+import { useToast } from '#app/components/ui/toast.tsx'
 import {
 	ALT_TEXT_HINT,
 	ALT_TEXT_MAX_LENGTH,
@@ -35,8 +35,8 @@ import {
 	isImageContentType,
 	normaliseImageUrl,
 	uploadExtensionFor,
-} from '~/lib/image-upload'
-import { useHydrated } from '~/lib/use-hydrated'
+} from '#app/lib/image-upload.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /** How long to wait before checking that an uploaded image is being served (SPEC §9). */
 const VERIFY_DELAY_MS = 3000

@@ -1,5 +1,5 @@
-import { Breadcrumb } from './breadcrumb'
-import { RichText } from './rich-text'
+import { Breadcrumb } from './breadcrumb.tsx'
+import { RichText } from './rich-text.tsx'
 
 export interface RenderedLegalPage {
 	title: string

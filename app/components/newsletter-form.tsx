@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
 import type { SubmissionResult } from '@conform-to/react'
-import { HoneypotField } from './honeypot'
-import { enhanceNewsletterForm } from '~/enhance/newsletter'
-import { useEnhancement } from '~/lib/use-enhancement'
+import { HoneypotField } from './honeypot.tsx'
+import { enhanceNewsletterForm } from '#app/enhance/newsletter.ts'
+import { useEnhancement } from '#app/lib/use-enhancement.ts'
 
 export interface NewsletterActionData {
 	result: SubmissionResult<string[]>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
-import { watchImpression } from '~/lib/promotion-impressions'
-import { useEnhancement } from '~/lib/use-enhancement'
-import type { PromotionView } from '~/server/promotions.server'
+import { watchImpression } from '#app/lib/promotion-impressions.ts'
+import { useEnhancement } from '#app/lib/use-enhancement.ts'
+import type { PromotionView } from '#app/server/promotions/promotions.server.ts'
 
 /**
  * Reports the promotion once per page view (on reader pages without React, the reader script does

@@ -1,5 +1,5 @@
-import { trackReadingProgress } from '~/enhance/reading'
-import { useEnhancement } from '~/lib/use-enhancement'
+import { trackReadingProgress } from '#app/enhance/reading.ts'
+import { useEnhancement } from '#app/lib/use-enhancement.ts'
 
 /**
  * A thin bar along the top of the window showing how much of the article is read. Rendered hidden

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { LEAD_IMAGE_SIZES, ResponsiveImage } from './responsive-image'
+import { LEAD_IMAGE_SIZES, ResponsiveImage } from './responsive-image.tsx'
 
 const meta = [
 	{

@@ -5,7 +5,7 @@
  * (`fetchpriority="high"`). Any other image (an external URL, a record saved before sizes were
  * recorded) is a plain `<img>`, with the fallback size when given.
  */
-import { srcSetFor, type ImageMeta } from '~/lib/image-upload'
+import { srcSetFor, type ImageMeta } from '#app/lib/image-upload.ts'
 
 /** A page's lead image (home lead story, article hero): the main column on wide screens, the full width on phones. */
 export const LEAD_IMAGE_SIZES = '(min-width: 1024px) 860px, 100vw'

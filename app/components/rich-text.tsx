@@ -1,4 +1,4 @@
-/** HTML that the server rendered from markdown and sanitised (app/server/markdown.server.ts). */
+/** HTML that the server rendered from markdown and sanitised (app/server/platform/markdown.server.ts). */
 export function RichText({
 	html,
 	className = '',

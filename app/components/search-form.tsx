@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
-import { enhanceSearch } from '~/enhance/search'
-import { SEARCH_MIN_LENGTH } from '~/lib/search'
-import { useEnhancement } from '~/lib/use-enhancement'
+import { enhanceSearch } from '#app/enhance/search.ts'
+import { SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
+import { useEnhancement } from '#app/lib/use-enhancement.ts'
 
 /**
  * A GET form to /search. The header's (compact) form becomes the instant search with JavaScript

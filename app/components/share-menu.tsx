@@ -1,13 +1,13 @@
-import { Popover, type PopoverAlign } from './ui/popover'
+import { Popover, type PopoverAlign } from '#app/components/ui/popover.tsx'
 import {
 	enhanceShareAndSave,
 	shareData,
 	type ShareTarget,
-} from '~/enhance/share'
-import { emailShareUrl } from '~/lib/share'
-import { useEnhancement } from '~/lib/use-enhancement'
+} from '#app/enhance/share.ts'
+import { emailShareUrl } from '#app/lib/share.ts'
+import { useEnhancement } from '#app/lib/use-enhancement.ts'
 
-export type { ShareTarget } from '~/enhance/share'
+export type { ShareTarget } from '#app/enhance/share.ts'
 
 /** The networks shared through a pop-up, LinkedIn first and marked recommended (SPEC §2). */
 const NETWORKS = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { NAV_CATEGORIES, SITE, type SocialLink } from '~/content/site'
+import { NAV_CATEGORIES, SITE, type SocialLink } from '#app/content/site.ts'
 
 export function SiteFooter({
 	siteName,

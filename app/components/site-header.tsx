@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { NAV_CATEGORIES, SITE } from '~/content/site'
-import { formatLongDate } from '~/lib/format'
-import { SearchForm } from './search-form'
+import { NAV_CATEGORIES, SITE } from '#app/content/site.ts'
+import { formatLongDate } from '#app/lib/format.ts'
+import { SearchForm } from './search-form.tsx'
 
 interface SiteHeaderProps {
 	siteName: string

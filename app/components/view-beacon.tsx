@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { watchArticleView } from '~/enhance/reading'
+import { watchArticleView } from '#app/enhance/reading.ts'
 
 /**
  * The article's view and time on page, reported by the browser (enhance/reading.ts): reading the

@@ -1,4 +1,4 @@
-import type { Category } from './categories'
+import type { Category } from './categories.ts'
 
 /** House advertisements, one per section (SPEC: an ad slot chosen by category). */
 export interface HouseAd {

@@ -3,7 +3,7 @@
  * Short, original Brandline Desk pieces that summarise and comment on durable,
  * well-known public ideas, each linked to a stable reference page.
  */
-import type { ArticleCategory } from './categories'
+import type { ArticleCategory } from './categories.ts'
 
 export interface CuratedArticle {
 	/** Stable key; the imported article's id is `curated-${key}`. */

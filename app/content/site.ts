@@ -1,4 +1,4 @@
-import type { Category } from './categories'
+import type { Category } from './categories.ts'
 
 /** Fixed facts about the publication (SPEC §1). The name itself comes from SITE_NAME. */
 export const SITE = {

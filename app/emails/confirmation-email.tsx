@@ -1,6 +1,10 @@
 import { Heading, Section, Text } from '@react-email/components'
-import { MailButton, NewsletterLayout, textFooter } from './newsletter-layout'
-import { MAIL } from './theme'
+import {
+	MailButton,
+	NewsletterLayout,
+	textFooter,
+} from './newsletter-layout.tsx'
+import { MAIL } from './theme.ts'
 
 export interface ConfirmationEmailProps {
 	siteName: string

@@ -8,8 +8,12 @@ import {
 	Section,
 	Text,
 } from '@react-email/components'
-import { MailButton, NewsletterLayout, textFooter } from './newsletter-layout'
-import { MAIL } from './theme'
+import {
+	MailButton,
+	NewsletterLayout,
+	textFooter,
+} from './newsletter-layout.tsx'
+import { MAIL } from './theme.ts'
 
 export interface DigestArticle {
 	headline: string

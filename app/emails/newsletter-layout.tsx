@@ -10,7 +10,7 @@ import {
 	Text,
 } from '@react-email/components'
 import type { ReactNode } from 'react'
-import { DARK_MODE_CSS, MAIL } from './theme'
+import { DARK_MODE_CSS, MAIL } from './theme.ts'
 
 export interface LayoutProps {
 	siteName: string

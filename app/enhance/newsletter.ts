@@ -5,8 +5,8 @@
  * goes to POST /api/newsletter/subscribe (SPEC §7), whose answer becomes a toast, or the error
  * under the field. The server validates everything; nothing here needs a validation library.
  */
-import { EMAIL_REQUIRED } from '~/content/newsletter'
-import { showToast } from './toast'
+import { EMAIL_REQUIRED } from '#app/content/newsletter.ts'
+import { showToast } from './toast.ts'
 
 interface Answer {
 	message?: string

@@ -7,13 +7,13 @@
  * script; root.tsx imports its URL), so it shares no chunk with the React client. (Not named
  * `*.client.ts`: React Router empties such modules in the server build.)
  */
-import { watchImpression } from '~/lib/promotion-impressions'
-import { enhanceGuideOffer, enhanceNewsletterForm } from './newsletter'
-import { enhancePopover } from './popover'
-import { trackReadingProgress, watchArticleView } from './reading'
-import { enhanceSearch } from './search'
-import { enhanceShareAndSave } from './share'
-import { prepareToasts, promoteFlashToast } from './toast'
+import { watchImpression } from '#app/lib/promotion-impressions.ts'
+import { enhanceGuideOffer, enhanceNewsletterForm } from './newsletter.ts'
+import { enhancePopover } from './popover.ts'
+import { trackReadingProgress, watchArticleView } from './reading.ts'
+import { enhanceSearch } from './search.ts'
+import { enhanceShareAndSave } from './share.ts'
+import { prepareToasts, promoteFlashToast } from './toast.ts'
 
 /** Runs `enhance` on every element `selector` finds; one that fails is reported and leaves the others working. */
 function each<T extends Element = HTMLElement>(

@@ -3,9 +3,9 @@
  * progress bar. Plain functions, so the article page runs them without React, and the React
  * components (ViewBeacon, ReadingProgress) run the same code from an effect.
  */
-import { sendBeacon } from '~/lib/beacon'
-import { engagementValue } from '~/lib/engagement'
-import { readingProgress } from '~/lib/reading-progress'
+import { sendBeacon } from '#app/lib/beacon.ts'
+import { engagementValue } from '#app/lib/engagement.ts'
+import { readingProgress } from '#app/lib/reading-progress.ts'
 
 function send(path: string, fields: Record<string, string>) {
 	sendBeacon(path, new URLSearchParams(fields))

@@ -4,9 +4,9 @@
  * 'Searching...', then the results or 'No articles found'; the clear button, choosing a result or
  * a click outside closes it.
  */
-import { categoryTitle } from '~/content/categories'
-import { articlePath } from '~/lib/article-path'
-import { SEARCH_MIN_LENGTH } from '~/lib/search'
+import { categoryTitle } from '#app/content/categories.ts'
+import { articlePath } from '#app/lib/article-path.ts'
+import { SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
 
 interface Result {
 	id: string

@@ -5,9 +5,9 @@
  * Email is a mailto: link, Save posts a form. These functions add the rest to that markup, on pages
  * with React or without it.
  */
-import { SHARE_POPUPS } from '~/lib/share'
-import { trackShare } from '~/lib/track-share'
-import { showToast } from './toast'
+import { SHARE_POPUPS } from '#app/lib/share.ts'
+import { trackShare } from '#app/lib/track-share.ts'
+import { showToast } from './toast.ts'
 
 /** What Save says (SPEC §4, §8): it only confirms; nothing is stored. */
 export const ARTICLE_SAVED_TOAST = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeRegExp, listHref, pageRange, pageWindow } from './admin-list'
+import { escapeRegExp, listHref, pageRange, pageWindow } from './admin-list.ts'
 
 describe('pageWindow', () => {
 	it('keeps the page inside the list', () => {

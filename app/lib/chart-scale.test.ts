@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { niceMax, ticks } from './chart-scale'
+import { niceMax, ticks } from './chart-scale.ts'
 
 describe('chart scales', () => {
 	it('round the top of the axis up to 1, 2 or 5 times a power of ten', () => {

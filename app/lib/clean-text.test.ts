@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { isCleanText, uncleanTextMessage, uncleanUrlPart } from './clean-text'
+import {
+	isCleanText,
+	uncleanTextMessage,
+	uncleanUrlPart,
+} from './clean-text.ts'
 
 describe('isCleanText', () => {
 	it('takes prose with tabs, line breaks, accents and emoji', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv } from './csv'
+import { csvCell, toCsv } from './csv.ts'
 
 describe('csv', () => {
 	it('leaves plain values alone and quotes commas, quotes and line breaks', () => {

@@ -6,7 +6,7 @@ import {
 	monthOf,
 	monthRange,
 	monthsBetween,
-} from './cursor'
+} from './cursor.ts'
 
 describe('cursors', () => {
 	it('round-trip a publication time and an id', () => {

@@ -8,7 +8,7 @@ import {
 	nextDigestTime,
 	sliceRange,
 	zonedTime,
-} from './digest-schedule'
+} from './digest-schedule.ts'
 
 describe('digest schedule', () => {
 	it('is due from the configured hour of the local day, not before', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { engagementValue } from './engagement'
+import { engagementValue } from './engagement.ts'
 
 describe('engagementValue (SPEC §9)', () => {
 	it('reports nothing at 30 seconds or less', () => {

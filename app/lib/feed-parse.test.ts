@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FeedFormatError, parseFeed } from './feed-parse'
-import { cutAtWord, htmlToPlainText, matchingKeywords } from './html-text'
+import { FeedFormatError, parseFeed } from './feed-parse.ts'
+import { cutAtWord, htmlToPlainText, matchingKeywords } from './html-text.ts'
 
 const RSS = `<?xml version="1.0"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">

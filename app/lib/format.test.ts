@@ -5,7 +5,7 @@ import {
 	formatImageCredit,
 	formatLongDate,
 	formatRelativeAge,
-} from './format'
+} from './format.ts'
 
 describe('formatLongDate', () => {
 	it('names the weekday, month, day and year', () => {

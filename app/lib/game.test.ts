@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { GAME_STEPS, gameScenarios } from '~/content/game'
-import { gamePage } from '~/content/pages'
+import { GAME_STEPS, gameScenarios } from '#app/content/game.ts'
+import { gamePage } from '#app/content/pages/index.ts'
 import {
 	GAME_LENGTH,
 	answerNext,
@@ -8,7 +8,7 @@ import {
 	encodeAnswers,
 	parseAnswers,
 	scoreGame,
-} from './game'
+} from './game.ts'
 
 /** The option with the given points in each scenario (every scenario has a 3 and a 0). */
 function answersScoring(points: number): number[] {

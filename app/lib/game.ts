@@ -10,7 +10,7 @@ import {
 	gameScenarios,
 	type GameScenario,
 	type GameStep,
-} from '../content/game.ts'
+} from '#app/content/game.ts'
 
 export const GAME_LENGTH = gameScenarios.length
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { candidateLimits, fillSections } from './home-sections'
+import { candidateLimits, fillSections } from './home-sections.ts'
 
 const articles = (...ids: string[]) => ids.map(id => ({ id }))
 

@@ -3,7 +3,7 @@ import {
 	isImageContentType,
 	normaliseImageUrl,
 	uploadExtensionFor,
-} from './image-upload'
+} from './image-upload.ts'
 
 describe('uploadExtensionFor', () => {
 	it("goes by the file's type, then its name, else jpg", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownEdit, type MarkdownAction } from './markdown-format'
+import { markdownEdit, type MarkdownAction } from './markdown-format.ts'
 
 /** Applies the edit to `marked`, whose selection is written as [ and ] (or a lone | for a caret). */
 function apply(action: MarkdownAction, marked: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownToPlainText, plainExcerpt } from './plain-text'
+import { markdownToPlainText, plainExcerpt } from './plain-text.ts'
 
 describe('markdownToPlainText', () => {
 	it('keeps the words and drops the markup', () => {

@@ -4,7 +4,7 @@
  * beacon (POST /api/promotions/impressions), so cached pages stay cacheable and the page's own GET
  * counts nothing. Readers without JavaScript (and most bots) send none.
  */
-import { sendBeacon } from './beacon'
+import { sendBeacon } from './beacon.ts'
 
 const queued = new Set<string>()
 const reported = new Set<string>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClickThroughRate } from './promotion-stats'
+import { formatClickThroughRate } from './promotion-stats.ts'
 
 describe('click-through rate', () => {
 	it('is clicks per impression with one decimal', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { promotionStatus } from './promotion-status'
+import { promotionStatus } from './promotion-status.ts'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const before = '2026-11-01T00:00:00Z'

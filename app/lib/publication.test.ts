@@ -5,7 +5,7 @@ import {
 	parsePublishTime,
 	publishTimeInputValue,
 	type Publication,
-} from './publication'
+} from './publication.ts'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const past = new Date('2026-01-05T09:30:00Z')

@@ -1,4 +1,4 @@
-import type { ArticleStatus } from '../content/article-status.ts'
+import type { ArticleStatus } from '#app/content/article-status.ts'
 
 /** An article's place in the workflow: its status and the date it carries (or will carry). */
 export interface Publication {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { averageRating } from './rating'
+import { averageRating } from './rating.ts'
 
 describe('averageRating', () => {
 	it('is the mean, to one decimal', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readingProgress } from './reading-progress'
+import { readingProgress } from './reading-progress.ts'
 
 describe('readingProgress', () => {
 	it("is 0 until the article's top leaves the window, 100 once its end is in view", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WORDS_PER_MINUTE, countWords, readingMinutes } from './reading-time'
+import { WORDS_PER_MINUTE, countWords, readingMinutes } from './reading-time.ts'
 
 describe('countWords', () => {
 	it('counts words, not markup', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from './redirect'
+import { safeRedirectPath } from './redirect.ts'
 
 describe('safeRedirectPath', () => {
 	it('keeps paths on this site', () => {

@@ -1,5 +1,5 @@
 import { safeRedirect } from 'remix-utils/safe-redirect'
-import { isCleanText } from './clean-text'
+import { isCleanText } from './clean-text.ts'
 
 const PLACEHOLDER_ORIGIN = 'http://site.invalid'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { referrerHost } from './referrer'
+import { referrerHost } from './referrer.ts'
 
 describe('referrerHost', () => {
 	it('keeps only the host of another site, without www', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailShareUrl, linkedinShareUrl, twitterShareUrl } from './share'
+import { emailShareUrl, linkedinShareUrl, twitterShareUrl } from './share.ts'
 
 const article = {
 	url: 'https://brandline.example/article/own-one-idea',

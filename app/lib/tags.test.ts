@@ -6,7 +6,7 @@ import {
 	parseTags,
 	tagsOf,
 	tagsText,
-} from './tags'
+} from './tags.ts'
 
 describe('parseTags', () => {
 	it('slugs comma-separated names, keeps the first spelling, drops repeats and empties', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { diffText } from './text-diff'
+import { diffText } from './text-diff.ts'
 
 describe('diffText', () => {
 	it('marks the words only one version has', () => {

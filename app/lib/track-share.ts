@@ -1,4 +1,4 @@
-import type { ShareEventInput } from '~/schemas/share'
+import type { ShareEventInput } from '#app/schemas/share.ts'
 
 /** Tells the server about a share made in the browser (copy, native, email). Failures are only logged. */
 export function trackShare(event: Omit<ShareEventInput, 'timestamp'>): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { youtubeEmbedUrl, youtubeVideoId } from './youtube'
+import { youtubeEmbedUrl, youtubeVideoId } from './youtube.ts'
 
 describe('youtubeVideoId', () => {
 	it.each([

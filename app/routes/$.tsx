@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { READER_PAGE } from '~/lib/page-handle'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE

@@ -1,33 +1,39 @@
-import { articlePath } from '~/lib/article-path'
+import { articlePath } from '#app/lib/article-path.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/_index'
-import { AdSlot } from '~/components/ad-slot'
-import { ArticleCard } from '~/components/article-card'
-import { Byline } from '~/components/byline'
-import { ContentUpgrade } from '~/components/content-upgrade'
-import { NewsletterForm } from '~/components/newsletter-form'
+import { AdSlot } from '#app/components/ad-slot.tsx'
+import { ArticleCard } from '#app/components/article-card.tsx'
+import { Byline } from '#app/components/byline.tsx'
+import { ContentUpgrade } from '#app/components/content-upgrade.tsx'
+import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import {
 	LEAD_IMAGE_SIZES,
 	ResponsiveImage,
-} from '~/components/responsive-image'
-import { PromotionBand, SponsoredPromotions } from '~/components/promotion-card'
-import { SaveButton } from '~/components/share-menu'
-import { ARTICLE_SAVED_TOAST } from '~/enhance/share'
-import { ShareMenu } from '~/components/share-menu'
-import { categoryTitle } from '~/content/categories'
-import { gamePage } from '~/content/pages'
-import { NAV_CATEGORIES, SITE } from '~/content/site'
-import { formatCount, formatLongDate } from '~/lib/format'
-import { readingMinutes } from '~/lib/reading-time'
-import { candidateLimits, fillSections } from '~/lib/home-sections'
-import { organizationLd, pageMeta, siteOf, websiteLd } from '~/lib/seo'
-import { listMostReadArticles, listNewestMany } from '~/server/articles.server'
-import type { ArticleSummary } from '~/server/articles.server'
-import { findAuthorRef } from '~/server/authors.server'
-import { getEnv } from '~/server/env.server'
-import { listActivePromotions } from '~/server/promotions.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { READER_PAGE, type PageHandle } from '~/lib/page-handle'
+} from '#app/components/responsive-image.tsx'
+import {
+	PromotionBand,
+	SponsoredPromotions,
+} from '#app/components/promotion-card.tsx'
+import { SaveButton } from '#app/components/share-menu.tsx'
+import { ARTICLE_SAVED_TOAST } from '#app/enhance/share.ts'
+import { ShareMenu } from '#app/components/share-menu.tsx'
+import { categoryTitle } from '#app/content/categories.ts'
+import { gamePage } from '#app/content/pages/index.ts'
+import { NAV_CATEGORIES, SITE } from '#app/content/site.ts'
+import { formatCount, formatLongDate } from '#app/lib/format.ts'
+import { readingMinutes } from '#app/lib/reading-time.ts'
+import { candidateLimits, fillSections } from '#app/lib/home-sections.ts'
+import { organizationLd, pageMeta, siteOf, websiteLd } from '#app/lib/seo.ts'
+import {
+	listMostReadArticles,
+	listNewestMany,
+} from '#app/server/articles/articles.server.ts'
+import type { ArticleSummary } from '#app/server/articles/articles.server.ts'
+import { findAuthorRef } from '#app/server/people/authors.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import { READER_PAGE, type PageHandle } from '#app/lib/page-handle.ts'
 
 /**
  * The front page's sections, top to bottom, with the anchors SPEC §2 links to. Each fills from the

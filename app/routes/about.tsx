@@ -1,22 +1,25 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/about'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { CredentialList, PublicationList } from '~/components/credentials'
-import { RichText } from '~/components/rich-text'
-import { Stars } from '~/components/stars'
-import { aboutPage, reachMethod } from '~/content/pages'
-import { SITE } from '~/content/site'
-import { averageRating } from '~/lib/rating'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import {
+	CredentialList,
+	PublicationList,
+} from '#app/components/credentials.tsx'
+import { RichText } from '#app/components/rich-text.tsx'
+import { Stars } from '#app/components/stars.tsx'
+import { aboutPage, reachMethod } from '#app/content/pages/index.ts'
+import { SITE } from '#app/content/site.ts'
+import { averageRating } from '#app/lib/rating.ts'
 import {
 	breadcrumbLd,
 	howToLd,
 	organizationLd,
 	pageMeta,
 	siteOf,
-} from '~/lib/seo'
-import { getEnv } from '~/server/env.server'
-import { renderStaticMarkdown } from '~/server/markdown.server'
-import { READER_PAGE } from '~/lib/page-handle'
+} from '#app/lib/seo.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { renderStaticMarkdown } from '#app/server/platform/markdown.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE

@@ -1,25 +1,25 @@
 import { useEffect } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
-import { clearDraft } from '~/lib/use-draft'
+import { clearDraft } from '#app/lib/use-draft.ts'
 import type { Route } from './+types/admin._index'
-import { AdminLogin } from '~/components/admin/admin-login'
-import { ArticleTable } from '~/components/admin/article-table'
+import { AdminLogin } from '#app/components/admin/admin-login.tsx'
+import { ArticleTable } from '#app/components/admin/article-table.tsx'
 import {
 	BulkConfirm,
 	type BulkConfirmation,
-} from '~/components/admin/bulk-confirm'
-import { GuestPostList } from '~/components/admin/guest-post-list'
+} from '#app/components/admin/bulk-confirm.tsx'
+import { GuestPostList } from '#app/components/admin/guest-post-list.tsx'
 import {
 	FilterSelect,
 	ListFilters,
 	Pagination,
-} from '~/components/admin/list-controls'
-import { PromotionList } from '~/components/admin/promotion-list'
-import { SubscriberTable } from '~/components/admin/subscriber-table'
-import { GUEST_POST_STATUSES } from '~/content/guest-post-status'
-import { listHref, toQueryValues } from '~/lib/admin-list'
-import { safeRedirectPath } from '~/lib/redirect'
-import { SPEC_IMPORT } from '~/schemas/import'
+} from '#app/components/admin/list-controls.tsx'
+import { PromotionList } from '#app/components/admin/promotion-list.tsx'
+import { SubscriberTable } from '#app/components/admin/subscriber-table.tsx'
+import { GUEST_POST_STATUSES } from '#app/content/guest-post-status.ts'
+import { listHref, toQueryValues } from '#app/lib/admin-list.ts'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
+import { SPEC_IMPORT } from '#app/schemas/import.ts'
 import {
 	ArticleListQuery,
 	BULK_ARTICLE_DONE,
@@ -29,13 +29,13 @@ import {
 	PromotionListQuery,
 	SubscriberListQuery,
 	readListQuery,
-} from '~/schemas/admin-lists'
+} from '#app/schemas/admin-lists.ts'
 import {
 	deleteArticle,
 	publishArticle,
 	unpublishArticle,
-} from '~/server/articles.server'
-import { adminSessionContext } from '~/server/admin-middleware.server'
+} from '#app/server/articles/articles.server.ts'
+import { adminSessionContext } from '#app/server/edge/admin-middleware.server.ts'
 import {
 	articleHeadlines,
 	countAdminLists,
@@ -44,21 +44,25 @@ import {
 	listPromotionsForAdmin,
 	listSubscribersForAdmin,
 	subscriberSources,
-} from '~/server/admin-lists.server'
-import { importFromFeeds } from '~/server/feed-import.server'
+} from '#app/server/admin/lists.server.ts'
+import { importFromFeeds } from '#app/server/imports/feed-import.server.ts'
 import {
 	approveGuestPost,
 	deleteGuestPost,
 	rejectGuestPost,
-} from '~/server/guest-posts.server'
-import { DomainError, invalid, notFound } from '~/server/errors.server'
-import { formText, readForm } from '~/server/http.server'
-import { deletePromotion } from '~/server/promotions.server'
+} from '#app/server/guest-posts/guest-posts.server.ts'
+import {
+	DomainError,
+	invalid,
+	notFound,
+} from '#app/server/platform/errors.server.ts'
+import { formText, readForm } from '#app/server/edge/http.server.ts'
+import { deletePromotion } from '#app/server/promotions/promotions.server.ts'
 import {
 	eraseSubscriber,
 	setSubscriberActive,
-} from '~/server/subscriber-admin.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '#app/server/newsletter/subscriber-admin.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 
 const TABS = [
 	{ id: 'articles', label: 'Articles' },

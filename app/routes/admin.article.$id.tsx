@@ -8,57 +8,64 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, data, useNavigation } from 'react-router'
-import { ErrorSummary, Field, INPUT_CLASS } from '~/components/form-field'
+import {
+	ErrorSummary,
+	Field,
+	INPUT_CLASS,
+} from '#app/components/form-field.tsx'
 import type { Route } from './+types/admin.article.$id'
-import { ArticleInsights } from '~/components/admin/article-insights'
-import { MaterialUpdateField } from '~/components/admin/material-update-field'
+import { ArticleInsights } from '#app/components/admin/article-insights.tsx'
+import { MaterialUpdateField } from '#app/components/admin/material-update-field.tsx'
 import {
 	DraftIndicator,
 	RestoredEditNotice,
 	useRecoveredDraft,
-} from '~/components/admin/editor-drafts'
+} from '#app/components/admin/editor-drafts.tsx'
 import {
 	MainImageTextFields,
 	SeoFields,
 	TagsField,
 	seoDefaults,
-} from '~/components/admin/seo-fields'
+} from '#app/components/admin/seo-fields.tsx'
 import {
 	MarkdownEditor,
 	PreviewButton,
-} from '~/components/admin/markdown-editor'
-import { articleActivity } from '~/server/activity.server'
-import { getShareStats } from '~/server/shares.server'
-import { ImageUpload, MultiImageUpload } from '~/components/image-upload'
-import { useToast } from '~/components/ui/toast'
+} from '#app/components/admin/markdown-editor.tsx'
+import { articleActivity } from '#app/server/insights/activity.server.ts'
+import { getShareStats } from '#app/server/insights/shares.server.ts'
+import { ImageUpload, MultiImageUpload } from '#app/components/image-upload.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
 import {
 	ARTICLE_STATUSES,
 	ARTICLE_STATUS_LABELS,
-} from '~/content/article-status'
-import { ARTICLE_CATEGORIES, categoryTitle } from '~/content/categories'
-import { publishTimeInputValue } from '~/lib/publication'
-import { useDraftAutosave } from '~/lib/use-draft'
-import { useHydrated } from '~/lib/use-hydrated'
-import { youtubeVideoId } from '~/lib/youtube'
-import { ARTICLE_FIELD_LABELS, ArticleSchema } from '~/schemas/article'
+} from '#app/content/article-status.ts'
+import { ARTICLE_CATEGORIES, categoryTitle } from '#app/content/categories.ts'
+import { publishTimeInputValue } from '#app/lib/publication.ts'
+import { useDraftAutosave } from '#app/lib/use-draft.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { youtubeVideoId } from '#app/lib/youtube.ts'
+import { ARTICLE_FIELD_LABELS, ArticleSchema } from '#app/schemas/article.ts'
 import {
 	createArticle,
 	getArticle,
 	updateArticle,
-} from '~/server/articles.server'
+} from '#app/server/articles/articles.server.ts'
 import {
 	discardStashedEdits,
 	restoredEdit,
-} from '~/server/edit-stash-requests.server'
-import { asDomainError } from '~/server/errors.server'
-import { statusOf } from '~/server/http.server'
+} from '#app/server/edge/edit-stash-requests.server.ts'
+import { asDomainError } from '#app/server/platform/errors.server.ts'
+import { statusOf } from '#app/server/edge/http.server.ts'
 import {
 	isPreviewIntent,
 	previewEditorForm,
-} from '~/server/markdown-preview.server'
-import { requestInfoContext } from '~/server/request-context'
-import { redirectWithToast } from '~/server/toast.server'
-import { parseImageForm, readEditorImageForm } from '~/server/uploads.server'
+} from '#app/server/edge/markdown-preview.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import {
+	parseImageForm,
+	readEditorImageForm,
+} from '#app/server/media/uploads.server.ts'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	// Values sent when the session had expired, back after the sign-in (docs/decisions/044).

@@ -1,11 +1,14 @@
 import { Link, data } from 'react-router'
 import type { Route } from './+types/admin.article.$id_.preview'
-import { ArticleView } from '~/components/article-view'
-import { ARTICLE_STATUS_LABELS } from '~/content/article-status'
-import { articlePath } from '~/lib/article-path'
-import { formatLongDate } from '~/lib/format'
-import { articlePageData } from '~/server/article-page.server'
-import { getArticleForReading, isPublicArticle } from '~/server/articles.server'
+import { ArticleView } from '#app/components/article-view.tsx'
+import { ARTICLE_STATUS_LABELS } from '#app/content/article-status.ts'
+import { articlePath } from '#app/lib/article-path.ts'
+import { formatLongDate } from '#app/lib/format.ts'
+import { articlePageData } from '#app/server/articles/page.server.ts'
+import {
+	getArticleForReading,
+	isPublicArticle,
+} from '#app/server/articles/articles.server.ts'
 
 /**
  * /admin/article/{id}/preview: an article of any status exactly as readers will see it (the article

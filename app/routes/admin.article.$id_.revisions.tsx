@@ -1,16 +1,29 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.article.$id_.revisions'
-import { TextDiffLegend, TextDiffView } from '~/components/admin/text-diff-view'
-import { formatLongDate } from '~/lib/format'
-import { diffText } from '~/lib/text-diff'
-import { RestoreRevisionSchema } from '~/schemas/article-revision'
-import { getRevision, listRevisions } from '~/server/article-revisions.server'
-import { getArticle, restoreArticleRevision } from '~/server/articles.server'
-import { asDomainError } from '~/server/errors.server'
-import { readForm, readPageForm, statusOf } from '~/server/http.server'
-import { requestInfoContext } from '~/server/request-context'
-import { redirectWithToast } from '~/server/toast.server'
+import {
+	TextDiffLegend,
+	TextDiffView,
+} from '#app/components/admin/text-diff-view.tsx'
+import { formatLongDate } from '#app/lib/format.ts'
+import { diffText } from '#app/lib/text-diff.ts'
+import { RestoreRevisionSchema } from '#app/schemas/article-revision.ts'
+import {
+	getRevision,
+	listRevisions,
+} from '#app/server/articles/revisions.server.ts'
+import {
+	getArticle,
+	restoreArticleRevision,
+} from '#app/server/articles/articles.server.ts'
+import { asDomainError } from '#app/server/platform/errors.server.ts'
+import {
+	readForm,
+	readPageForm,
+	statusOf,
+} from '#app/server/edge/http.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 
 /**
  * /admin/article/{id}/revisions: the article's saved revisions, newest first; one of them (the

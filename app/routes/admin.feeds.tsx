@@ -2,17 +2,17 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.feeds'
-import { ConfirmDelete } from '~/components/admin/confirm-delete'
-import { Field, INPUT_CLASS } from '~/components/form-field'
-import { ARTICLE_CATEGORIES, categoryTitle } from '~/content/categories'
-import { formatCount } from '~/lib/format'
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
+import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { ARTICLE_CATEGORIES, categoryTitle } from '#app/content/categories.ts'
+import { formatCount } from '#app/lib/format.ts'
 import {
 	FeedInput,
 	ImportFormSchema,
 	MAX_FEEDS,
 	SPEC_IMPORT,
-} from '~/schemas/import'
-import { DomainError, invalid } from '~/server/errors.server'
+} from '#app/schemas/import.ts'
+import { DomainError, invalid } from '#app/server/platform/errors.server.ts'
 import {
 	addImportFeed,
 	importFromFeeds,
@@ -20,9 +20,9 @@ import {
 	removeImportFeed,
 	setImportFeedEnabled,
 	type FeedView,
-} from '~/server/feed-import.server'
-import { formText, readForm } from '~/server/http.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '#app/server/imports/feed-import.server.ts'
+import { formText, readForm } from '#app/server/edge/http.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 
 /** The SPEC's import (the dashboard's Import Articles button) sends these. */
 const DEFAULT_KEYWORDS = SPEC_IMPORT.keywords.join(', ')

@@ -16,49 +16,59 @@ import {
 	useNavigation,
 	useSearchParams,
 } from 'react-router'
-import { ErrorSummary, Field, INPUT_CLASS } from '~/components/form-field'
+import {
+	ErrorSummary,
+	Field,
+	INPUT_CLASS,
+} from '#app/components/form-field.tsx'
 import {
 	MarkdownEditor,
 	PreviewButton,
-} from '~/components/admin/markdown-editor'
+} from '#app/components/admin/markdown-editor.tsx'
 import type { Route } from './+types/admin.guest-post.$id'
 import {
 	DraftIndicator,
 	RestoredEditNotice,
 	useRecoveredDraft,
-} from '~/components/admin/editor-drafts'
-import { ImageUpload } from '~/components/image-upload'
-import { RichText } from '~/components/rich-text'
-import { GUEST_POST_CATEGORIES, categoryTitle } from '~/content/categories'
-import { formatCount, formatLongDate } from '~/lib/format'
-import { useDraftAutosave, type StoredDraft } from '~/lib/use-draft'
-import { useHydrated } from '~/lib/use-hydrated'
-import { countWords } from '~/lib/reading-time'
+} from '#app/components/admin/editor-drafts.tsx'
+import { ImageUpload } from '#app/components/image-upload.tsx'
+import { RichText } from '#app/components/rich-text.tsx'
+import {
+	GUEST_POST_CATEGORIES,
+	categoryTitle,
+} from '#app/content/categories.ts'
+import { formatCount, formatLongDate } from '#app/lib/format.ts'
+import { useDraftAutosave, type StoredDraft } from '#app/lib/use-draft.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { countWords } from '#app/lib/reading-time.ts'
 import {
 	GUEST_POST_FIELD_LABELS,
 	GuestPostEditSchema,
-} from '~/schemas/guest-post'
+} from '#app/schemas/guest-post.ts'
 import {
 	approveGuestPost,
 	getGuestPostForReview,
 	rejectGuestPost,
 	updateGuestPost,
 	type GuestPostView,
-} from '~/server/guest-posts.server'
+} from '#app/server/guest-posts/guest-posts.server.ts'
 import {
 	discardStashedEdits,
 	restoredEdit,
-} from '~/server/edit-stash-requests.server'
-import { DomainError } from '~/server/errors.server'
-import { formText } from '~/server/http.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/edge/edit-stash-requests.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { formText } from '#app/server/edge/http.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import {
 	isPreviewIntent,
 	previewEditorForm,
 	type MarkdownPreview,
-} from '~/server/markdown-preview.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { parseImageForm, readEditorImageForm } from '~/server/uploads.server'
+} from '#app/server/edge/markdown-preview.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import {
+	parseImageForm,
+	readEditorImageForm,
+} from '#app/server/media/uploads.server.ts'
 
 /** A main image may arrive as a file when JavaScript is off (5MB plus the text fields). */
 const DASHBOARD = '/admin?tab=guest-posts'

@@ -1,8 +1,11 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/admin.insights'
-import { BarChart, LineChart } from '~/components/admin/charts'
-import { INSIGHT_RANGES } from '~/server/insights.server'
-import { loadInsightCharts, rangeOf } from '~/server/insights-charts.server'
+import { BarChart, LineChart } from '#app/components/admin/charts.tsx'
+import { INSIGHT_RANGES } from '#app/server/insights/insights.server.ts'
+import {
+	loadInsightCharts,
+	rangeOf,
+} from '#app/server/insights/charts.server.ts'
 
 /** /admin/insights: first-party figures as charts drawn on the server (7, 30 or 90 days). */
 export async function loader({ request }: Route.LoaderArgs) {

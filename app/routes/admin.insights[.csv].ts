@@ -1,11 +1,11 @@
-import { toCsv } from '~/lib/csv'
+import { toCsv } from '#app/lib/csv.ts'
 import {
 	INSIGHT_CHART_IDS,
 	chartRows,
 	loadInsightCharts,
 	rangeOf,
 	type InsightChartId,
-} from '~/server/insights-charts.server'
+} from '#app/server/insights/charts.server.ts'
 
 /** /admin/insights.csv?chart=growth&days=30: one chart's numbers, for the administrator only. */
 export async function loader({ request }: { request: Request }) {

@@ -1,17 +1,17 @@
 import type { Route } from './+types/admin.markdown-preview'
-import { MarkdownPreviewSchema } from '~/schemas/markdown-preview'
+import { MarkdownPreviewSchema } from '#app/schemas/markdown-preview.ts'
 import {
 	handleApi,
 	methodNotAllowed,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
+} from '#app/server/edge/http.server.ts'
 import {
 	PREVIEW_BODY_LIMIT,
 	previewMarkdown,
-} from '~/server/markdown-preview.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/edge/markdown-preview.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 /**
  * POST /admin/markdown-preview { content, externalImagesAsLinks? } → { html }: the editor's live

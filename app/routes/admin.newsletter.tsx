@@ -2,19 +2,19 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.newsletter'
-import { Field, INPUT_CLASS } from '~/components/form-field'
-import { NEWSLETTER_NAME } from '~/content/newsletter'
-import { formatCount } from '~/lib/format'
-import { DigestTestSchema } from '~/schemas/newsletter'
+import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
+import { formatCount } from '#app/lib/format.ts'
+import { DigestTestSchema } from '#app/schemas/newsletter.ts'
 import {
 	listDigestHistory,
 	previewDigest,
 	sendTestDigest,
 	type DigestHistoryEntry,
-} from '~/server/digest.server'
-import { isMailConfigured } from '~/server/email.server'
-import { readForm, readPageForm } from '~/server/http.server'
-import { redirectWithToast } from '~/server/toast.server'
+} from '#app/server/newsletter/digest.server.tsx'
+import { isMailConfigured } from '#app/server/platform/email.server.ts'
+import { readForm, readPageForm } from '#app/server/edge/http.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 
 const PAGE = '/admin/newsletter'
 

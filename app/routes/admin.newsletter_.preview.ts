@@ -1,4 +1,4 @@
-import { previewDigest } from '~/server/digest.server'
+import { previewDigest } from '#app/server/newsletter/digest.server.tsx'
 
 /**
  * Today's digest as subscribers would see it (HTML, or `?format=text`), for the administrator

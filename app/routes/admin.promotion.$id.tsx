@@ -13,25 +13,32 @@ import {
 	isRouteErrorResponse,
 	useNavigation,
 } from 'react-router'
-import { ErrorSummary, Field, INPUT_CLASS } from '~/components/form-field'
+import {
+	ErrorSummary,
+	Field,
+	INPUT_CLASS,
+} from '#app/components/form-field.tsx'
 import type { Route } from './+types/admin.promotion.$id'
-import { ImageUpload } from '~/components/image-upload'
-import { categoryTitle } from '~/content/categories'
+import { ImageUpload } from '#app/components/image-upload.tsx'
+import { categoryTitle } from '#app/content/categories.ts'
 import {
 	DEFAULT_BUTTON_TEXT,
 	PROMOTION_FIELD_LABELS,
 	PROMOTION_PLACEMENT_VALUES,
 	PROMOTION_TARGET_CATEGORY_VALUES,
 	PromotionFormSchema,
-} from '~/schemas/promotion'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/schemas/promotion.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import {
 	createPromotion,
 	getPromotion,
 	updatePromotion,
-} from '~/server/promotions.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { parseImageForm, readEditorImageForm } from '~/server/uploads.server'
+} from '#app/server/promotions/promotions.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import {
+	parseImageForm,
+	readEditorImageForm,
+} from '#app/server/media/uploads.server.ts'
 
 const PLACEMENT_LABELS: Record<
 	(typeof PROMOTION_PLACEMENT_VALUES)[number],

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/admin.promotions'
-import { PromotionList } from '~/components/admin/promotion-list'
-import { toQueryValues } from '~/lib/admin-list'
-import { PromotionListQuery, readListQuery } from '~/schemas/admin-lists'
-import { listPromotionsForAdmin } from '~/server/admin-lists.server'
+import { PromotionList } from '#app/components/admin/promotion-list.tsx'
+import { toQueryValues } from '#app/lib/admin-list.ts'
+import { PromotionListQuery, readListQuery } from '#app/schemas/admin-lists.ts'
+import { listPromotionsForAdmin } from '#app/server/admin/lists.server.ts'
 
 /** /admin/promotions, where the header's 'Edit Ads' link leads (SPEC: 'Manage Your Promotions'). */
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,17 +1,23 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/admin.sign-in'
-import { AdminLogin } from '~/components/admin/admin-login'
-import { safeRedirectPath } from '~/lib/redirect'
-import { checkAdminPassword, startAdminSession } from '~/server/auth.server'
-import { DomainError } from '~/server/errors.server'
+import { AdminLogin } from '#app/components/admin/admin-login.tsx'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
+import {
+	checkAdminPassword,
+	startAdminSession,
+} from '#app/server/people/auth.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
 import {
 	formText,
 	readForm,
 	readPageForm,
 	statusOf,
-} from '~/server/http.server'
-import { consumeRateLimit, resetRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/edge/http.server.ts'
+import {
+	consumeRateLimit,
+	resetRateLimit,
+} from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 /** The password check (rate limited per client); success starts a new session and goes back. */
 export async function action({ request, context }: Route.ActionArgs) {

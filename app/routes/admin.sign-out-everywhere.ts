@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/admin.sign-out-everywhere'
-import { endAllAdminSessions } from '~/server/auth.server'
-import { requestInfoContext } from '~/server/request-context'
-import { redirectWithToast } from '~/server/toast.server'
+import { endAllAdminSessions } from '#app/server/people/auth.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 
 export function loader() {
 	return redirect('/admin')

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/admin.sign-out'
-import { endAdminSession } from '~/server/auth.server'
+import { endAdminSession } from '#app/server/people/auth.server.ts'
 
 export function loader() {
 	return redirect('/admin')

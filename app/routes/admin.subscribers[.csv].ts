@@ -1,6 +1,6 @@
 import type { Route } from './+types/admin.subscribers[.csv]'
-import { SubscriberListQuery, readListQuery } from '~/schemas/admin-lists'
-import { subscribersCsvStream } from '~/server/subscriber-admin.server'
+import { SubscriberListQuery, readListQuery } from '#app/schemas/admin-lists.ts'
+import { subscribersCsvStream } from '#app/server/newsletter/subscriber-admin.server.ts'
 
 /**
  * The subscriber list as CSV (SPEC §9 columns and file name), for the administrator only (the

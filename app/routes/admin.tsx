@@ -1,10 +1,10 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/admin'
-import { AdminChrome } from '~/components/admin/admin-chrome'
+import { AdminChrome } from '#app/components/admin/admin-chrome.tsx'
 import {
 	adminSessionContext,
 	adminPages,
-} from '~/server/admin-middleware.server'
+} from '#app/server/edge/admin-middleware.server.ts'
 
 /** Every page and action under /admin: the session is checked once, here (see adminPages). */
 export const middleware: Route.MiddlewareFunction[] = [adminPages]

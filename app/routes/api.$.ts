@@ -1,4 +1,4 @@
-import { errorResponse } from '~/server/http.server'
+import { errorResponse } from '#app/server/edge/http.server.ts'
 
 /**
  * Any address under /api where no call lives (`/api/nope`, `/api/articles//share-stats`): 404 in

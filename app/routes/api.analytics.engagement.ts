@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.analytics.engagement'
-import { readBeacon } from '~/server/reader-request.server'
-import { handleApi, methodNotAllowed } from '~/server/http.server'
-import { countEngagement } from '~/server/views.server'
+import { readBeacon } from '#app/server/edge/reader-request.server.ts'
+import { handleApi, methodNotAllowed } from '#app/server/edge/http.server.ts'
+import { countEngagement } from '#app/server/insights/views.server.ts'
 
 /**
  * POST /api/analytics/engagement (`article`, `seconds`): sent when the reader leaves the article

@@ -1,16 +1,16 @@
 import type { Route } from './+types/api.analytics.share'
-import { ShareEventSchema } from '~/schemas/share'
+import { ShareEventSchema } from '#app/schemas/share.ts'
 import {
 	errorResponse,
 	methodNotAllowed,
 	handleApi,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
-import { shareClient } from '~/server/reader-request.server'
-import { recordShare } from '~/server/shares.server'
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { shareClient } from '#app/server/edge/reader-request.server.ts'
+import { recordShare } from '#app/server/insights/shares.server.ts'
 
 /** POST /api/analytics/share { articleId, platform, category, timestamp } — 201 when recorded. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.analytics.view'
-import { readBeacon } from '~/server/reader-request.server'
-import { handleApi, methodNotAllowed } from '~/server/http.server'
-import { countView } from '~/server/views.server'
+import { readBeacon } from '#app/server/edge/reader-request.server.ts'
+import { handleApi, methodNotAllowed } from '#app/server/edge/http.server.ts'
+import { countView } from '#app/server/insights/views.server.ts'
 
 /**
  * POST /api/analytics/view (`article`): the article page's beacon, sent once the article is

@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.analytics.view[.gif]'
-import { beaconReader } from '~/server/reader-request.server'
-import { requestInfoContext } from '~/server/request-context'
-import { countView } from '~/server/views.server'
+import { beaconReader } from '#app/server/edge/reader-request.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { countView } from '#app/server/insights/views.server.ts'
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from(

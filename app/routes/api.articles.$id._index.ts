@@ -1,11 +1,11 @@
 import type { Route } from './+types/api.articles.$id._index'
-import { ArticleSchema } from '~/schemas/article'
+import { ArticleSchema } from '#app/schemas/article.ts'
 import {
 	deleteArticle,
 	getArticle,
 	getPublicArticle,
 	updateArticle,
-} from '~/server/articles.server'
+} from '#app/server/articles/articles.server.ts'
 import {
 	errorResponse,
 	handleApi,
@@ -13,8 +13,8 @@ import {
 	publicJson,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { adminApiWhen } from '~/server/admin-middleware.server'
+} from '#app/server/edge/http.server.ts'
+import { adminApiWhen } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only (401 without the session): PUT, DELETE, and GET with `?status=any` (a draft or scheduled article). */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.articles.$id.share-stats'
-import { errorResponse, publicJson } from '~/server/http.server'
-import { getShareStats } from '~/server/shares.server'
+import { errorResponse, publicJson } from '#app/server/edge/http.server.ts'
+import { getShareStats } from '#app/server/insights/shares.server.ts'
 
 /** GET /api/articles/{id}/share-stats — total, linkedin, twitter, email, copyLink. */
 export async function loader({ params }: Route.LoaderArgs) {

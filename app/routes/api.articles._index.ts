@@ -1,14 +1,17 @@
 import type { Route } from './+types/api.articles._index'
-import { ARTICLE_STATUSES, type ArticleStatus } from '~/content/article-status'
-import { ArticleSchema } from '~/schemas/article'
-import { pageHref } from '~/lib/cursor'
+import {
+	ARTICLE_STATUSES,
+	type ArticleStatus,
+} from '#app/content/article-status.ts'
+import { ArticleSchema } from '#app/schemas/article.ts'
+import { pageHref } from '#app/lib/cursor.ts'
 import {
 	API_PAGE_SIZE,
 	createArticle,
 	cursorParam,
 	listArticlePage,
 	listArticlesForAdmin,
-} from '~/server/articles.server'
+} from '#app/server/articles/articles.server.ts'
 import {
 	errorResponse,
 	handleApi,
@@ -16,8 +19,8 @@ import {
 	publicJsonPage,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { adminApiWhen } from '~/server/admin-middleware.server'
+} from '#app/server/edge/http.server.ts'
+import { adminApiWhen } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only (401 without the session): POST, and GET with `?status=` (drafts and scheduled articles). */
 export const middleware: Route.MiddlewareFunction[] = [

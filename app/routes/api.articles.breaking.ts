@@ -1,5 +1,5 @@
-import { listBreakingArticles } from '~/server/articles.server'
-import { publicJson } from '~/server/http.server'
+import { listBreakingArticles } from '#app/server/articles/articles.server.ts'
+import { publicJson } from '#app/server/edge/http.server.ts'
 
 /** GET /api/articles/breaking */
 export async function loader() {

@@ -1,12 +1,12 @@
 import type { Route } from './+types/api.articles.category.$category'
-import { pageHref } from '~/lib/cursor'
-import { isCategory } from '~/content/categories'
+import { pageHref } from '#app/lib/cursor.ts'
+import { isCategory } from '#app/content/categories.ts'
 import {
 	API_PAGE_SIZE,
 	cursorParam,
 	listArticlePage,
-} from '~/server/articles.server'
-import { errorResponse, publicJsonPage } from '~/server/http.server'
+} from '#app/server/articles/articles.server.ts'
+import { errorResponse, publicJsonPage } from '#app/server/edge/http.server.ts'
 
 /**
  * GET /api/articles/category/{category}[?before=|after=] — the newest 50, then older pages by

@@ -1,5 +1,5 @@
-import { listFeaturedArticles } from '~/server/articles.server'
-import { publicJson } from '~/server/http.server'
+import { listFeaturedArticles } from '#app/server/articles/articles.server.ts'
+import { publicJson } from '#app/server/edge/http.server.ts'
 
 /** GET /api/articles/featured */
 export async function loader() {

@@ -1,13 +1,13 @@
 import type { Route } from './+types/api.articles.import-curated'
-import { ImportCuratedSchema } from '~/schemas/import'
-import { importFromFeeds } from '~/server/feed-import.server'
+import { ImportCuratedSchema } from '#app/schemas/import.ts'
+import { importFromFeeds } from '#app/server/imports/feed-import.server.ts'
 import {
 	handleApi,
 	methodNotAllowed,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { adminApi } from '~/server/admin-middleware.server'
+} from '#app/server/edge/http.server.ts'
+import { adminApi } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only: POST (401 without the session). */
 export const middleware: Route.MiddlewareFunction[] = [adminApi('POST')]

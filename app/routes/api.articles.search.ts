@@ -1,9 +1,13 @@
 import type { Route } from './+types/api.articles.search'
-import { SEARCH_MIN_LENGTH } from '~/lib/search'
-import { searchArticlePage } from '~/server/articles.server'
-import { errorResponse, handleApi, publicJson } from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+import { SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
+import { searchArticlePage } from '#app/server/articles/articles.server.ts'
+import {
+	errorResponse,
+	handleApi,
+	publicJson,
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 /**
  * GET /api/articles/search?q=[&page=] — id, headline, summary, category, author of each match,

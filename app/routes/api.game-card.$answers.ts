@@ -1,21 +1,21 @@
 import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 import type { Route } from './+types/api.game-card.$answers'
-import { gamePage, reachMethod } from '~/content/pages'
+import { gamePage, reachMethod } from '#app/content/pages/index.ts'
 import {
 	GAME_CARD,
 	bandOf,
 	parseAnswers,
 	scoreGame,
 	type GameResult,
-} from '~/lib/game'
+} from '#app/lib/game.ts'
 import {
 	handleApi,
 	errorResponse,
 	methodNotAllowed,
-} from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 function escapeXml(text: string): string {
 	return text.replace(/[<>&"']/g, character => `&#${character.charCodeAt(0)};`)

@@ -1,7 +1,10 @@
 import type { Route } from './+types/api.guest-posts.$id.$decision'
-import { approveGuestPost, rejectGuestPost } from '~/server/guest-posts.server'
-import { handleApi, methodNotAllowed } from '~/server/http.server'
-import { adminApi } from '~/server/admin-middleware.server'
+import {
+	approveGuestPost,
+	rejectGuestPost,
+} from '#app/server/guest-posts/guest-posts.server.ts'
+import { handleApi, methodNotAllowed } from '#app/server/edge/http.server.ts'
+import { adminApi } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only: POST (401 without the session). */
 export const middleware: Route.MiddlewareFunction[] = [adminApi('POST')]

@@ -2,16 +2,19 @@ import type { Route } from './+types/api.guest-posts.$id._index'
 import {
 	GUEST_POST_EDIT_FIELDS,
 	GuestPostEditSchema,
-} from '~/schemas/guest-post'
-import { getGuestPost, updateGuestPost } from '~/server/guest-posts.server'
+} from '#app/schemas/guest-post.ts'
+import {
+	getGuestPost,
+	updateGuestPost,
+} from '#app/server/guest-posts/guest-posts.server.ts'
 import {
 	errorResponse,
 	handleApi,
 	methodNotAllowed,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { adminApi } from '~/server/admin-middleware.server'
+} from '#app/server/edge/http.server.ts'
+import { adminApi } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only: GET, PATCH (401 without the session). */
 export const middleware: Route.MiddlewareFunction[] = [adminApi('GET', 'PATCH')]

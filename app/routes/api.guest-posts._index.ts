@@ -1,15 +1,18 @@
 import type { Route } from './+types/api.guest-posts._index'
-import { GuestPostSubmissionSchema } from '~/schemas/guest-post'
-import { listGuestPosts, submitGuestPost } from '~/server/guest-posts.server'
+import { GuestPostSubmissionSchema } from '#app/schemas/guest-post.ts'
+import {
+	listGuestPosts,
+	submitGuestPost,
+} from '#app/server/guest-posts/guest-posts.server.ts'
 import {
 	handleApi,
 	methodNotAllowed,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
-import { adminApi } from '~/server/admin-middleware.server'
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { adminApi } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only: GET (401 without the session). */
 export const middleware: Route.MiddlewareFunction[] = [adminApi('GET')]

@@ -1,14 +1,14 @@
 import type { Route } from './+types/api.images.upload-url'
-import { UploadUrlRequestSchema } from '~/schemas/image'
+import { UploadUrlRequestSchema } from '#app/schemas/image.ts'
 import {
 	methodNotAllowed,
 	handleApi,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
-import { createUploadTarget } from '~/server/uploads.server'
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { createUploadTarget } from '#app/server/media/uploads.server.ts'
 
 /**
  * POST /api/images/upload-url { fileExtension? } (SPEC §7): 200 { uploadURL, imagePath }. The

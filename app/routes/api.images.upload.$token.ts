@@ -1,17 +1,17 @@
 import type { Route } from './+types/api.images.upload.$token'
-import { MAX_IMAGE_BYTES } from '~/lib/image-upload'
-import { isDomainError, tooLarge } from '~/server/errors.server'
+import { MAX_IMAGE_BYTES } from '#app/lib/image-upload.ts'
+import { isDomainError, tooLarge } from '#app/server/platform/errors.server.ts'
 import {
 	errorResponse,
 	handleApi,
 	readBodyWithLimit,
-} from '~/server/http.server'
+} from '#app/server/edge/http.server.ts'
 import {
 	FILE_TOO_LARGE_MESSAGE,
 	storeUploadedImage,
-} from '~/server/images.server'
-import { requestInfoContext } from '~/server/request-context'
-import { verifyUploadToken } from '~/server/uploads.server'
+} from '#app/server/media/images.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { verifyUploadToken } from '#app/server/media/uploads.server.ts'
 
 // Room for a client that counts 5MB generously; prepareImage applies the exact limit.
 const BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024

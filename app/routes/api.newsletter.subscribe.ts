@@ -1,17 +1,17 @@
 import type { Route } from './+types/api.newsletter.subscribe'
-import { NewsletterSignupSchema } from '~/schemas/newsletter'
+import { NewsletterSignupSchema } from '#app/schemas/newsletter.ts'
 import {
 	methodNotAllowed,
 	handleApi,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import {
 	requestSubscription,
 	signupAcknowledgement,
-} from '~/server/subscribers.server'
+} from '#app/server/newsletter/subscribers.server.ts'
 
 /**
  * POST /api/newsletter/subscribe { email, source?, contentType? } (SPEC §7).

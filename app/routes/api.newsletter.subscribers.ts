@@ -1,7 +1,7 @@
 import type { Route } from './+types/api.newsletter.subscribers'
-import { listSubscribers } from '~/server/subscribers.server'
-import { handleApi } from '~/server/http.server'
-import { adminApi } from '~/server/admin-middleware.server'
+import { listSubscribers } from '#app/server/newsletter/subscribers.server.ts'
+import { handleApi } from '#app/server/edge/http.server.ts'
+import { adminApi } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only: GET (401 without the session). */
 export const middleware: Route.MiddlewareFunction[] = [adminApi('GET')]

@@ -1,18 +1,18 @@
 import type { Route } from './+types/api.promotions.$id._index'
-import { PromotionSchema } from '~/schemas/promotion'
+import { PromotionSchema } from '#app/schemas/promotion.ts'
 import {
 	errorResponse,
 	handleApi,
 	methodNotAllowed,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
+} from '#app/server/edge/http.server.ts'
 import {
 	deletePromotion,
 	getPromotion,
 	updatePromotion,
-} from '~/server/promotions.server'
-import { adminApi } from '~/server/admin-middleware.server'
+} from '#app/server/promotions/promotions.server.ts'
+import { adminApi } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only: GET, PUT, DELETE (401 without the session). */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -3,10 +3,10 @@ import {
 	errorResponse,
 	methodNotAllowed,
 	handleApi,
-} from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { countPromotionClick } from '~/server/promotions.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { countPromotionClick } from '#app/server/promotions/promotions.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 /** POST /api/promotions/{id}/click — counts a click (empty body); 404 for an unknown promotion. */
 export async function action({ params, request, context }: Route.ActionArgs) {

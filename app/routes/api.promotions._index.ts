@@ -1,13 +1,16 @@
 import type { Route } from './+types/api.promotions._index'
-import { PromotionSchema } from '~/schemas/promotion'
+import { PromotionSchema } from '#app/schemas/promotion.ts'
 import {
 	handleApi,
 	methodNotAllowed,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
-import { createPromotion, listAllPromotions } from '~/server/promotions.server'
-import { adminApi } from '~/server/admin-middleware.server'
+} from '#app/server/edge/http.server.ts'
+import {
+	createPromotion,
+	listAllPromotions,
+} from '#app/server/promotions/promotions.server.ts'
+import { adminApi } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Admin only: GET, POST (401 without the session). */
 export const middleware: Route.MiddlewareFunction[] = [adminApi('GET', 'POST')]

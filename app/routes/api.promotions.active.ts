@@ -1,7 +1,10 @@
 import type { Route } from './+types/api.promotions.active'
-import { ActivePromotionsQuerySchema } from '~/schemas/promotion'
-import { publicJson, validationErrorResponse } from '~/server/http.server'
-import { listActivePromotions } from '~/server/promotions.server'
+import { ActivePromotionsQuerySchema } from '#app/schemas/promotion.ts'
+import {
+	publicJson,
+	validationErrorResponse,
+} from '#app/server/edge/http.server.ts'
+import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
 
 /** GET /api/promotions/active?placement=sidebar[&category=…] — what readers may be shown now. */
 export async function loader({ url }: Route.LoaderArgs) {

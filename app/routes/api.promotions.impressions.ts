@@ -5,12 +5,12 @@ import {
 	handleApi,
 	readJsonObject,
 	validationErrorResponse,
-} from '~/server/http.server'
+} from '#app/server/edge/http.server.ts'
 import {
 	countPromotionImpressions,
 	PROMOTION_IMPRESSION_BATCH,
-} from '~/server/promotions.server'
-import { countedReader } from '~/server/reader-request.server'
+} from '#app/server/promotions/promotions.server.ts'
+import { countedReader } from '#app/server/edge/reader-request.server.ts'
 
 const ImpressionsSchema = z.object({
 	ids: z

@@ -1,11 +1,14 @@
 import { Link, data, redirect } from 'react-router'
 import type { Route } from './+types/archive.$month'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { PagedArticleGrid, pageMetaLinks } from '~/components/pager'
-import { monthOf, monthRange } from '~/lib/cursor'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { cursorParam, listArticlePage } from '~/server/articles.server'
-import { READER_PAGE } from '~/lib/page-handle'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import { PagedArticleGrid, pageMetaLinks } from '#app/components/pager.tsx'
+import { monthOf, monthRange } from '#app/lib/cursor.ts'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import {
+	cursorParam,
+	listArticlePage,
+} from '#app/server/articles/articles.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 const PAGE_SIZE = 24
 const MONTH_TITLE = new Intl.DateTimeFormat('en-US', {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/archive._index'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { monthsBetween } from '~/lib/cursor'
-import { archiveSpan } from '~/server/articles.server'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { READER_PAGE } from '~/lib/page-handle'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import { monthsBetween } from '#app/lib/cursor.ts'
+import { archiveSpan } from '#app/server/articles/articles.server.ts'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-US', {
 	month: 'long',

@@ -1,20 +1,20 @@
 import { Link, data, redirect } from 'react-router'
 import type { Route } from './+types/article.$id._index'
-import { ArticleView } from '~/components/article-view'
-import { ARTICLE_SAVED_TOAST } from '~/enhance/share'
-import { categoryTitle } from '~/content/categories'
-import { articlePath } from '~/lib/article-path'
+import { ArticleView } from '#app/components/article-view.tsx'
+import { ARTICLE_SAVED_TOAST } from '#app/enhance/share.ts'
+import { categoryTitle } from '#app/content/categories.ts'
+import { articlePath } from '#app/lib/article-path.ts'
 import {
 	DEFAULT_SOCIAL_IMAGE,
 	breadcrumbLd,
 	newsArticleLd,
 	pageMeta,
 	siteOf,
-} from '~/lib/seo'
-import { articlePageData } from '~/server/article-page.server'
-import { findArticleByAddress } from '~/server/articles.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { READER_PAGE } from '~/lib/page-handle'
+} from '#app/lib/seo.ts'
+import { articlePageData } from '#app/server/articles/page.server.ts'
+import { findArticleByAddress } from '#app/server/articles/articles.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /**
  * /article/{slug}. Reading changes nothing: the view is counted by the page's beacon (ViewBeacon).

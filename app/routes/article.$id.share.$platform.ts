@@ -1,12 +1,15 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/article.$id.share.$platform'
-import { articlePath } from '~/lib/article-path'
-import { linkedinShareUrl, twitterShareUrl } from '~/lib/share'
-import { getArticleSummary } from '~/server/articles.server'
-import { getEnv } from '~/server/env.server'
-import { countedReader, shareClient } from '~/server/reader-request.server'
-import { requestInfoContext } from '~/server/request-context'
-import { recordShare } from '~/server/shares.server'
+import { articlePath } from '#app/lib/article-path.ts'
+import { linkedinShareUrl, twitterShareUrl } from '#app/lib/share.ts'
+import { getArticleSummary } from '#app/server/articles/articles.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import {
+	countedReader,
+	shareClient,
+} from '#app/server/edge/reader-request.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { recordShare } from '#app/server/insights/shares.server.ts'
 
 const DESTINATIONS = {
 	linkedin: (article: { url: string; title: string; summary: string }) =>

@@ -1,17 +1,23 @@
 import { Link, data, redirect } from 'react-router'
 import type { Route } from './+types/author.$slug'
-import { ArticleCard } from '~/components/article-card'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { CredentialList, PublicationList } from '~/components/credentials'
-import { ResponsiveImage } from '~/components/responsive-image'
-import { RichText } from '~/components/rich-text'
-import { Pager, pageMetaLinks } from '~/components/pager'
-import { SITE } from '~/content/site'
-import { breadcrumbLd, pageMeta, personLd, siteOf } from '~/lib/seo'
-import { cursorParam, listArticlePage } from '~/server/articles.server'
-import { getAuthor } from '~/server/authors.server'
-import { renderMarkdown } from '~/server/markdown.server'
-import { READER_PAGE } from '~/lib/page-handle'
+import { ArticleCard } from '#app/components/article-card.tsx'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import {
+	CredentialList,
+	PublicationList,
+} from '#app/components/credentials.tsx'
+import { ResponsiveImage } from '#app/components/responsive-image.tsx'
+import { RichText } from '#app/components/rich-text.tsx'
+import { Pager, pageMetaLinks } from '#app/components/pager.tsx'
+import { SITE } from '#app/content/site.ts'
+import { breadcrumbLd, pageMeta, personLd, siteOf } from '#app/lib/seo.ts'
+import {
+	cursorParam,
+	listArticlePage,
+} from '#app/server/articles/articles.server.ts'
+import { getAuthor } from '#app/server/people/authors.server.ts'
+import { renderMarkdown } from '#app/server/platform/markdown.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** Articles on an author's page. */
 const PAGE_SIZE = 12

@@ -1,14 +1,17 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/category.$category._index'
-import { ArticleCard } from '~/components/article-card'
-import { PromotionBand } from '~/components/promotion-card'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { Pager, pageMetaLinks } from '~/components/pager'
-import { CATEGORY_INFO, isCategory } from '~/content/categories'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { cursorParam, listArticlePage } from '~/server/articles.server'
-import { listActivePromotions } from '~/server/promotions.server'
-import { READER_PAGE } from '~/lib/page-handle'
+import { ArticleCard } from '#app/components/article-card.tsx'
+import { PromotionBand } from '#app/components/promotion-card.tsx'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import { Pager, pageMetaLinks } from '#app/components/pager.tsx'
+import { CATEGORY_INFO, isCategory } from '#app/content/categories.ts'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import {
+	cursorParam,
+	listArticlePage,
+} from '#app/server/articles/articles.server.ts'
+import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** Sponsored promotions shown under a category's heading. */
 const CATEGORY_PROMOTION_LIMIT = 1

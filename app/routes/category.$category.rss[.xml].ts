@@ -1,7 +1,7 @@
 import type { Route } from './+types/category.$category.rss[.xml]'
-import { CATEGORY_INFO, isCategory } from '~/content/categories'
-import { getEnv } from '~/server/env.server'
-import { renderRss, rssResponse } from '~/server/feeds.server'
+import { CATEGORY_INFO, isCategory } from '#app/content/categories.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { renderRss, rssResponse } from '#app/server/articles/feeds.server.ts'
 
 /** /category/{slug}/rss.xml — the newest articles of one category; 404 for a category that does not exist. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -4,16 +4,16 @@ import {
 	ContentUpgrade,
 	GuideReadyPanel,
 	type ContentUpgradeActionData,
-} from '~/components/content-upgrade'
-import { guide } from '~/content/guide'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { NewsletterSignupSchema } from '~/schemas/newsletter'
-import { isSpam } from '~/server/honeypot.server'
-import { readForm } from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
-import { requestSubscription } from '~/server/subscribers.server'
-import { READER_PAGE } from '~/lib/page-handle'
+} from '#app/components/content-upgrade.tsx'
+import { guide } from '#app/content/guide.ts'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import { NewsletterSignupSchema } from '#app/schemas/newsletter.ts'
+import { isSpam } from '#app/server/edge/honeypot.server.ts'
+import { readForm } from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { requestSubscription } from '#app/server/newsletter/subscribers.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** A reading page: its form posts without JavaScript and is enhanced by the reader script (decision 051). */
 export const handle = READER_PAGE

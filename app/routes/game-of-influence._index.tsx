@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/game-of-influence._index'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { RichText } from '~/components/rich-text'
-import { gamePage, reachMethod } from '~/content/pages'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { getEnv } from '~/server/env.server'
-import { renderStaticMarkdown } from '~/server/markdown.server'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import { RichText } from '#app/components/rich-text.tsx'
+import { gamePage, reachMethod } from '#app/content/pages/index.ts'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { renderStaticMarkdown } from '#app/server/platform/markdown.server.ts'
 
 export function loader() {
 	const env = getEnv()

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/game-of-influence.play'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { Bar } from '~/components/ui/bar'
-import { gameScenarios } from '~/content/game'
-import { gamePage, reachMethod } from '~/content/pages'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import { Bar } from '#app/components/ui/bar.tsx'
+import { gameScenarios } from '#app/content/game.ts'
+import { gamePage, reachMethod } from '#app/content/pages/index.ts'
 import {
 	GAME_LENGTH,
 	answerNext,
 	encodeAnswers,
 	parseAnswers,
-} from '~/lib/game'
-import { pageMeta, siteOf } from '~/lib/seo'
+} from '#app/lib/game.ts'
+import { pageMeta, siteOf } from '#app/lib/seo.ts'
 
 const PLAY = '/game-of-influence/play'
 

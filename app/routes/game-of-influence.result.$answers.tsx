@@ -1,13 +1,13 @@
 import { Link, data } from 'react-router'
 import type { Route } from './+types/game-of-influence.result.$answers'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { Bar } from '~/components/ui/bar'
-import { gameScenarios } from '~/content/game'
-import { gamePage, reachMethod } from '~/content/pages'
-import { GAME_CARD, bandOf, parseAnswers, scoreGame } from '~/lib/game'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { linkedinOffsiteUrl, twitterShareUrl } from '~/lib/share'
-import { getEnv } from '~/server/env.server'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import { Bar } from '#app/components/ui/bar.tsx'
+import { gameScenarios } from '#app/content/game.ts'
+import { gamePage, reachMethod } from '#app/content/pages/index.ts'
+import { GAME_CARD, bandOf, parseAnswers, scoreGame } from '#app/lib/game.ts'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import { linkedinOffsiteUrl, twitterShareUrl } from '#app/lib/share.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
 
 /**
  * A finished game's result at an address of its own (/game-of-influence/result/{answers}): the

@@ -9,25 +9,34 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, data, useNavigation } from 'react-router'
-import { Field, INPUT_CLASS } from '~/components/form-field'
+import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
 import type { Route } from './+types/guest-post'
-import { HoneypotField } from '~/components/honeypot'
-import { ImageUpload, MultiImageUpload } from '~/components/image-upload'
-import { useToast } from '~/components/ui/toast'
-import { GUEST_POST_CATEGORIES, categoryTitle } from '~/content/categories'
-import { GUEST_GUIDELINES } from '~/content/guest-guidelines'
-import { SITE } from '~/content/site'
-import { breadcrumbLd, faqLd, pageMeta, siteOf } from '~/lib/seo'
-import { useHydrated } from '~/lib/use-hydrated'
-import { GuestPostFormSchema } from '~/schemas/guest-post'
-import { getEnv } from '~/server/env.server'
-import { submitGuestPost } from '~/server/guest-posts.server'
-import { isSpam } from '~/server/honeypot.server'
-import { DomainError } from '~/server/errors.server'
-import { readMultipartForm, type MultipartForm } from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
-import { formRefusal, parseImageForm } from '~/server/uploads.server'
+import { HoneypotField } from '#app/components/honeypot.tsx'
+import { ImageUpload, MultiImageUpload } from '#app/components/image-upload.tsx'
+import { useToast } from '#app/components/ui/toast.tsx'
+import {
+	GUEST_POST_CATEGORIES,
+	categoryTitle,
+} from '#app/content/categories.ts'
+import { GUEST_GUIDELINES } from '#app/content/guest-guidelines.ts'
+import { SITE } from '#app/content/site.ts'
+import { breadcrumbLd, faqLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { GuestPostFormSchema } from '#app/schemas/guest-post.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { submitGuestPost } from '#app/server/guest-posts/guest-posts.server.ts'
+import { isSpam } from '#app/server/edge/honeypot.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import {
+	readMultipartForm,
+	type MultipartForm,
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import {
+	formRefusal,
+	parseImageForm,
+} from '#app/server/media/uploads.server.ts'
 
 type ActionData =
 	| { submitted: true }

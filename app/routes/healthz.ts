@@ -1,4 +1,4 @@
-import { checkDatabase } from '~/server/db.server'
+import { checkDatabase } from '#app/server/platform/db.server.ts'
 
 /** Liveness and readiness in one: 200 when the database answers a ping, 503 otherwise. */
 export async function loader() {

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import type { Route } from './+types/legal'
-import { LegalDocument } from '~/components/legal-document'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { privacyPolicy, termsOfService } from '~/content/pages'
-import { renderLegalPage } from '~/server/pages.server'
-import { READER_PAGE } from '~/lib/page-handle'
+import { LegalDocument } from '#app/components/legal-document.tsx'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import { privacyPolicy, termsOfService } from '#app/content/pages/index.ts'
+import { renderLegalPage } from '#app/server/site/pages.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** /privacy and /terms: one layout, two documents. */
 const DOCUMENTS = {

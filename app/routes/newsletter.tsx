@@ -4,26 +4,26 @@ import type { Route } from './+types/newsletter'
 import {
 	NewsletterForm,
 	type NewsletterActionData,
-} from '~/components/newsletter-form'
-import { safeRedirectPath } from '~/lib/redirect'
-import { pageMeta, siteOf } from '~/lib/seo'
-import { NewsletterSignupSchema } from '~/schemas/newsletter'
-import { DomainError } from '~/server/errors.server'
-import { isSpam } from '~/server/honeypot.server'
+} from '#app/components/newsletter-form.tsx'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
+import { pageMeta, siteOf } from '#app/lib/seo.ts'
+import { NewsletterSignupSchema } from '#app/schemas/newsletter.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { isSpam } from '#app/server/edge/honeypot.server.ts'
 import {
 	headersOf,
 	readForm,
 	readPageForm,
 	statusOf,
-} from '~/server/http.server'
-import { consumeRateLimit } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/edge/http.server.ts'
+import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import {
 	requestSubscription,
 	signupAcknowledgement,
-} from '~/server/subscribers.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { READER_PAGE } from '~/lib/page-handle'
+} from '#app/server/newsletter/subscribers.server.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** A reading page: its form posts without JavaScript and is enhanced by the reader script (decision 051). */
 export const handle = READER_PAGE

@@ -3,14 +3,14 @@ import type { Route } from './+types/newsletter_.confirm.$token'
 import {
 	LINK_PAGE_HEADERS,
 	NewsletterLinkPage,
-} from '~/components/newsletter/link-page'
-import { NEWSLETTER_NAME } from '~/content/newsletter'
-import { isDomainError } from '~/server/errors.server'
-import { readForm } from '~/server/http.server'
+} from '#app/components/newsletter/link-page.tsx'
+import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { readForm } from '#app/server/edge/http.server.ts'
 import {
 	confirmSubscription,
 	findLinkSubscriber,
-} from '~/server/subscribers.server'
+} from '#app/server/newsletter/subscribers.server.ts'
 
 /**
  * The confirmation e-mail's link. Opening it changes nothing (mail scanners open links too); the

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/newsletter_.one-click.$token'
-import { LINK_PAGE_HEADERS } from '~/components/newsletter/link-page'
-import { isDomainError } from '~/server/errors.server'
-import { methodNotAllowed, readForm } from '~/server/http.server'
-import { unsubscribe } from '~/server/subscribers.server'
+import { LINK_PAGE_HEADERS } from '#app/components/newsletter/link-page.tsx'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { methodNotAllowed, readForm } from '#app/server/edge/http.server.ts'
+import { unsubscribe } from '#app/server/newsletter/subscribers.server.ts'
 
 const TEXT = {
 	...LINK_PAGE_HEADERS,

@@ -3,15 +3,15 @@ import type { Route } from './+types/newsletter_.unsubscribe.$token'
 import {
 	LINK_PAGE_HEADERS,
 	NewsletterLinkPage,
-} from '~/components/newsletter/link-page'
-import { NEWSLETTER_NAME } from '~/content/newsletter'
-import { isDomainError } from '~/server/errors.server'
-import { readForm } from '~/server/http.server'
+} from '#app/components/newsletter/link-page.tsx'
+import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { readForm } from '#app/server/edge/http.server.ts'
 import {
 	findLinkSubscriber,
 	resubscribe,
 	unsubscribe,
-} from '~/server/subscribers.server'
+} from '#app/server/newsletter/subscribers.server.ts'
 
 /**
  * Leaving the list. The e-mail's visible link opens this page (GET changes nothing); its button

@@ -3,9 +3,9 @@ import type { Route } from './+types/promotions.$id.go'
 import {
 	countPromotionClick,
 	findPromotionUrl,
-} from '~/server/promotions.server'
-import { countedReader } from '~/server/reader-request.server'
-import { requestInfoContext } from '~/server/request-context'
+} from '#app/server/promotions/promotions.server.ts'
+import { countedReader } from '#app/server/edge/reader-request.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 /**
  * A promotion's link goes through here: the click is counted, then the reader is sent on. It

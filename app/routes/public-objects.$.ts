@@ -1,5 +1,5 @@
 import type { Route } from './+types/public-objects.$'
-import { readPublicObject } from '~/server/images.server'
+import { readPublicObject } from '#app/server/media/images.server.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -1,4 +1,4 @@
-import { getEnv } from '~/server/env.server'
+import { getEnv } from '#app/server/platform/env.server.ts'
 
 /** /robots.txt: everything but the admin area and the API; where the sitemap is. */
 export function loader() {

@@ -1,6 +1,6 @@
-import { SITE } from '~/content/site'
-import { getEnv } from '~/server/env.server'
-import { renderRss, rssResponse } from '~/server/feeds.server'
+import { SITE } from '#app/content/site.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { renderRss, rssResponse } from '#app/server/articles/feeds.server.ts'
 
 /** /rss.xml — the newest articles for feed readers. */
 export async function loader() {

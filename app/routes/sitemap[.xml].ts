@@ -1,5 +1,5 @@
-import { getEnv } from '~/server/env.server'
-import { renderSitemapIndex } from '~/server/feeds.server'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { renderSitemapIndex } from '#app/server/articles/feeds.server.ts'
 
 /** /sitemap.xml for search engines: an index of child sitemaps of at most 5,000 URLs each. */
 export async function loader() {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/sitemaps.$name'
-import { getEnv } from '~/server/env.server'
-import { renderSitemap } from '~/server/feeds.server'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { renderSitemap } from '#app/server/articles/feeds.server.ts'
 
 /** /sitemaps/pages.xml and /sitemaps/articles-{n}.xml, listed by /sitemap.xml. */
 export async function loader({ params }: Route.LoaderArgs) {

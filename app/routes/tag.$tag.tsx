@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/tag.$tag'
-import { Breadcrumb } from '~/components/breadcrumb'
-import { PagedArticleGrid, pageMetaLinks } from '~/components/pager'
-import { breadcrumbLd, pageMeta, siteOf } from '~/lib/seo'
-import { listPosition } from '~/lib/cursor'
-import { isTagSlug, tagsOf } from '~/lib/tags'
-import { listArticlePage } from '~/server/articles.server'
-import { READER_PAGE } from '~/lib/page-handle'
+import { Breadcrumb } from '#app/components/breadcrumb.tsx'
+import { PagedArticleGrid, pageMetaLinks } from '#app/components/pager.tsx'
+import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
+import { listPosition } from '#app/lib/cursor.ts'
+import { isTagSlug, tagsOf } from '#app/lib/tags.ts'
+import { listArticlePage } from '#app/server/articles/articles.server.ts'
+import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** Cards per page of a tag (as a category's). */
 const PAGE_SIZE = 24

@@ -3,7 +3,7 @@ import {
 	GuestPostListQuery,
 	PromotionListQuery,
 	readListQuery,
-} from './admin-lists'
+} from './admin-lists.ts'
 
 describe('admin list queries', () => {
 	it('read what the URL says', () => {

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { ArticleSchema } from './article'
+import { ArticleSchema } from './article.ts'
 
 const BASE = {
 	headline: 'A headline',

@@ -1,9 +1,9 @@
-import { GUEST_POST_CATEGORIES } from '../content/categories.ts'
+import { GUEST_POST_CATEGORIES } from '#app/content/categories.ts'
 import {
 	ALT_TEXT_MAX_LENGTH,
 	ALT_TEXT_REQUIRED,
 	isAltTextMissing,
-} from '../lib/image-upload.ts'
+} from '#app/lib/image-upload.ts'
 import { z } from './z.ts'
 
 export const GUEST_POST_MIN_CHARACTERS = 500

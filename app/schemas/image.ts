@@ -1,4 +1,4 @@
-import { normaliseImageUrl } from '../lib/image-upload.ts'
+import { normaliseImageUrl } from '#app/lib/image-upload.ts'
 import { z } from './z.ts'
 
 /** POST /api/images/upload-url { fileExtension? } — the extension itself is checked by the service. */

@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES } from '../content/categories.ts'
+import { ARTICLE_CATEGORIES } from '#app/content/categories.ts'
 import { z } from './z.ts'
 
 /** What the dashboard's Import Articles button sends (SPEC §7). */

@@ -1,4 +1,4 @@
-import { EMAIL_REQUIRED } from '../content/newsletter.ts'
+import { EMAIL_REQUIRED } from '#app/content/newsletter.ts'
 import { z } from './z.ts'
 
 /** Newsletter sign-up (SPEC §5): the email is trimmed; empty means 'Please enter your email address.' */

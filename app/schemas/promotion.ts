@@ -1,4 +1,4 @@
-import { EDITORIAL_CATEGORIES } from '../content/categories.ts'
+import { EDITORIAL_CATEGORIES } from '#app/content/categories.ts'
 import { ImageUrlSchema } from './guest-post.ts'
 import { z } from './z.ts'
 

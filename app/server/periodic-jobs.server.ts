@@ -2,24 +2,27 @@
  * Every periodic job the server runs (see jobs.server.ts for the rules a job must follow).
  * Each instance runs all of them.
  */
-import { SWEEP_ACTIVITY } from './activity.server.ts'
+import { SWEEP_ACTIVITY } from '#app/server/insights/activity.server.ts'
 import {
 	PUBLISH_SCHEDULED_ARTICLES,
 	SWEEP_SCHEDULED_ARTICLES,
-} from './articles.server.ts'
-import { SWEEP_ADMIN_SESSIONS } from './auth.server.ts'
-import { sweepExpiredEditStashes } from './edit-stashes.server.ts'
-import { FOLD_COUNTERS } from './counters.server.ts'
-import { sweepUnattachedImagesJob } from './images.server.ts'
-import { runDigestJob, sweepDeliveryLedger } from './digest.server.tsx'
-import { rollUpClosedDays } from './insights.server.ts'
-import type { PeriodicJob } from './jobs.server.ts'
-import { sweepNewsletterClaims } from './newsletter-claims.server.ts'
-import { SWEEP_RATE_LIMITS } from './rate-limit.server.ts'
-import { processPendingSignups } from './subscribers.server.ts'
-import { UPGRADE_ARTICLE_BODIES } from './article-bodies.server.ts'
-import { SWEEP_PAGE_CHANGES } from './page-cache.server.ts'
-import { SWEEP_READER_MARKS } from './views.server.ts'
+} from '#app/server/articles/articles.server.ts'
+import { SWEEP_ADMIN_SESSIONS } from '#app/server/people/auth.server.ts'
+import { sweepExpiredEditStashes } from '#app/server/admin/edit-stashes.server.ts'
+import { FOLD_COUNTERS } from '#app/server/coordination/counters.server.ts'
+import { sweepUnattachedImagesJob } from '#app/server/media/images.server.ts'
+import {
+	runDigestJob,
+	sweepDeliveryLedger,
+} from '#app/server/newsletter/digest.server.tsx'
+import { rollUpClosedDays } from '#app/server/insights/insights.server.ts'
+import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
+import { sweepNewsletterClaims } from '#app/server/newsletter/claims.server.ts'
+import { SWEEP_RATE_LIMITS } from '#app/server/coordination/rate-limit.server.ts'
+import { processPendingSignups } from '#app/server/newsletter/subscribers.server.ts'
+import { UPGRADE_ARTICLE_BODIES } from '#app/server/articles/bodies.server.ts'
+import { SWEEP_PAGE_CHANGES } from '#app/server/coordination/page-cache.server.ts'
+import { SWEEP_READER_MARKS } from '#app/server/insights/views.server.ts'
 
 const DAY_MS = 86_400_000
 

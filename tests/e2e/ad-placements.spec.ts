@@ -1,5 +1,5 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test } from './fixtures.ts'
 
 /**
  * Every promotion placement is shown where its name says (sample content: a home-page band, an

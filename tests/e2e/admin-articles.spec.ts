@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { signIn, ARTICLE_BODY as BODY } from './admin-journey'
+import { expect, test } from './fixtures.ts'
+import { signIn, ARTICLE_BODY as BODY } from './admin-journey.ts'
 
 test.describe('article editor', () => {
 	test('the editor needs the admin session', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { TestInfo } from '@playwright/test'
-import { expect, test, type Page } from './fixtures'
-import { signIn, ARTICLE_BODY as BODY } from './admin-journey'
+import { expect, test, type Page } from './fixtures.ts'
+import { signIn, ARTICLE_BODY as BODY } from './admin-journey.ts'
 
 /** A word no other journey's records contain, so this test's rows are the only matches. */
 function uniqueLabel(testInfo: TestInfo, name: string): string {

@@ -1,7 +1,7 @@
 import type { Locator, TestInfo } from '@playwright/test'
-import { startFeedServer, type FeedServer } from '../helpers/feed-server'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page } from './fixtures'
+import { startFeedServer, type FeedServer } from '../helpers/feed-server.ts'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
 /**
  * The curated import, for real (issue 9): a feed the admin adds is read from a fixture server on

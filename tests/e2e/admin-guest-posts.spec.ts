@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test'
-import { expect, test, type Page } from './fixtures'
-import { signIn } from './admin-journey'
+import { expect, test, type Page } from './fixtures.ts'
+import { signIn } from './admin-journey.ts'
 
 /** Signs in from the login form; a deep link comes back to where it pointed. */
 const PROBLEM =

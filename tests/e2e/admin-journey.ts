@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
 
 /** Signs in through the form at `path` (the admin's own page, or a deep link under /admin). */
 export async function signIn(page: Page, path = '/admin') {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures'
-import { signIn } from './admin-journey'
+import { expect, test, type Page } from './fixtures.ts'
+import { signIn } from './admin-journey.ts'
 
 interface AdminPromotion {
 	id: string

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
 async function signIn(page: Page) {
 	await page.goto('/admin')

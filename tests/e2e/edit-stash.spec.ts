@@ -1,7 +1,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expireSession, signIn } from './admin-journey'
-import { expect, test, type Page } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expireSession, signIn } from './admin-journey.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
 /**
  * The guest-post edit form never loses work either (issue 9): kept on the server when the session

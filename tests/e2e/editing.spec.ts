@@ -1,6 +1,6 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page } from './fixtures'
-import { expireSession, signIn } from './admin-journey'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import { expireSession, signIn } from './admin-journey.ts'
 
 /** An editor that never loses work (issue 9), with JavaScript and without. */
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 test.describe('feeds and crawlers', () => {
 	test('RSS lists the newest articles with links to them', async ({

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { gameScenarios } from '../../app/content/game'
-import { expect, test } from './fixtures'
+import { gameScenarios } from '#app/content/game.ts'
+import { expect, test } from './fixtures.ts'
 
 /** The best answer everywhere except the Harvest scenarios, where the worst: a score of 80, Holistic to work on. */
 const CHOICES = gameScenarios.map(scenario =>

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
 const CONTENT =
 	'**Problem** Our sales team spent weeks on proposals that never closed, because buyers could not tell what made us different from three larger rivals. ' +

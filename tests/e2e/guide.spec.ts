@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { mailTo, signInApi, subscriberRecord } from './mail'
+import { expect, test } from './fixtures.ts'
+import { mailTo, signInApi, subscriberRecord } from './mail.ts'
 
 test.describe('free PDF guide', () => {
 	test('an email on the home page brings the download panel, and the PDF is served', async ({

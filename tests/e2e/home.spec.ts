@@ -1,4 +1,4 @@
-import { expect, test, waitForEnhancement } from './fixtures'
+import { expect, test, waitForEnhancement } from './fixtures.ts'
 
 test.describe('home page', () => {
 	test('shows the lead story, sections and most-read list from the sample content', async ({

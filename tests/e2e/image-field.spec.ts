@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page, waitForEnhancement } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page, waitForEnhancement } from './fixtures.ts'
 
 /**
  * The image field (issue 8): upload and URL tabs, drag and drop, click and keyboard, previews,

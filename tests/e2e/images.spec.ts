@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 // What a reader's browser does with our images: picks a variant that fits the screen, reserves the
 // space before the bytes arrive, fetches the lead image first and the rest as they scroll in.

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { signInApi, subscriberRecord, uniqueEmail } from './mail'
+import { expect, test } from './fixtures.ts'
+import { signInApi, subscriberRecord, uniqueEmail } from './mail.ts'
 
 /**
  * Bad input gets a clear 4xx and changes nothing (issue 11 items 1–3): null bytes and other

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, waitForEnhancement } from './fixtures'
-import { signInApi } from './mail'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, waitForEnhancement } from './fixtures.ts'
+import { signInApi } from './mail.ts'
 
 /** The numbers of one chart's CSV, by its first column. */
 async function csvCounts(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from './fixtures.ts'
 
 /** The typography and reading comfort of issue 8, as a reader's browser shows them. */
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect } from './fixtures.ts'
 
 /** A message as the mail catcher received it (tests/helpers/mail-sink.ts). */
 export interface CaughtMail {

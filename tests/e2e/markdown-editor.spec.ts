@@ -1,6 +1,6 @@
-import { countWords, readingMinutes } from '../../app/lib/reading-time'
-import { ARTICLE_BODY, signIn } from './admin-journey'
-import { expect, test, type Page } from './fixtures'
+import { countWords, readingMinutes } from '#app/lib/reading-time.ts'
+import { ARTICLE_BODY, signIn } from './admin-journey.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
 /** The body as stored (trimmed). */
 const BODY = ARTICLE_BODY.trim()

@@ -1,6 +1,6 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test } from './fixtures'
-import { mailTo, uniqueEmail } from './mail'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test } from './fixtures.ts'
+import { mailTo, uniqueEmail } from './mail.ts'
 
 test.describe('the daily digest in the admin', () => {
 	test("the editor previews today's digest, sends a test to one address, and sees the history", async ({

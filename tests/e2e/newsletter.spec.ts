@@ -1,11 +1,11 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from './fixtures.ts'
 import {
 	linkIn,
 	mailTo,
 	signInApi,
 	subscriberRecord,
 	uniqueEmail,
-} from './mail'
+} from './mail.ts'
 
 const sidebarForm = (page: Page) =>
 	page.locator('aside').getByRole('region', { name: 'The Daily Brief' })

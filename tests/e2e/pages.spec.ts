@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 test.describe('static pages', () => {
 	test('about shows the claims, the REACH method and rated testimonials', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 test.describe('sponsored promotions', () => {
 	test('the home sidebar shows running promotions only, labelled, and a click leads on', async ({

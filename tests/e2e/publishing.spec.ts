@@ -1,5 +1,5 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
 /** The publishing workflow as an editor lives it (issue 9), with JavaScript and without. */
 

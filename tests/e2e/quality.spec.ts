@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
 /**
  * The quality bars of issue 8, over every public and every admin page, at a phone's, a tablet's

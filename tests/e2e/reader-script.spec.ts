@@ -1,5 +1,5 @@
-import { expect, test, waitForEnhancement, type Page } from './fixtures'
-import { signInApi, subscriberRecord, uniqueEmail } from './mail'
+import { expect, test, waitForEnhancement, type Page } from './fixtures.ts'
+import { signInApi, subscriberRecord, uniqueEmail } from './mail.ts'
 
 /**
  * The reading pages are sent without React, with one small script (decision 051). These journeys

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, type Page, waitForEnhancement } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, type Page, waitForEnhancement } from './fixtures.ts'
 
 /**
  * What a reader noticed was broken (issue 8), each checked as they would see it: at a phone's

@@ -1,5 +1,5 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password'
-import { expect, test, waitForEnhancement } from './fixtures'
+import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { expect, test, waitForEnhancement } from './fixtures.ts'
 
 type ShareStats = Record<'total' | 'linkedin' | 'twitter', number>
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures'
-import { ARTICLE_BODY, signIn } from './admin-journey'
+import { expect, test, type Page } from './fixtures.ts'
+import { ARTICLE_BODY, signIn } from './admin-journey.ts'
 
 /** Revisions and the Updated date (issue 9), with JavaScript and without. */
 

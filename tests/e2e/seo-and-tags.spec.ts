@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { ARTICLE_BODY, signIn } from './admin-journey'
-import { expect, test, type Page, waitForEnhancement } from './fixtures'
+import { ARTICLE_BODY, signIn } from './admin-journey.ts'
+import { expect, test, type Page, waitForEnhancement } from './fixtures.ts'
 
 /**
  * An editor sets an article's SEO and social fields, its image's alt text and caption, and tags

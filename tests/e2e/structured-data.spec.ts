@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from './fixtures.ts'
 
 /**
  * Every public page: its social card tags (title, description, canonical, Open Graph, Twitter) and

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import mongoose from 'mongoose'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { connectDatabase, disconnectDatabase } from '~/server/db.server'
+import {
+	connectDatabase,
+	disconnectDatabase,
+} from '#app/server/platform/db.server.ts'
 
 /** A database name unique to this test file and run. */
 export function uniqueDatabaseName(label: string): string {

@@ -4,7 +4,7 @@ import {
 	type ActionFunctionArgs,
 	type LoaderFunctionArgs,
 } from 'react-router'
-import { requestInfoContext } from '~/server/request-context'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 /** What React Router hands a loader or action, for calling a route module directly in a test. */
 export function routeArgs<T = ActionFunctionArgs & LoaderFunctionArgs>(

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { setupTestDatabase } from './database'
-import { startServer, type RunningServer } from './server-process'
+import { setupTestDatabase } from './database.ts'
+import { startServer, type RunningServer } from './server-process.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -5,32 +5,41 @@
  * nothing; old records are swept.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { routeArgs } from '../helpers/route-args'
-import { action as viewBeacon } from '~/routes/api.analytics.view'
-import { loader as viewPixel } from '~/routes/api.analytics.view[.gif]'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { routeArgs } from '../helpers/route-args.ts'
+import { action as viewBeacon } from '#app/routes/api.analytics.view.ts'
+import { loader as viewPixel } from '#app/routes/api.analytics.view[.gif].ts'
 import {
 	ACTIVITY_KEEP_DAYS,
 	articleActivity,
 	SHARE_EVENTS_KEEP_DAYS,
 	sweepActivity,
 	topArticles,
-} from '~/server/activity.server'
-import { settleCounters } from '~/server/counters.server'
-import { chartRows, loadInsightCharts } from '~/server/insights-charts.server'
-import { readInsights, rollUpClosedDays } from '~/server/insights.server'
+} from '#app/server/insights/activity.server.ts'
+import { settleCounters } from '#app/server/coordination/counters.server.ts'
+import {
+	chartRows,
+	loadInsightCharts,
+} from '#app/server/insights/charts.server.ts'
+import {
+	readInsights,
+	rollUpClosedDays,
+} from '#app/server/insights/insights.server.ts'
 import {
 	ActivityDay,
 	Article,
 	InsightDay,
 	Promotion,
 	ShareEvent,
-} from '~/server/models'
+} from '#app/server/models/index.ts'
 import {
 	countPromotionClick,
 	countPromotionImpressions,
-} from '~/server/promotions.server'
-import { countEngagement, countView } from '~/server/views.server'
+} from '#app/server/promotions/promotions.server.ts'
+import {
+	countEngagement,
+	countView,
+} from '#app/server/insights/views.server.ts'
 
 setupTestDatabase('activity')
 

@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { ADMIN_PAGE_SIZE } from '~/lib/admin-list'
-import { promotionStatus } from '~/lib/promotion-status'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { ADMIN_PAGE_SIZE } from '#app/lib/admin-list.ts'
+import { promotionStatus } from '#app/lib/promotion-status.ts'
 import {
 	ArticleListQuery,
 	GuestPostListQuery,
 	PromotionListQuery,
-} from '~/schemas/admin-lists'
+} from '#app/schemas/admin-lists.ts'
 import {
 	listArticlesForAdmin,
 	listGuestPostsForAdmin,
 	listPromotionsForAdmin,
-} from '~/server/admin-lists.server'
-import { deleteGuestPost } from '~/server/guest-posts.server'
-import { Article, GuestPost, Promotion } from '~/server/models'
+} from '#app/server/admin/lists.server.ts'
+import { deleteGuestPost } from '#app/server/guest-posts/guest-posts.server.ts'
+import { Article, GuestPost, Promotion } from '#app/server/models/index.ts'
 
 setupTestDatabase('admin-lists')
 

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	endAdminSession,
 	endAllAdminSessions,
 	getAdminSession,
 	startAdminSession,
 	sweepExpiredAdminSessions,
-} from '~/server/auth.server'
-import { getEnv } from '~/server/env.server'
-import { AdminSessionRecord } from '~/server/models'
+} from '#app/server/people/auth.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { AdminSessionRecord } from '#app/server/models/index.ts'
 
 setupTestDatabase('admin_sessions')
 

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose'
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { upgradeArticleBodies } from '~/server/article-bodies.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { upgradeArticleBodies } from '#app/server/articles/bodies.server.ts'
 import {
 	createArticle,
 	deleteArticle,
@@ -9,14 +9,14 @@ import {
 	getArticleForReading,
 	updateArticle,
 	upgradeLegacyArticles,
-} from '~/server/articles.server'
+} from '#app/server/articles/articles.server.ts'
 import {
 	getGuestPostForReview,
 	submitGuestPost,
 	updateGuestPost,
-} from '~/server/guest-posts.server'
-import { RENDERER_VERSION } from '~/server/markdown.server'
-import { Article, ArticleBody, GuestPost } from '~/server/models'
+} from '#app/server/guest-posts/guest-posts.server.ts'
+import { RENDERER_VERSION } from '#app/server/platform/markdown.server.ts'
+import { Article, ArticleBody, GuestPost } from '#app/server/models/index.ts'
 
 setupTestDatabase('article_bodies')
 

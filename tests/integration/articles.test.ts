@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	createArticle,
 	getArticle,
@@ -11,8 +11,8 @@ import {
 	listRelatedArticles,
 	searchArticles,
 	updateArticle,
-} from '~/server/articles.server'
-import { Article } from '~/server/models'
+} from '#app/server/articles/articles.server.ts'
+import { Article } from '#app/server/models/index.ts'
 
 setupTestDatabase('articles')
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { decodeCursor } from '~/lib/cursor'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { decodeCursor } from '#app/lib/cursor.ts'
 import {
 	createArticle,
 	listArticlePage,
 	updateArticle,
-} from '~/server/articles.server'
+} from '#app/server/articles/articles.server.ts'
 import {
 	ensureAuthor,
 	ensureContributor,
 	findAuthorRef,
 	findAuthorRefs,
 	getAuthor,
-} from '~/server/authors.server'
-import { Article, Author } from '~/server/models'
+} from '#app/server/people/authors.server.ts'
+import { Article, Author } from '#app/server/models/index.ts'
 
 setupTestDatabase('authors')
 

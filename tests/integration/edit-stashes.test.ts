@@ -1,8 +1,8 @@
 import pino from 'pino'
 import { createCookie } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { SITE_ADMIN_PASSWORD, testSite } from '../helpers/site'
-import { stashEditForSignIn } from '~/server/edit-stash-requests.server'
+import { SITE_ADMIN_PASSWORD, testSite } from '../helpers/site.ts'
+import { stashEditForSignIn } from '#app/server/edge/edit-stash-requests.server.ts'
 import {
 	EDIT_STASH_MAX_AGE_MS,
 	EDIT_STASH_MAX_BYTES,
@@ -10,10 +10,10 @@ import {
 	readEditStash,
 	stashEdit,
 	sweepExpiredEditStashes,
-} from '~/server/edit-stashes.server'
-import { getEnv } from '~/server/env.server'
-import { isDomainError } from '~/server/errors.server'
-import { EditStash, GuestPost } from '~/server/models'
+} from '#app/server/admin/edit-stashes.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { EditStash, GuestPost } from '#app/server/models/index.ts'
 
 /**
  * An editor's form sent after the admin session expired is kept on the server and comes back

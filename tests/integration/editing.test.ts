@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { refusal } from '../helpers/refusal'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { refusal } from '../helpers/refusal.ts'
 import {
 	CHANGED_MEANWHILE_MESSAGE,
 	createArticle,
 	getArticle,
 	publishArticle,
 	updateArticle,
-} from '~/server/articles.server'
-import { isDomainError } from '~/server/errors.server'
-import { Article } from '~/server/models'
-import { countWords } from '~/lib/reading-time'
+} from '#app/server/articles/articles.server.ts'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { Article } from '#app/server/models/index.ts'
+import { countWords } from '#app/lib/reading-time.ts'
 
 setupTestDatabase('editing')
 

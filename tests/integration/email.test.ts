@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { startMailSink, type MailSink } from '../helpers/mail-sink'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { startMailSink, type MailSink } from '../helpers/mail-sink.ts'
 import {
 	deliverEmail,
 	guestPostEmail,
 	sendEmail,
 	useEmailTransport,
-} from '~/server/email.server'
+} from '#app/server/platform/email.server.ts'
 import {
 	approveGuestPost,
 	rejectGuestPost,
 	submitGuestPost,
-} from '~/server/guest-posts.server'
+} from '#app/server/guest-posts/guest-posts.server.ts'
 
 setupTestDatabase('email')
 

@@ -1,14 +1,14 @@
 /** Without the test setting, the import refuses feeds on private and loopback addresses (SSRF). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { startFeedServer, type FeedServer } from '../helpers/feed-server'
-import { Article } from '~/server/models'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { startFeedServer, type FeedServer } from '../helpers/feed-server.ts'
+import { Article } from '#app/server/models/index.ts'
 import {
 	BUILT_IN_FEED_ID,
 	addImportFeed,
 	importFromFeeds,
 	setImportFeedEnabled,
-} from '~/server/feed-import.server'
+} from '#app/server/imports/feed-import.server.ts'
 
 setupTestDatabase('feed-import-private')
 

@@ -8,10 +8,10 @@ process.env.FEED_FETCH_TIMEOUT_SECONDS = '2'
 
 import mongoose from 'mongoose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { startFeedServer, type FeedServer } from '../helpers/feed-server'
-import { getArticle } from '~/server/articles.server'
-import { Article } from '~/server/models'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { startFeedServer, type FeedServer } from '../helpers/feed-server.ts'
+import { getArticle } from '#app/server/articles/articles.server.ts'
+import { Article } from '#app/server/models/index.ts'
 import {
 	BUILT_IN_FEED_ID,
 	addImportFeed,
@@ -20,7 +20,7 @@ import {
 	listImportFeeds,
 	removeImportFeed,
 	setImportFeedEnabled,
-} from '~/server/feed-import.server'
+} from '#app/server/imports/feed-import.server.ts'
 
 setupTestDatabase('feed-import')
 
@@ -159,8 +159,8 @@ describe('importing from a feed', () => {
 	})
 
 	it('never holds more than the limit of feeds, even when twenty are added at once', async () => {
-		const { ImportFeed } = await import('~/server/models')
-		const { MAX_FEEDS } = await import('~/schemas/import')
+		const { ImportFeed } = await import('#app/server/models/index.ts')
+		const { MAX_FEEDS } = await import('#app/schemas/import.ts')
 		const others = () =>
 			ImportFeed.countDocuments({
 				_id: mongoose.trusted({ $ne: BUILT_IN_FEED_ID }),

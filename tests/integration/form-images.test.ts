@@ -7,11 +7,11 @@ import pino from 'pino'
 import { RouterContextProvider } from 'react-router'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { action as guestPostAction } from '~/routes/guest-post'
-import { GuestPost, ImageRecord } from '~/server/models'
-import { LIMITS } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { action as guestPostAction } from '#app/routes/guest-post.tsx'
+import { GuestPost, ImageRecord } from '#app/server/models/index.ts'
+import { LIMITS } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 setupTestDatabase('form_images')
 

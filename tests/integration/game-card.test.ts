@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { testSite } from '../helpers/site'
-import { gamePage } from '~/content/pages'
-import { GAME_LENGTH, bandOf, scoreGame } from '~/lib/game'
+import { testSite } from '../helpers/site.ts'
+import { gamePage } from '#app/content/pages/index.ts'
+import { GAME_LENGTH, bandOf, scoreGame } from '#app/lib/game.ts'
 
 // The real limits (no multiplier): 30 new cards a minute per client.
 const site = testSite('game_card', { RATE_LIMIT_MULTIPLIER: '1' })

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	GuestPostEditSchema,
 	GuestPostSubmissionSchema,
-} from '~/schemas/guest-post'
-import { getArticle } from '~/server/articles.server'
+} from '#app/schemas/guest-post.ts'
+import { getArticle } from '#app/server/articles/articles.server.ts'
 import {
 	approveGuestPost,
 	getGuestPost,
 	rejectGuestPost,
 	submitGuestPost,
 	updateGuestPost,
-} from '~/server/guest-posts.server'
-import { DomainError } from '~/server/errors.server'
-import { statusOf } from '~/server/http.server'
+} from '#app/server/guest-posts/guest-posts.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { statusOf } from '#app/server/edge/http.server.ts'
 
 setupTestDatabase('guest_posts')
 

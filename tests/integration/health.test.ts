@@ -6,12 +6,12 @@ import {
 	checkDatabase,
 	connectDatabase,
 	disconnectDatabase,
-} from '~/server/db.server'
+} from '#app/server/platform/db.server.ts'
 import {
 	startEmbeddedDatabase,
 	type EmbeddedDatabase,
 } from '../../scripts/embedded-db.ts'
-import { waitUntil } from '../helpers/server-process'
+import { waitUntil } from '../helpers/server-process.ts'
 
 // This file runs its own database server so that it can stop and restart it.
 describe('database health', () => {

@@ -9,20 +9,31 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { approveGuestPost, submitGuestPost } from '~/server/guest-posts.server'
-import { importExternalImage } from '~/server/image-import.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import {
+	approveGuestPost,
+	submitGuestPost,
+} from '#app/server/guest-posts/guest-posts.server.ts'
+import { importExternalImage } from '#app/server/media/image-import.server.ts'
 import {
 	readPublicObject,
 	sweepUnattachedImages,
 	UNATTACHED_IMAGE_TTL_MS,
-} from '~/server/images.server'
-import { createArticle } from '~/server/articles.server'
-import { DomainError } from '~/server/errors.server'
-import { ArticleSchema } from '~/schemas/article'
-import { renderMarkdown } from '~/server/markdown.server'
-import { Article, ArticleBody, GuestPost, ImageRecord } from '~/server/models'
-import { fetchImageSafely, isPublicAddress } from '~/server/safe-fetch.server'
+} from '#app/server/media/images.server.ts'
+import { createArticle } from '#app/server/articles/articles.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { ArticleSchema } from '#app/schemas/article.ts'
+import { renderMarkdown } from '#app/server/platform/markdown.server.ts'
+import {
+	Article,
+	ArticleBody,
+	GuestPost,
+	ImageRecord,
+} from '#app/server/models/index.ts'
+import {
+	fetchImageSafely,
+	isPublicAddress,
+} from '#app/server/platform/safe-fetch.server.ts'
 
 // Read by getEnv() on first use, which comes after this line runs.
 process.env.IMAGE_FETCH_ALLOW_PRIVATE = 'true'

@@ -10,15 +10,15 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { createArticle } from '~/server/articles.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { createArticle } from '#app/server/articles/articles.server.ts'
 import {
 	UNATTACHED_IMAGE_TTL_MS,
 	clearServedImageCache,
 	readPublicObject,
 	storeUploadedImage,
-} from '~/server/images.server'
-import { Article, ImageRecord } from '~/server/models'
+} from '#app/server/media/images.server.ts'
+import { Article, ImageRecord } from '#app/server/models/index.ts'
 import {
 	GridFsObjectStore,
 	S3ObjectStore,
@@ -26,9 +26,9 @@ import {
 	getObjectStore,
 	setObjectStoreForTests,
 	type ObjectStore,
-} from '~/server/object-store.server'
-import { sweepUnattachedImages } from '~/server/images.server'
-import { createUploadTarget } from '~/server/uploads.server'
+} from '#app/server/platform/object-store.server.ts'
+import { sweepUnattachedImages } from '#app/server/media/images.server.ts'
+import { createUploadTarget } from '#app/server/media/uploads.server.ts'
 
 setupTestDatabase('image_storage')
 

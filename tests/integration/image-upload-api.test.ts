@@ -11,12 +11,12 @@ import {
 } from 'react-router'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { action as uploadAction } from '~/routes/api.images.upload.$token'
-import { action as uploadUrlAction } from '~/routes/api.images.upload-url'
-import { loader as publicObjectLoader } from '~/routes/public-objects.$'
-import { LIMITS } from '~/server/rate-limit.server'
-import { requestInfoContext } from '~/server/request-context'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { action as uploadAction } from '#app/routes/api.images.upload.$token.ts'
+import { action as uploadUrlAction } from '#app/routes/api.images.upload-url.ts'
+import { loader as publicObjectLoader } from '#app/routes/public-objects.$.ts'
+import { LIMITS } from '#app/server/coordination/rate-limit.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
 
 setupTestDatabase('upload_api')
 

@@ -3,10 +3,20 @@
  * events) and stored; today is counted live; a second roll-up changes nothing.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { chartRows, loadInsightCharts } from '~/server/insights-charts.server'
-import { readInsights, rollUpClosedDays } from '~/server/insights.server'
-import { InsightDay, NewsletterSubscriber, ShareEvent } from '~/server/models'
+import { setupTestDatabase } from '../helpers/database.ts'
+import {
+	chartRows,
+	loadInsightCharts,
+} from '#app/server/insights/charts.server.ts'
+import {
+	readInsights,
+	rollUpClosedDays,
+} from '#app/server/insights/insights.server.ts'
+import {
+	InsightDay,
+	NewsletterSubscriber,
+	ShareEvent,
+} from '#app/server/models/index.ts'
 
 setupTestDatabase('insights')
 

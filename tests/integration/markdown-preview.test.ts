@@ -5,11 +5,16 @@
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { routeArgs } from '../helpers/route-args'
-import { testSite } from '../helpers/site'
-import { action as previewAction } from '~/routes/admin.markdown-preview'
-import { Article, ArticleBody, GuestPost, ImageRecord } from '~/server/models'
-import { LIMITS } from '~/server/rate-limit.server'
+import { routeArgs } from '../helpers/route-args.ts'
+import { testSite } from '../helpers/site.ts'
+import { action as previewAction } from '#app/routes/admin.markdown-preview.ts'
+import {
+	Article,
+	ArticleBody,
+	GuestPost,
+	ImageRecord,
+} from '#app/server/models/index.ts'
+import { LIMITS } from '#app/server/coordination/rate-limit.server.ts'
 
 const site = testSite('markdown_preview')
 

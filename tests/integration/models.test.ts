@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	Article,
 	GuestPost,
 	NewsletterSubscriber,
 	Promotion,
 	ShareEvent,
-} from '~/server/models'
+} from '#app/server/models/index.ts'
 
 setupTestDatabase('models')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	listArticlesInCategory,
 	listBreakingArticles,
@@ -8,8 +8,8 @@ import {
 	listNewestMany,
 	NEWEST_POOL,
 	type NewestList,
-} from '~/server/articles.server'
-import { Article } from '~/server/models'
+} from '#app/server/articles/articles.server.ts'
+import { Article } from '#app/server/models/index.ts'
 
 setupTestDatabase('newest-lists')
 

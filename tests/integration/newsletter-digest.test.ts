@@ -17,12 +17,12 @@ import {
 process.env.NEWSLETTER_DIGEST_HOUR = '0'
 process.env.NEWSLETTER_TIME_ZONE = 'UTC'
 
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	startMailSink,
 	type MailSink,
 	type ReceivedMail,
-} from '../helpers/mail-sink'
+} from '../helpers/mail-sink.ts'
 import {
 	digestSenders,
 	listDigestHistory,
@@ -30,9 +30,9 @@ import {
 	runDigestJob,
 	sendTestDigest,
 	throttle,
-} from '~/server/digest.server'
-import { claimLease } from '~/server/newsletter-claims.server'
-import { useEmailTransport } from '~/server/email.server'
+} from '#app/server/newsletter/digest.server.tsx'
+import { claimLease } from '#app/server/newsletter/claims.server.ts'
+import { useEmailTransport } from '#app/server/platform/email.server.ts'
 import {
 	Article,
 	DigestSlice,
@@ -41,8 +41,8 @@ import {
 	NewsletterDigest,
 	NewsletterSubscriber,
 	Promotion,
-} from '~/server/models'
-import { verifyLinkToken } from '~/server/newsletter-links.server'
+} from '#app/server/models/index.ts'
+import { verifyLinkToken } from '#app/server/newsletter/links.server.ts'
 
 setupTestDatabase('newsletter_digest')
 

@@ -3,20 +3,23 @@
  * new one, new addresses confirm through a signed link, and leaving takes one click.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { startMailSink, type MailSink } from '../helpers/mail-sink'
-import { routeArgs } from '../helpers/route-args'
-import { action as subscribeApi } from '~/routes/api.newsletter.subscribe'
-import { action as newsletterPage } from '~/routes/newsletter'
-import { action as confirmPage } from '~/routes/newsletter_.confirm.$token'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { startMailSink, type MailSink } from '../helpers/mail-sink.ts'
+import { routeArgs } from '../helpers/route-args.ts'
+import { action as subscribeApi } from '#app/routes/api.newsletter.subscribe.ts'
+import { action as newsletterPage } from '#app/routes/newsletter.tsx'
+import { action as confirmPage } from '#app/routes/newsletter_.confirm.$token.tsx'
 import {
 	action as oneClick,
 	loader as oneClickOpened,
-} from '~/routes/newsletter_.one-click.$token'
-import { action as unsubscribePage } from '~/routes/newsletter_.unsubscribe.$token'
-import { useEmailTransport } from '~/server/email.server'
-import { NewsletterSubscriber, SignupRequest } from '~/server/models'
-import { claimOnce } from '~/server/newsletter-claims.server'
+} from '#app/routes/newsletter_.one-click.$token.ts'
+import { action as unsubscribePage } from '#app/routes/newsletter_.unsubscribe.$token.tsx'
+import { useEmailTransport } from '#app/server/platform/email.server.ts'
+import {
+	NewsletterSubscriber,
+	SignupRequest,
+} from '#app/server/models/index.ts'
+import { claimOnce } from '#app/server/newsletter/claims.server.ts'
 import {
 	confirmSubscription,
 	listSubscribers,
@@ -25,8 +28,8 @@ import {
 	requestSubscription,
 	resubscribe,
 	unsubscribe,
-} from '~/server/subscribers.server'
-import { getToast } from '~/server/toast.server'
+} from '#app/server/newsletter/subscribers.server.ts'
+import { getToast } from '#app/server/edge/toast.server.ts'
 
 setupTestDatabase('newsletter_signup')
 

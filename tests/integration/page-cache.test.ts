@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { testSite, type Site } from '../helpers/site'
-import { GuestPost } from '~/server/models'
+import { testSite, type Site } from '../helpers/site.ts'
+import { GuestPost } from '#app/server/models/index.ts'
 
 // The production server on this file's database, with its response cache.
 const site = testSite('page_cache')

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { decodeCursor } from '~/lib/cursor'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { decodeCursor } from '#app/lib/cursor.ts'
 import {
 	archiveSpan,
 	listArticlePage,
 	searchArticlePage,
 	SEARCH_PAGE_SIZE,
-} from '~/server/articles.server'
+} from '#app/server/articles/articles.server.ts'
 import {
 	renderRss,
 	renderSitemap,
 	renderSitemapIndex,
 	RSS_ITEMS,
 	SITEMAP_URLS,
-} from '~/server/feeds.server'
-import { Article, ArticleBody } from '~/server/models'
+} from '#app/server/articles/feeds.server.ts'
+import { Article, ArticleBody } from '#app/server/models/index.ts'
 
 setupTestDatabase('pagination')
 

@@ -1,14 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { Promotion } from '~/server/models'
-import { PromotionFormSchema, PromotionSchema } from '~/schemas/promotion'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { Promotion } from '#app/server/models/index.ts'
+import { PromotionFormSchema, PromotionSchema } from '#app/schemas/promotion.ts'
 import {
 	createPromotion,
 	getPromotion,
 	listActivePromotions,
 	updatePromotion,
-} from '~/server/promotions.server'
+} from '#app/server/promotions/promotions.server.ts'
 
 setupTestDatabase('promotions_write')
 

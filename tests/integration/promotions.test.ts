@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { Promotion } from '~/server/models'
-import { settleCounters } from '~/server/counters.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { Promotion } from '#app/server/models/index.ts'
+import { settleCounters } from '#app/server/coordination/counters.server.ts'
 import {
 	countPromotionClick,
 	countPromotionImpressions,
 	findPromotionUrl,
 	getPromotion,
 	listActivePromotions,
-} from '~/server/promotions.server'
+} from '#app/server/promotions/promotions.server.ts'
 
 setupTestDatabase('promotions')
 

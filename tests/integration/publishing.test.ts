@@ -1,6 +1,6 @@
 import mongoose from 'mongoose'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	archiveSpan,
 	createArticle,
@@ -30,17 +30,20 @@ import {
 	unpublishArticle,
 	updateArticle,
 	upgradeLegacyArticles,
-} from '~/server/articles.server'
-import { isDomainError } from '~/server/errors.server'
-import { previewDigest } from '~/server/digest.server'
+} from '#app/server/articles/articles.server.ts'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { previewDigest } from '#app/server/newsletter/digest.server.tsx'
 import {
 	renderRss,
 	renderSitemap,
 	renderSitemapIndex,
-} from '~/server/feeds.server'
-import { monthOf } from '~/lib/cursor'
-import { Article, Claim, PublishQueue } from '~/server/models'
-import { getShareStats, recordShare } from '~/server/shares.server'
+} from '#app/server/articles/feeds.server.ts'
+import { monthOf } from '#app/lib/cursor.ts'
+import { Article, Claim, PublishQueue } from '#app/server/models/index.ts'
+import {
+	getShareStats,
+	recordShare,
+} from '#app/server/insights/shares.server.ts'
 
 setupTestDatabase('publishing')
 

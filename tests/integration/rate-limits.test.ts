@@ -1,16 +1,16 @@
 import mongoose from 'mongoose'
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible'
 import { describe, expect, inject, it } from 'vitest'
-import { isFerretDB, setupTestDatabase } from '../helpers/database'
-import { connectDatabase } from '~/server/db.server'
-import { DomainError } from '~/server/errors.server'
-import { RateLimitRecord } from '~/server/models'
+import { isFerretDB, setupTestDatabase } from '../helpers/database.ts'
+import { connectDatabase } from '#app/server/platform/db.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { RateLimitRecord } from '#app/server/models/index.ts'
 import {
 	consume,
 	createRateLimiter,
 	type LimitRule,
-} from '~/server/rate-limit.server'
-import { sweepExpiredRateLimits } from '~/server/rate-limit-store.server'
+} from '#app/server/coordination/rate-limit.server.ts'
+import { sweepExpiredRateLimits } from '#app/server/coordination/rate-limit-store.server.ts'
 
 const database = setupTestDatabase('rate_limits')
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { waitUntil } from '../helpers/server-process'
-import { testSite } from '../helpers/site'
-import { Article, ArticleStats, ReaderMark, ShareEvent } from '~/server/models'
+import { waitUntil } from '../helpers/server-process.ts'
+import { testSite } from '../helpers/site.ts'
+import {
+	Article,
+	ArticleStats,
+	ReaderMark,
+	ShareEvent,
+} from '#app/server/models/index.ts'
 
 // The production server on this file's database: reading, beacons and the tracking image over HTTP.
 const site = testSite('reading_counts')

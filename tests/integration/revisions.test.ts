@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { refusal } from '../helpers/refusal'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { refusal } from '../helpers/refusal.ts'
 import {
 	REVISIONS_KEPT,
 	getRevision,
 	listRevisions,
-} from '~/server/article-revisions.server'
+} from '#app/server/articles/revisions.server.ts'
 import {
 	createArticle,
 	deleteArticle,
@@ -14,9 +14,9 @@ import {
 	insertArticleOnce,
 	restoreArticleRevision,
 	updateArticle,
-} from '~/server/articles.server'
-import { isDomainError } from '~/server/errors.server'
-import { ArticleRevision } from '~/server/models'
+} from '#app/server/articles/articles.server.ts'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { ArticleRevision } from '#app/server/models/index.ts'
 
 setupTestDatabase('revisions')
 

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { ALL_CATEGORIES } from '~/content/categories'
-import { readPublicObject } from '~/server/images.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { ALL_CATEGORIES } from '#app/content/categories.ts'
+import { readPublicObject } from '#app/server/media/images.server.ts'
 import {
 	Article,
 	ArticleBody,
@@ -11,9 +11,9 @@ import {
 	ImageRecord,
 	NewsletterSubscriber,
 	Promotion,
-} from '~/server/models'
-import { seedSampleContent } from '~/server/seed.server'
-import { countWords } from '~/lib/reading-time'
+} from '#app/server/models/index.ts'
+import { seedSampleContent } from '#app/server/site/seed.server.ts'
+import { countWords } from '#app/lib/reading-time.ts'
 
 setupTestDatabase('seed')
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { routeArgs } from '../helpers/route-args'
-import { setupTestDatabase } from '../helpers/database'
-import { decodeCursor } from '~/lib/cursor'
-import { loader as tagLoader } from '~/routes/tag.$tag'
-import { ArticleSchema, type ArticleInput } from '~/schemas/article'
-import { GuestPostSubmissionSchema } from '~/schemas/guest-post'
+import { routeArgs } from '../helpers/route-args.ts'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { decodeCursor } from '#app/lib/cursor.ts'
+import { loader as tagLoader } from '#app/routes/tag.$tag.tsx'
+import { ArticleSchema, type ArticleInput } from '#app/schemas/article.ts'
+import { GuestPostSubmissionSchema } from '#app/schemas/guest-post.ts'
 import {
 	createArticle,
 	getArticle,
@@ -12,16 +12,22 @@ import {
 	publishDueArticles,
 	restoreArticleRevision,
 	updateArticle,
-} from '~/server/articles.server'
-import { listRevisions } from '~/server/article-revisions.server'
-import { action as apiArticle } from '~/routes/api.articles.$id._index'
-import { renderSitemap, renderSitemapIndex } from '~/server/feeds.server'
-import { approveGuestPost, submitGuestPost } from '~/server/guest-posts.server'
-import { Article } from '~/server/models'
+} from '#app/server/articles/articles.server.ts'
+import { listRevisions } from '#app/server/articles/revisions.server.ts'
+import { action as apiArticle } from '#app/routes/api.articles.$id._index.ts'
+import {
+	renderSitemap,
+	renderSitemapIndex,
+} from '#app/server/articles/feeds.server.ts'
+import {
+	approveGuestPost,
+	submitGuestPost,
+} from '#app/server/guest-posts/guest-posts.server.ts'
+import { Article } from '#app/server/models/index.ts'
 import {
 	collectDependencies,
 	onPagesInvalidated,
-} from '~/server/page-cache.server'
+} from '#app/server/coordination/page-cache.server.ts'
 
 setupTestDatabase('seo_and_tags')
 

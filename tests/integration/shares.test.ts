@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { Article, ShareEvent } from '~/server/models'
-import { settleCounters } from '~/server/counters.server'
-import { getShareStats, recordShare } from '~/server/shares.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { Article, ShareEvent } from '#app/server/models/index.ts'
+import { settleCounters } from '#app/server/coordination/counters.server.ts'
+import {
+	getShareStats,
+	recordShare,
+} from '#app/server/insights/shares.server.ts'
 
 setupTestDatabase('shares')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	createArticle,
 	deleteArticle,
@@ -7,10 +7,10 @@ import {
 	insertArticleOnce,
 	updateArticle,
 	upgradeLegacyArticles,
-} from '~/server/articles.server'
-import { isDomainError } from '~/server/errors.server'
-import { Article, ArticleSlug } from '~/server/models'
-import { ArticleSchema, type ArticleInput } from '~/schemas/article'
+} from '#app/server/articles/articles.server.ts'
+import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { Article, ArticleSlug } from '#app/server/models/index.ts'
+import { ArticleSchema, type ArticleInput } from '#app/schemas/article.ts'
 
 setupTestDatabase('slugs')
 

@@ -1,21 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { SubscriberListQuery } from '~/schemas/admin-lists'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { SubscriberListQuery } from '#app/schemas/admin-lists.ts'
 import {
 	listSubscribersForAdmin,
 	subscriberSources,
-} from '~/server/admin-lists.server'
+} from '#app/server/admin/lists.server.ts'
 import {
 	NewsletterClaim,
 	NewsletterDelivery,
 	NewsletterSubscriber,
 	SignupRequest,
-} from '~/server/models'
+} from '#app/server/models/index.ts'
 import {
 	eraseSubscriber,
 	setSubscriberActive,
 	subscribersCsvStream,
-} from '~/server/subscriber-admin.server'
+} from '#app/server/newsletter/subscriber-admin.server.ts'
 
 setupTestDatabase('subscriber-admin')
 

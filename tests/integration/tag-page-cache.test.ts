@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testSite } from '../helpers/site'
+import { testSite } from '../helpers/site.ts'
 
 // The production server on this file's database, with its response cache.
 const site = testSite('tag_page_cache')

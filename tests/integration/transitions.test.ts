@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { GuestPostSubmissionSchema } from '~/schemas/guest-post'
-import { settleCounters } from '~/server/counters.server'
-import { DomainError } from '~/server/errors.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { GuestPostSubmissionSchema } from '#app/schemas/guest-post.ts'
+import { settleCounters } from '#app/server/coordination/counters.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
 import {
 	approveGuestPost,
 	publishedArticleId,
 	rejectGuestPost,
 	submitGuestPost,
-} from '~/server/guest-posts.server'
-import { statusOf } from '~/server/http.server'
+} from '#app/server/guest-posts/guest-posts.server.ts'
+import { statusOf } from '#app/server/edge/http.server.ts'
 import {
 	Article,
 	Claim,
 	GuestPost,
 	Promotion,
 	ShareEvent,
-} from '~/server/models'
-import { countPromotionClick } from '~/server/promotions.server'
-import { recordShare } from '~/server/shares.server'
-import { countView } from '~/server/views.server'
+} from '#app/server/models/index.ts'
+import { countPromotionClick } from '#app/server/promotions/promotions.server.ts'
+import { recordShare } from '#app/server/insights/shares.server.ts'
+import { countView } from '#app/server/insights/views.server.ts'
 
 setupTestDatabase('transitions')
 

@@ -4,16 +4,16 @@
  */
 import sharp from 'sharp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
-import { DomainError } from '~/server/errors.server'
-import { statusOf } from '~/server/http.server'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { statusOf } from '#app/server/edge/http.server.ts'
 import {
 	MAX_INPUT_PIXELS,
 	STORED_IMAGE_MAX_BYTES,
 	readPublicObject,
 	storeUploadedImage,
-} from '~/server/images.server'
-import { ImageRecord } from '~/server/models'
+} from '#app/server/media/images.server.ts'
+import { ImageRecord } from '#app/server/models/index.ts'
 import {
 	UPLOAD_TOKEN_TTL_MS,
 	collectFormImages,
@@ -21,7 +21,7 @@ import {
 	resolveImageUrlInput,
 	storeFormImages,
 	verifyUploadToken,
-} from '~/server/uploads.server'
+} from '#app/server/media/uploads.server.ts'
 
 setupTestDatabase('uploads')
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../helpers/database'
+import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	flushCounters,
 	foldCounters,
@@ -9,14 +9,19 @@ import {
 	pendingCounterCount,
 	settleCounters,
 	unfoldedCounterCount,
-} from '~/server/counters.server'
-import { Article, ArticleStats, DailySalt, ReaderMark } from '~/server/models'
+} from '#app/server/coordination/counters.server.ts'
+import {
+	Article,
+	ArticleStats,
+	DailySalt,
+	ReaderMark,
+} from '#app/server/models/index.ts'
 import {
 	countEngagement,
 	countView,
 	READER_DEDUPE_MS,
 	sweepReaderMarks,
-} from '~/server/views.server'
+} from '#app/server/insights/views.server.ts'
 
 setupTestDatabase('views')
 
@@ -245,7 +250,8 @@ describe('exact counters on every server (batch records, folded one instance at 
 		expect((await Article.findById('flushes').lean())!.views).toBe(42)
 		expect(await unfoldedCounterCount()).toBe(0)
 		// The bookkeeping never reaches readers.
-		const { getArticleSummary } = await import('~/server/articles.server')
+		const { getArticleSummary } =
+			await import('#app/server/articles/articles.server.ts')
 		expect(await getArticleSummary('crash')).not.toHaveProperty('_fold')
 	})
 

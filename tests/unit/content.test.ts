@@ -3,7 +3,7 @@ import {
 	ALL_CATEGORIES,
 	CATEGORY_INFO,
 	categoryTitle,
-} from '~/content/categories'
+} from '#app/content/categories.ts'
 import {
 	aboutPage,
 	editorProfile,
@@ -11,15 +11,15 @@ import {
 	privacyPolicy,
 	reachMethod,
 	termsOfService,
-} from '~/content/pages'
+} from '#app/content/pages/index.ts'
 import {
 	sampleArticles,
 	sampleAuthors,
 	sampleGuestPosts,
-} from '~/content/sample'
-import { slugify } from '~/lib/slug'
-import { SITE } from '~/content/site'
-import { countWords } from '~/lib/reading-time'
+} from '#app/content/sample/index.ts'
+import { slugify } from '#app/lib/slug.ts'
+import { SITE } from '#app/content/site.ts'
+import { countWords } from '#app/lib/reading-time.ts'
 
 describe('categories', () => {
 	it("titles the SPEC's slugs and calls an unknown one 'Category'", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from '~/server/env.server'
-import { hashPassword, verifyPassword } from '~/server/password.server'
-import { socialLinksFrom } from '~/content/site'
+import { EnvError, parseEnv } from '#app/server/platform/env.server.ts'
+import {
+	hashPassword,
+	verifyPassword,
+} from '#app/server/people/password.server.ts'
+import { socialLinksFrom } from '#app/content/site.ts'
 
 const productionBase = {
 	NODE_ENV: 'production',

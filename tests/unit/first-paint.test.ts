@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { withoutModulePreloads } from '~/server/first-paint.server'
+import { withoutModulePreloads } from '#app/server/edge/first-paint.server.ts'
 
 const HEAD =
 	'<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Café culture — a brand’s voice</title>' +

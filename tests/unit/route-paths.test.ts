@@ -3,7 +3,7 @@ import {
 	allRoutePatterns,
 	expandPattern,
 	routePattern,
-} from '../helpers/route-paths'
+} from '../helpers/route-paths.ts'
 
 describe('route file names as URL patterns', () => {
 	it('reads flat-route names the way @react-router/fs-routes does', () => {

@@ -1,5 +1,5 @@
-import type { ShareStats } from '~/server/shares.server'
-import type { OneArticleActivity } from '~/server/activity.server'
+import type { ShareStats } from '#app/server/insights/shares.server.ts'
+import type { OneArticleActivity } from '#app/server/insights/activity.server.ts'
 
 /**
  * The figures of one article on its edit page (issue 10, "Per article"): views and engaged time

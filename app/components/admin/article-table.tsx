@@ -1,28 +1,28 @@
 import { Form, Link } from 'react-router'
-import { ConfirmDelete } from './confirm-delete'
+import { ConfirmDelete } from './confirm-delete.tsx'
 import {
 	EmptyList,
 	FilterCheckbox,
 	FilterSelect,
 	ListFilters,
 	Pagination,
-} from './list-controls'
+} from './list-controls.tsx'
 import {
 	ARTICLE_STATUS_LABELS,
 	ARTICLE_STATUSES,
 	type ArticleStatus,
-} from '~/content/article-status'
-import { ALL_CATEGORIES, categoryTitle } from '~/content/categories'
-import { articlePath } from '~/lib/article-path'
-import { formatCount } from '~/lib/format'
-import { listHref, type Paged, type QueryValues } from '~/lib/admin-list'
+} from '#app/content/article-status.ts'
+import { ALL_CATEGORIES, categoryTitle } from '#app/content/categories.ts'
+import { articlePath } from '#app/lib/article-path.ts'
+import { formatCount } from '#app/lib/format.ts'
+import { listHref, type Paged, type QueryValues } from '#app/lib/admin-list.ts'
 import {
 	ARTICLE_SORT_LABELS,
 	ARTICLE_SORTS,
 	BULK_ARTICLE_OPERATIONS,
 	BULK_ARTICLE_VERBS,
-} from '~/schemas/admin-lists'
-import type { ArticleRow } from '~/server/admin-lists.server'
+} from '#app/schemas/admin-lists.ts'
+import type { ArticleRow } from '#app/server/admin/lists.server.ts'
 
 /** A date as the table shows it: "Nov 23, 2026" (UTC, so server and browser agree). */
 function shortDate(iso: string): string {

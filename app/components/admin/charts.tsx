@@ -6,8 +6,8 @@
  * politely to screen readers.
  */
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { niceMax, ticks } from '~/lib/chart-scale'
-import { useHydrated } from '~/lib/use-hydrated'
+import { niceMax, ticks } from '#app/lib/chart-scale.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 export const CHART_COLOURS = [
 	'#b4232c',

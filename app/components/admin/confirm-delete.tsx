@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { Popover, type PopoverAlign } from '../ui/popover'
+import { Popover, type PopoverAlign } from '#app/components/ui/popover.tsx'
 
 /**
  * Delete with a confirmation step that needs no JavaScript: the question and the real button sit

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useToast } from '~/components/ui/toast'
+import { useToast } from '#app/components/ui/toast.tsx'
 import {
 	clearDraft,
 	loadDraft,
 	type DraftKind,
 	type DraftStatus,
 	type StoredDraft,
-} from '~/lib/use-draft'
+} from '#app/lib/use-draft.ts'
 
 /**
  * What the editors (article, guest post) share so that an edit is never lost: the draft indicator,

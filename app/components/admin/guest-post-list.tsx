@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router'
-import { ConfirmDelete } from './confirm-delete'
-import { EmptyList } from './list-controls'
-import { categoryTitle } from '~/content/categories'
-import { formatLongDate } from '~/lib/format'
-import type { GuestPostRow } from '~/server/admin-lists.server'
+import { ConfirmDelete } from './confirm-delete.tsx'
+import { EmptyList } from './list-controls.tsx'
+import { categoryTitle } from '#app/content/categories.ts'
+import { formatLongDate } from '#app/lib/format.ts'
+import type { GuestPostRow } from '#app/server/admin/lists.server.ts'
 
 const STATUS_CLASSES = {
 	pending: 'bg-amber-100 text-amber-900',

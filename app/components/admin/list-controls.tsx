@@ -5,7 +5,7 @@ import {
 	pageRange,
 	type Paged,
 	type QueryValues,
-} from '~/lib/admin-list'
+} from '#app/lib/admin-list.ts'
 
 const CONTROL = 'rounded border border-rule bg-white px-2 py-1.5 text-sm'
 

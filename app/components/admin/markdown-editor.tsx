@@ -1,11 +1,11 @@
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router'
-import { INPUT_CLASS } from '~/components/form-field'
-import { formatCount } from '~/lib/format'
-import { markdownEdit, type MarkdownAction } from '~/lib/markdown-format'
-import { countWords, readingMinutes } from '~/lib/reading-time'
-import { useHydrated } from '~/lib/use-hydrated'
+import { INPUT_CLASS } from '#app/components/form-field.tsx'
+import { formatCount } from '#app/lib/format.ts'
+import { markdownEdit, type MarkdownAction } from '#app/lib/markdown-format.ts'
+import { countWords, readingMinutes } from '#app/lib/reading-time.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /** The resource route that renders unsaved markdown (app/routes/admin.markdown-preview.ts). */
 const PREVIEW_URL = '/admin/markdown-preview'

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { formatLongDate } from '~/lib/format'
+import { formatLongDate } from '#app/lib/format.ts'
 
 /**
  * The editor's "material update" checkbox: a save of a published article with it ticked shows

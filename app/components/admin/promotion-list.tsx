@@ -1,22 +1,22 @@
 import { Link } from 'react-router'
-import { ConfirmDelete } from './confirm-delete'
-import { PromotionStats } from './promotion-stats'
+import { ConfirmDelete } from './confirm-delete.tsx'
+import { PromotionStats } from './promotion-stats.tsx'
 import {
 	EmptyList,
 	FilterSelect,
 	ListFilters,
 	Pagination,
-} from './list-controls'
-import { categoryTitle } from '~/content/categories'
-import { formatLongDate } from '~/lib/format'
-import { listHref, type Paged, type QueryValues } from '~/lib/admin-list'
+} from './list-controls.tsx'
+import { categoryTitle } from '#app/content/categories.ts'
+import { formatLongDate } from '#app/lib/format.ts'
+import { listHref, type Paged, type QueryValues } from '#app/lib/admin-list.ts'
 import {
 	PROMOTION_STATUS_LABELS,
 	PROMOTION_STATUSES,
 	type PromotionStatus,
-} from '~/lib/promotion-status'
-import { PROMOTION_PLACEMENT_VALUES } from '~/schemas/promotion'
-import type { PromotionRow } from '~/server/admin-lists.server'
+} from '#app/lib/promotion-status.ts'
+import { PROMOTION_PLACEMENT_VALUES } from '#app/schemas/promotion.ts'
+import type { PromotionRow } from '#app/server/admin/lists.server.ts'
 
 const STATUS_CLASSES: Record<PromotionStatus, string> = {
 	live: 'bg-green-100 text-green-900',

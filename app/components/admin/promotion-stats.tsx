@@ -1,8 +1,8 @@
-import { formatCount } from '~/lib/format'
+import { formatCount } from '#app/lib/format.ts'
 import {
 	formatClickThroughRate,
 	type PromotionCounts,
-} from '~/lib/promotion-stats'
+} from '#app/lib/promotion-stats.ts'
 
 /**
  * A promotion's reach on its admin card: impressions, clicks and click-through rate, as rows of

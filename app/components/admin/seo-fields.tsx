@@ -9,9 +9,9 @@ import {
 	getTextareaProps,
 	type FieldMetadata,
 } from '@conform-to/react'
-import { Field, INPUT_CLASS } from '~/components/form-field'
-import { MAX_TAGS, TAG_MAX_LENGTH, tagsText } from '~/lib/tags'
-import { SEO_LIMITS } from '~/schemas/article'
+import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { MAX_TAGS, TAG_MAX_LENGTH, tagsText } from '#app/lib/tags.ts'
+import { SEO_LIMITS } from '#app/schemas/article.ts'
 
 type Metadata = FieldMetadata<unknown, Record<string, unknown>, string[]>
 type FieldsOf<Name extends string> = Record<Name, Metadata>

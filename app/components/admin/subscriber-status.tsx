@@ -1,7 +1,7 @@
 import {
 	SUBSCRIBER_STATUS_LABELS,
 	type SubscriberStatus,
-} from '~/content/newsletter'
+} from '#app/content/newsletter.ts'
 
 const STATUS_CLASSES: Record<SubscriberStatus, string> = {
 	pending: 'bg-amber-100 text-amber-900',

@@ -1,18 +1,18 @@
 import { Form, Link } from 'react-router'
-import { ConfirmDelete } from './confirm-delete'
+import { ConfirmDelete } from './confirm-delete.tsx'
 import {
 	EmptyList,
 	FilterSelect,
 	ListFilters,
 	Pagination,
-} from './list-controls'
-import { SubscriberStatusBadge } from './subscriber-status'
-import { listHref, type Paged, type QueryValues } from '~/lib/admin-list'
+} from './list-controls.tsx'
+import { SubscriberStatusBadge } from './subscriber-status.tsx'
+import { listHref, type Paged, type QueryValues } from '#app/lib/admin-list.ts'
 import {
 	SUBSCRIBER_STATUS_LABELS,
 	SUBSCRIBER_STATUSES,
-} from '~/content/newsletter'
-import type { SubscriberRow } from '~/server/admin-lists.server'
+} from '#app/content/newsletter.ts'
+import type { SubscriberRow } from '#app/server/admin/lists.server.ts'
 
 /**
  * The Subscribers tab (SPEC §2's table): search by e-mail, filter by status and source (a GET

@@ -1,4 +1,4 @@
-import type { TextDiff } from '~/lib/text-diff'
+import type { TextDiff } from '#app/lib/text-diff.ts'
 
 /**
  * A word diff as text: words only in the revision are struck through (<del>), words only in the

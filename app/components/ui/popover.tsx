@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { enhancePopover } from '~/enhance/popover'
-import { useEnhancement } from '~/lib/use-enhancement'
+import { enhancePopover } from '#app/enhance/popover.ts'
+import { useEnhancement } from '#app/lib/use-enhancement.ts'
 
 /** Where the panel hangs from its button on wide screens: its left edge under the button's ("start") or its right edge ("end"). */
 export type PopoverAlign = 'start' | 'end'

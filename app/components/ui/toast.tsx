@@ -8,7 +8,7 @@ import {
 	showToast,
 	TOAST_REGION_CLASSES,
 	TOAST_REGION_ID,
-} from '~/enhance/toast'
+} from '#app/enhance/toast.ts'
 
 /** Shows a toast from any component (client only). A stable function. */
 export function useToast(): typeof showToast {

@@ -1,4 +1,4 @@
-import type { AboutPage } from './types'
+import type { AboutPage } from './types.ts'
 
 /** The About page: mission, coverage, figures, credentials and reader testimonials. */
 export const aboutPage: AboutPage = {

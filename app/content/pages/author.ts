@@ -1,4 +1,4 @@
-import type { AuthorProfile } from './types'
+import type { AuthorProfile } from './types.ts'
 
 /** The editor's profile: the SPEC's fixed author page (/author/claire-ashby), seeded with the other authors. */
 export const editorProfile: AuthorProfile = {

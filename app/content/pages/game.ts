@@ -1,4 +1,4 @@
-import type { GamePage } from './types'
+import type { GamePage } from './types.ts'
 
 /** The Game of Influence: an interactive personal-branding self-assessment scored 0 to 100. */
 export const gamePage: GamePage = {

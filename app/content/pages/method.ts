@@ -1,4 +1,4 @@
-import type { MethodStep } from './types'
+import type { MethodStep } from './types.ts'
 
 /**
  * The REACH method, Brandline's five-step framework. Each step has two readings:

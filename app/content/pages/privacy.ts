@@ -1,4 +1,4 @@
-import type { LegalPage } from './types'
+import type { LegalPage } from './types.ts'
 
 /** The privacy policy: what Brandline collects, why, and the reader's choices. */
 export const privacyPolicy: LegalPage = {

@@ -1,4 +1,4 @@
-import type { LegalPage } from './types'
+import type { LegalPage } from './types.ts'
 
 /** The terms of service: the rules for reading, sharing and contributing to Brandline. */
 export const termsOfService: LegalPage = {

@@ -1,4 +1,4 @@
-import type { SampleArticle } from './types'
+import type { SampleArticle } from './types.ts'
 
 /**
  * Sample editorial content for a new Brandline site. All people quoted, companies described and

@@ -1,5 +1,5 @@
-import { editorProfile } from '../pages/author.ts'
-import type { AuthorProfile } from '../pages/types.ts'
+import { editorProfile } from '#app/content/pages/author.ts'
+import type { AuthorProfile } from '#app/content/pages/types.ts'
 
 /**
  * The people behind the sample content's bylines: the editor (the SPEC's fixed author page), the

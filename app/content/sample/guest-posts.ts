@@ -1,4 +1,4 @@
-import type { SampleGuestPost } from './types'
+import type { SampleGuestPost } from './types.ts'
 
 /** Guest-post submissions in each review state. Contributors and companies are fictional. */
 export const sampleGuestPosts: SampleGuestPost[] = [

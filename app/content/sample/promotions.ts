@@ -1,4 +1,4 @@
-import type { SamplePromotion } from './types'
+import type { SamplePromotion } from './types.ts'
 
 /**
  * One live sidebar promotion, one scheduled for later and one switched off; one each for the home

@@ -1,4 +1,4 @@
-import type { SampleSubscriber } from './types'
+import type { SampleSubscriber } from './types.ts'
 
 /** A handful of newsletter and guide sign-ups; example addresses only. */
 export const sampleSubscribers: SampleSubscriber[] = [

@@ -1,9 +1,9 @@
-import type { PromotionPlacement } from '../../schemas/promotion'
+import type { PromotionPlacement } from '#app/schemas/promotion.ts'
 import type {
 	ArticleCategory,
 	Category,
 	GuestPostCategory,
-} from '../categories'
+} from '#app/content/categories.ts'
 
 /** One seeded article. Dates are relative so the sample never looks stale. */
 export interface SampleArticle {

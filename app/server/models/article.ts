@@ -2,9 +2,9 @@ import mongoose, { Schema, type Model } from 'mongoose'
 import {
 	ARTICLE_STATUSES,
 	type ArticleStatus,
-} from '../../content/article-status.ts'
-import { ALL_CATEGORIES, type Category } from '../../content/categories.ts'
-import type { ImageMeta } from '../../lib/image-upload.ts'
+} from '#app/content/article-status.ts'
+import { ALL_CATEGORIES, type Category } from '#app/content/categories.ts'
+import type { ImageMeta } from '#app/lib/image-upload.ts'
 import { randomId, schemaOptions } from './shared.ts'
 
 export interface ArticleFields {

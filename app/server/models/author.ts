@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose'
-import type { ImageMeta } from '../../lib/image-upload.ts'
+import type { ImageMeta } from '#app/lib/image-upload.ts'
 import { schemaOptions } from './shared.ts'
 
 /** Staff write for the magazine; contributors are guests whose posts were published. */

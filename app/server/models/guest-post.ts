@@ -2,12 +2,12 @@ import mongoose, { Schema, type Model } from 'mongoose'
 import {
 	GUEST_POST_CATEGORIES,
 	type GuestPostCategory,
-} from '../../content/categories.ts'
+} from '#app/content/categories.ts'
 import {
 	GUEST_POST_STATUSES,
 	type GuestPostStatus,
-} from '../../content/guest-post-status.ts'
-import { ALT_TEXT_MAX_LENGTH } from '../../lib/image-upload.ts'
+} from '#app/content/guest-post-status.ts'
+import { ALT_TEXT_MAX_LENGTH } from '#app/lib/image-upload.ts'
 import { randomId, schemaOptions } from './shared.ts'
 
 export { GUEST_POST_STATUSES, type GuestPostStatus }

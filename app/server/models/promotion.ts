@@ -3,7 +3,7 @@ import {
 	PROMOTION_PLACEMENT_VALUES,
 	PROMOTION_TARGET_CATEGORY_VALUES,
 	type PromotionPlacement,
-} from '../../schemas/promotion.ts'
+} from '#app/schemas/promotion.ts'
 import { randomId, schemaOptions } from './shared.ts'
 
 export type { PromotionPlacement }

@@ -2,7 +2,7 @@ import mongoose, { Schema, type Model } from 'mongoose'
 import {
 	SHARE_PLATFORM_VALUES,
 	type SharePlatform,
-} from '../../schemas/share.ts'
+} from '#app/schemas/share.ts'
 import { randomId, schemaOptions } from './shared.ts'
 
 export type { SharePlatform }

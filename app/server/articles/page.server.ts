@@ -1,0 +1,40 @@
+import { articlePath } from '#app/lib/article-path.ts'
+import { youtubeVideoId } from '#app/lib/youtube.ts'
+import {
+	listRelatedArticles,
+	type ArticleForReading,
+} from './articles.server.ts'
+import { findAuthorRef } from '#app/server/people/authors.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
+
+/**
+ * Everything the article page shows around an article and its stored HTML: the article page and
+ * the admin's preview load it alike, so the preview is the page (app/components/article-view.tsx).
+ */
+export async function articlePageData({
+	article,
+	html,
+	readingMinutes,
+}: ArticleForReading) {
+	const env = getEnv()
+	return {
+		article,
+		html,
+		readingMinutes,
+		videoId: youtubeVideoId(article.youtubeUrl),
+		related: await listRelatedArticles(article, 3),
+		byline: await findAuthorRef(article.author),
+		promotions: await listActivePromotions({
+			placement: 'sidebar',
+			category: article.category,
+		}),
+		footerPromotions: await listActivePromotions({
+			placement: 'article-footer',
+			category: article.category,
+			limit: 1,
+		}),
+		url: `${env.PUBLIC_URL}${articlePath(article)}`,
+		siteName: env.SITE_NAME,
+	}
+}

@@ -1,0 +1,61 @@
+/**
+ * Newsletter messages as they are sent: React Email renders the HTML on the server, the plain
+ * text part is written beside it, and every message carries the headers that let a mail client
+ * offer one-click unsubscribe (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post).
+ */
+import { render } from '@react-email/components'
+import {
+	ConfirmationEmail,
+	confirmationSubject,
+	confirmationText,
+	type ConfirmationEmailProps,
+} from '#app/emails/confirmation-email.tsx'
+import { GUIDE_PDF_PATH } from '#app/content/downloads.ts'
+import { guide } from '#app/content/guide.ts'
+import type { Email } from '#app/server/platform/email.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import {
+	confirmUrl,
+	oneClickUnsubscribeUrl,
+	unsubscribeUrl,
+} from './links.server.ts'
+
+/** The headers every newsletter message carries, for this recipient. */
+export function listHeaders(subscriberId: string): Record<string, string> {
+	const host = new URL(getEnv().PUBLIC_URL).hostname
+	return {
+		'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriberId)}>`,
+		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+		'List-Id': `${getEnv().SITE_NAME} Daily Brief <daily.${host}>`,
+	}
+}
+
+export function siteBasics(): { siteName: string; siteUrl: string } {
+	const env = getEnv()
+	return { siteName: env.SITE_NAME, siteUrl: env.PUBLIC_URL }
+}
+
+/**
+ * What a sign-up sends: the confirmation link while the address is unconfirmed, and the guide
+ * when the sign-up asked for it (the reader also got the link on the page at once).
+ */
+export async function composeSignupEmail(
+	subscriber: { id: string; email: string },
+	{ confirm, withGuide }: { confirm: boolean; withGuide: boolean },
+): Promise<Email> {
+	const unsubscribe = unsubscribeUrl(subscriber.id)
+	const props: ConfirmationEmailProps = {
+		...siteBasics(),
+		unsubscribeUrl: unsubscribe,
+		confirmUrl: confirm ? confirmUrl(subscriber.id) : undefined,
+		guideUrl: withGuide ? `${getEnv().PUBLIC_URL}${GUIDE_PDF_PATH}` : undefined,
+		guideTitle: withGuide ? guide.title : undefined,
+	}
+	return {
+		to: subscriber.email,
+		subject: confirmationSubject(props),
+		html: await render(<ConfirmationEmail {...props} />),
+		text: confirmationText(props),
+		headers: listHeaders(subscriber.id),
+	}
+}

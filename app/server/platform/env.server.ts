@@ -1,0 +1,364 @@
+import { createHmac } from 'node:crypto'
+import { z } from 'zod'
+import { isTimeZone } from '#app/lib/digest-schedule.ts'
+import { isPasswordHash } from '#app/server/people/password.server.ts'
+
+const DEV_SESSION_SECRET =
+	'development-only-session-secret-change-me-0123456789'
+const DEV_ADMIN_PASSWORD = 'brandline-admin'
+
+const optionalText = z
+	.string()
+	.trim()
+	.transform(value => (value === '' ? undefined : value))
+	.optional()
+
+const flag = z
+	.enum(['true', 'false', '1', '0', 'yes', 'no'])
+	.transform(value => ['true', '1', 'yes'].includes(value))
+	.optional()
+
+const rawSchema = z.object({
+	NODE_ENV: z
+		.enum(['development', 'production', 'test'])
+		.default('development'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: optionalText,
+	MONGODB_URI: optionalText.pipe(
+		z
+			.string()
+			.regex(
+				/^mongodb(\+srv)?:\/\//,
+				'must start with mongodb:// or mongodb+srv://',
+			)
+			.optional(),
+	),
+	SEED_ON_START: flag,
+	SESSION_SECRET: optionalText,
+	ADMIN_PASSWORD: optionalText,
+	ADMIN_PASSWORD_HASH: optionalText,
+	/** An admin session ends after this long without a request (minutes; 2 hours by default). */
+	ADMIN_SESSION_IDLE_MINUTES: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.max(24 * 60)
+		.default(120),
+	/** An admin session ends this long after sign-in, however busy (hours; 12 by default). */
+	ADMIN_SESSION_MAX_HOURS: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.max(7 * 24)
+		.default(12),
+	PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+	SITE_NAME: z.string().trim().min(1).default('Brandline'),
+	SMTP_HOST: optionalText,
+	SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+	SMTP_USER: optionalText,
+	SMTP_PASSWORD: optionalText,
+	SMTP_FROM: optionalText.pipe(z.email().optional()),
+	CONTACT_EMAIL: z.email().default('editor@brandline.example'),
+	ANALYTICS_PLAUSIBLE_DOMAIN: optionalText,
+	ANALYTICS_GA_MEASUREMENT_ID: optionalText.pipe(
+		z
+			.string()
+			.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+			.optional(),
+	),
+	/**
+	 * Proxy hops in front of the app whose X-Forwarded-For to believe: a number of hops, or `false`
+	 * (the socket's address is the client). Required in production, where guessing wrong either
+	 * lets anyone pick their address (too many hops) or puts every reader behind one (too few).
+	 */
+	TRUST_PROXY: optionalText.pipe(
+		z
+			.string()
+			.regex(
+				/^(false|\d{1,2})$/,
+				'must be a number of proxy hops (0-10) or false',
+			)
+			.transform(value => (value === 'false' ? 0 : Number(value)))
+			.pipe(
+				z.number().max(10, 'must be a number of proxy hops (0-10) or false'),
+			)
+			.optional(),
+	),
+	/** How often each instance looks for scheduled articles whose time has come (seconds). */
+	SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+	/** Multiplies every rate limit (tests and load tests raise it; production keeps 1). */
+	RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
+	/** The magazine's profiles, linked from the footer (https; each hidden when unset). */
+	SOCIAL_LINKEDIN_URL: optionalText.pipe(
+		z.url({ protocol: /^https$/ }).optional(),
+	),
+	SOCIAL_X_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+	SOCIAL_YOUTUBE_URL: optionalText.pipe(
+		z.url({ protocol: /^https$/ }).optional(),
+	),
+	SOCIAL_INSTAGRAM_URL: optionalText.pipe(
+		z.url({ protocol: /^https$/ }).optional(),
+	),
+	SOCIAL_FACEBOOK_URL: optionalText.pipe(
+		z.url({ protocol: /^https$/ }).optional(),
+	),
+	/** The external game embedded on /game-of-influence (https only). */
+	GAME_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+	/** Confirmed opt-in: a new subscriber receives the digest only after clicking the e-mailed link. */
+	NEWSLETTER_DOUBLE_OPT_IN: flag,
+	/** Signs confirmation and unsubscribe links; defaults to one derived from SESSION_SECRET. */
+	NEWSLETTER_LINK_SECRET: optionalText.pipe(
+		z.string().min(32, 'must be at least 32 characters').optional(),
+	),
+	/** The daily digest goes out at this hour (0-23) of NEWSLETTER_TIME_ZONE. */
+	NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+	/** An IANA zone name ("Europe/Paris"); the digest's day and hour are counted there. */
+	NEWSLETTER_TIME_ZONE: z
+		.string()
+		.trim()
+		.default('UTC')
+		.refine(isTimeZone, 'must be an IANA time zone name such as Europe/Paris'),
+	/** Digest messages per second for every instance sending together (the relay's limit; decision 031). */
+	NEWSLETTER_SEND_RATE: z.coerce.number().min(0.1).max(10_000).default(20),
+	/** Attempts per message when the mail server answers "try again later" (4xx), with back-off between them. */
+	NEWSLETTER_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+	LOG_LEVEL: z
+		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+		.default('info'),
+	/** Images go to S3-compatible storage when a bucket is named; otherwise to GridFS in MONGODB_URI's database. */
+	S3_BUCKET: optionalText,
+	S3_REGION: z.string().trim().min(1).default('us-east-1'),
+	/** For S3-compatible services (MinIO, R2, Spaces…): their endpoint URL. */
+	S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+	S3_ACCESS_KEY_ID: optionalText,
+	S3_SECRET_ACCESS_KEY: optionalText,
+	S3_FORCE_PATH_STYLE: flag,
+	S3_PREFIX: z.string().trim().default(''),
+	/** Per-instance memory for served images, in MB (a cache: each image is read from storage once per instance). */
+	IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(128),
+	/** A CDN or bucket origin that serves images too: added to the CSP's img-src. */
+	IMAGE_CDN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+	/** Tests only: let the image import fetch from private and loopback addresses. Refused in production. */
+	IMAGE_FETCH_ALLOW_PRIVATE: flag,
+	/** The response cache for public pages (server/response-cache.ts): on in production, off in development. */
+	PAGE_CACHE: flag,
+	/** Memory the response cache may use, in MiB. */
+	PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+	/** Benchmarking only: honour `X-Cache-Bypass: 1` and answer /__page-cache with the cache's counts. */
+	PAGE_CACHE_BENCH: flag,
+	/** The curated import: the most bytes read from one feed, and the time one feed may take. */
+	FEED_MAX_BYTES: z.coerce
+		.number()
+		.int()
+		.min(10_000)
+		.max(50_000_000)
+		.default(2_000_000),
+	FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
+	/** Tests only: let the curated import fetch feeds from private and loopback addresses. Refused in production. */
+	FEED_FETCH_ALLOW_PRIVATE: flag,
+})
+
+export type Env = Omit<
+	z.output<typeof rawSchema>,
+	| 'HOST'
+	| 'PUBLIC_URL'
+	| 'SEED_ON_START'
+	| 'SESSION_SECRET'
+	| 'TRUST_PROXY'
+	| 'S3_FORCE_PATH_STYLE'
+	| 'IMAGE_FETCH_ALLOW_PRIVATE'
+	| 'NEWSLETTER_DOUBLE_OPT_IN'
+	| 'NEWSLETTER_LINK_SECRET'
+	| 'PAGE_CACHE'
+	| 'PAGE_CACHE_BENCH'
+	| 'FEED_FETCH_ALLOW_PRIVATE'
+> & {
+	S3_FORCE_PATH_STYLE: boolean
+	IMAGE_FETCH_ALLOW_PRIVATE: boolean
+	PAGE_CACHE: boolean
+	PAGE_CACHE_BENCH: boolean
+	FEED_FETCH_ALLOW_PRIVATE: boolean
+	HOST: string
+	/** Proxy hops to trust for the client's address (0: the socket's address). */
+	TRUST_PROXY: number
+	PUBLIC_URL: string
+	SEED_ON_START: boolean
+	SESSION_SECRET: string
+	NEWSLETTER_DOUBLE_OPT_IN: boolean
+	NEWSLETTER_LINK_SECRET: string
+	/** What the admin password is checked against: ADMIN_PASSWORD_HASH, else ADMIN_PASSWORD (hashed at start by auth). */
+	adminPassword:
+		{ kind: 'hash'; value: string } | { kind: 'plain'; value: string }
+	isProduction: boolean
+	/** Names of settings that fell back to development defaults (printed at start). */
+	usingDefaults: string[]
+}
+
+export class EnvError extends Error {
+	readonly problems: string[]
+
+	constructor(problems: string[]) {
+		super(
+			`Invalid configuration:\n${problems.map(problem => `  - ${problem}`).join('\n')}`,
+		)
+		this.name = 'EnvError'
+		this.problems = problems
+	}
+}
+
+/** Parses and checks the configuration. Production refuses development defaults and names what is missing. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const parsed = rawSchema.safeParse(source)
+	if (!parsed.success) {
+		throw new EnvError(
+			parsed.error.issues.map(
+				issue => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+			),
+		)
+	}
+	const raw = parsed.data
+	const isProduction = raw.NODE_ENV === 'production'
+	const problems: string[] = []
+	const usingDefaults: string[] = []
+
+	let sessionSecret = raw.SESSION_SECRET
+	if (sessionSecret && sessionSecret.length < 32)
+		problems.push('SESSION_SECRET: must be at least 32 characters')
+	if (sessionSecret === DEV_SESSION_SECRET && isProduction)
+		problems.push(
+			'SESSION_SECRET: the development default is not allowed in production',
+		)
+	if (!sessionSecret) {
+		if (isProduction)
+			problems.push(
+				'SESSION_SECRET: required in production (a random string of 32+ characters)',
+			)
+		sessionSecret = DEV_SESSION_SECRET
+		usingDefaults.push('SESSION_SECRET')
+	}
+
+	let adminPassword: Env['adminPassword']
+	if (raw.ADMIN_PASSWORD_HASH) {
+		if (!isPasswordHash(raw.ADMIN_PASSWORD_HASH)) {
+			problems.push(
+				'ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password`',
+			)
+		}
+		adminPassword = { kind: 'hash', value: raw.ADMIN_PASSWORD_HASH }
+	} else if (raw.ADMIN_PASSWORD) {
+		if (isProduction && raw.ADMIN_PASSWORD.length < 12)
+			problems.push(
+				'ADMIN_PASSWORD: must be at least 12 characters in production',
+			)
+		if (isProduction && raw.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
+			problems.push(
+				'ADMIN_PASSWORD: the development default is not allowed in production',
+			)
+		adminPassword = { kind: 'plain', value: raw.ADMIN_PASSWORD }
+	} else {
+		if (isProduction)
+			problems.push(
+				'ADMIN_PASSWORD_HASH or ADMIN_PASSWORD: one is required in production',
+			)
+		adminPassword = { kind: 'plain', value: DEV_ADMIN_PASSWORD }
+		usingDefaults.push('ADMIN_PASSWORD')
+	}
+
+	const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1')
+	let publicUrl = raw.PUBLIC_URL
+	if (!publicUrl) {
+		if (isProduction)
+			problems.push(
+				"PUBLIC_URL: required in production (the site's public address, e.g. https://brandline.example)",
+			)
+		publicUrl = `http://localhost:${raw.PORT}`
+		usingDefaults.push('PUBLIC_URL')
+	}
+
+	if (raw.ADMIN_SESSION_IDLE_MINUTES > raw.ADMIN_SESSION_MAX_HOURS * 60) {
+		problems.push(
+			'ADMIN_SESSION_IDLE_MINUTES: must not be longer than ADMIN_SESSION_MAX_HOURS',
+		)
+	}
+	if (raw.SMTP_HOST && !raw.SMTP_FROM)
+		problems.push('SMTP_FROM: required when SMTP_HOST is set')
+	if (
+		raw.S3_BUCKET &&
+		Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)
+	) {
+		problems.push(
+			'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds credentials itself)',
+		)
+	}
+	if (raw.IMAGE_FETCH_ALLOW_PRIVATE && isProduction)
+		problems.push(
+			'IMAGE_FETCH_ALLOW_PRIVATE: a test-only setting, not allowed in production',
+		)
+	// The browser journeys run the production build on 127.0.0.1 against fixture feeds there: a
+	// server that only listens on, and is only addressed at, the loopback interface serves nobody else.
+	const loopbackOnly =
+		isLoopbackHost(raw.HOST) && isLoopbackHost(new URL(publicUrl).hostname)
+	if (raw.FEED_FETCH_ALLOW_PRIVATE && isProduction && !loopbackOnly) {
+		problems.push(
+			'FEED_FETCH_ALLOW_PRIVATE: a test-only setting, allowed in production only on a server bound to and addressed at 127.0.0.1',
+		)
+	}
+
+	if (isProduction && !raw.MONGODB_URI) {
+		problems.push(
+			'MONGODB_URI: required in production (your MongoDB replica set or Atlas, e.g. mongodb+srv://user:password@cluster.example.net/brandline). ' +
+				'The embedded database is development tooling: try the production build locally with `npm run preview`',
+		)
+	}
+	if (isProduction && raw.TRUST_PROXY === undefined) {
+		problems.push(
+			'TRUST_PROXY: required in production: the number of proxies in front of the app (1 behind one load balancer), or false when clients connect directly',
+		)
+	}
+
+	if (problems.length > 0) throw new EnvError(problems)
+
+	return {
+		...raw,
+		HOST: host,
+		PUBLIC_URL: publicUrl.replace(/\/+$/, ''),
+		// Sample content goes into an empty database unless this is production on a database we were given.
+		SEED_ON_START: raw.SEED_ON_START ?? !(isProduction && raw.MONGODB_URI),
+		SESSION_SECRET: sessionSecret,
+		NEWSLETTER_DOUBLE_OPT_IN: raw.NEWSLETTER_DOUBLE_OPT_IN ?? true,
+		// Derived, so rotating SESSION_SECRET alone would break links already in inboxes: set it apart in production.
+		NEWSLETTER_LINK_SECRET:
+			raw.NEWSLETTER_LINK_SECRET ??
+			createHmac('sha256', sessionSecret)
+				.update('newsletter-links')
+				.digest('base64url'),
+		TRUST_PROXY: raw.TRUST_PROXY ?? 0,
+		// Path-style addressing is what self-hosted S3-compatible services expect.
+		S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),
+		IMAGE_FETCH_ALLOW_PRIVATE: raw.IMAGE_FETCH_ALLOW_PRIVATE ?? false,
+		PAGE_CACHE: raw.PAGE_CACHE ?? isProduction,
+		PAGE_CACHE_BENCH: raw.PAGE_CACHE_BENCH ?? false,
+		FEED_FETCH_ALLOW_PRIVATE: raw.FEED_FETCH_ALLOW_PRIVATE ?? false,
+		adminPassword,
+		isProduction,
+		usingDefaults,
+	}
+}
+
+let cached: Env | undefined
+
+/** The process configuration, parsed once. */
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+/** 127.0.0.1, ::1 or localhost (a hostname as URL gives it, IPv6 in brackets). */
+function isLoopbackHost(host: string | undefined): boolean {
+	return (
+		host === 'localhost' ||
+		host === '127.0.0.1' ||
+		host === '::1' ||
+		host === '[::1]'
+	)
+}

@@ -1,0 +1,212 @@
+/**
+ * Sample content for a new site: run by `npm run seed` (idempotent: existing records are left as
+ * they are) and on the first start of an empty database.
+ */
+import {
+	sampleArticles,
+	sampleAuthors,
+	sampleGuestPosts,
+	samplePromotions,
+	sampleSubscribers,
+} from '#app/content/sample/index.ts'
+import {
+	renderCover,
+	renderPortrait,
+} from '#app/server/media/cover-art.server.ts'
+import type { ImageMeta } from '#app/lib/image-upload.ts'
+import {
+	claimImagePath,
+	isImageStored,
+	prepareImage,
+	writePreparedImage,
+} from '#app/server/media/images.server.ts'
+import {
+	Article,
+	Author,
+	GuestPost,
+	NewsletterSubscriber,
+	Promotion,
+} from '#app/server/models/index.ts'
+import { insertOnce } from '#app/server/models/shared.ts'
+import {
+	insertArticleOnce,
+	storedTags,
+} from '#app/server/articles/articles.server.ts'
+import { parseTags } from '#app/lib/tags.ts'
+import {
+	PAGE_TAGS,
+	invalidatePages,
+} from '#app/server/coordination/page-cache.server.ts'
+
+export interface SeedReport {
+	seeded: boolean
+	counts: {
+		articles: number
+		authors: number
+		guestPosts: number
+		promotions: number
+		subscribers: number
+		images: number
+	}
+}
+
+const HOUR = 3_600_000
+
+function hoursFromNow(hours: number, now: number): Date {
+	return new Date(now + hours * HOUR)
+}
+
+/**
+ * A sample image (a cover, a portrait), generated and stored through the upload pipeline once (the
+ * image record claims its path, so two instances seeding at once write it once).
+ */
+async function ensureSampleImage(
+	name: string,
+	render: () => Promise<Buffer>,
+): Promise<{ meta?: ImageMeta; url: string; created: boolean }> {
+	const objectPath = `seed/${name}.webp`
+	const url = `/public-objects/${objectPath}`
+	const existing = await isImageStored(objectPath)
+	if (existing) return { meta: existing, url, created: false }
+	try {
+		await claimImagePath(objectPath, 'seed')
+	} catch {
+		// Another instance is writing it (or an earlier run stopped midway): use the address; the image follows.
+		return { url, created: false }
+	}
+	return {
+		meta: await writePreparedImage(
+			objectPath,
+			await prepareImage(await render(), 'image/png'),
+		),
+		url,
+		created: true,
+	}
+}
+
+export async function seedSampleContent({
+	onlyIfEmpty,
+}: {
+	onlyIfEmpty: boolean
+}): Promise<SeedReport> {
+	const counts = {
+		articles: 0,
+		authors: 0,
+		guestPosts: 0,
+		promotions: 0,
+		subscribers: 0,
+		images: 0,
+	}
+	if (onlyIfEmpty && (await Article.estimatedDocumentCount()) > 0)
+		return { seeded: false, counts }
+	await Promise.all([
+		Article.init(),
+		Author.init(),
+		GuestPost.init(),
+		Promotion.init(),
+		NewsletterSubscriber.init(),
+	])
+	const now = Date.now()
+
+	for (const { slug, title, ...profile } of sampleAuthors) {
+		const photo = await ensureSampleImage(`author-${slug}`, () =>
+			renderPortrait(slug),
+		)
+		if (photo.created) counts.images += 1
+		const inserted = await insertOnce(Author, slug, {
+			...profile,
+			role: title,
+			photoUrl: photo.url,
+			photoAlt: `Illustrated portrait of ${profile.name}`,
+			...(photo.meta ? { photoMeta: photo.meta } : {}),
+		})
+		if (inserted) counts.authors += 1
+	}
+
+	const tagSlugs = new Set<string>()
+	for (const sample of sampleArticles) {
+		const cover = await ensureSampleImage(sample.key, () =>
+			renderCover(sample.key, sample.category),
+		)
+		if (cover.created) counts.images += 1
+		const { key, hoursAgo, shares, tags, ...fields } = sample
+		const parsedTags = parseTags(tags)
+		if (!parsedTags.ok)
+			throw new Error(`Sample article ${key}: ${parsedTags.message}`)
+		for (const tag of parsedTags.tags) tagSlugs.add(tag.slug)
+		const inserted = await insertArticleOnce(
+			key,
+			{
+				...fields,
+				...storedTags(parsedTags.tags),
+				slug: key,
+				imageUrl: cover.url,
+				...(cover.meta ? { imageMeta: [cover.meta] } : {}),
+				publishedAt: hoursFromNow(-hoursAgo, now),
+				linkedinShares: shares.linkedin,
+				twitterShares: shares.twitter,
+				emailShares: shares.email,
+				copyLinkShares: shares.copyLink,
+				shares:
+					shares.linkedin + shares.twitter + shares.email + shares.copyLink,
+			},
+			{ announce: false },
+		)
+		if (inserted) counts.articles += 1
+	}
+
+	if (counts.articles > 0) {
+		const lists = sampleArticles.map(sample =>
+			PAGE_TAGS.category(sample.category),
+		)
+		await invalidatePages([
+			PAGE_TAGS.allArticles,
+			...new Set([...lists, ...[...tagSlugs].map(PAGE_TAGS.tag)]),
+		])
+	}
+
+	for (const sample of sampleGuestPosts) {
+		const { key, hoursAgo, ...fields } = sample
+		const submittedAt = hoursFromNow(-hoursAgo, now)
+		const inserted = await insertOnce(GuestPost, key, {
+			...fields,
+			agreeTerms: true,
+			submittedAt,
+			...(fields.status === 'pending'
+				? {}
+				: { reviewedAt: hoursFromNow(-hoursAgo + 30, now) }),
+		})
+		if (inserted) counts.guestPosts += 1
+	}
+
+	for (const sample of samplePromotions) {
+		const { key, startsInHours, endsInHours, ...fields } = sample
+		const inserted = await insertOnce(Promotion, key, {
+			...fields,
+			...(startsInHours === undefined
+				? {}
+				: { startDate: hoursFromNow(startsInHours, now) }),
+			...(endsInHours === undefined
+				? {}
+				: { endDate: hoursFromNow(endsInHours, now) }),
+			createdAt: hoursFromNow(-72, now),
+			updatedAt: hoursFromNow(-72, now),
+		})
+		if (inserted) counts.promotions += 1
+	}
+	if (counts.promotions > 0) await invalidatePages([PAGE_TAGS.promotions])
+
+	for (const sample of sampleSubscribers) {
+		const { hoursAgo, ...fields } = sample
+		const result = await NewsletterSubscriber.updateOne(
+			{ email: fields.email },
+			{
+				$setOnInsert: { ...fields, subscribedAt: hoursFromNow(-hoursAgo, now) },
+			},
+			{ upsert: true },
+		)
+		if (result.upsertedCount > 0) counts.subscribers += 1
+	}
+
+	return { seeded: Object.values(counts).some(count => count > 0), counts }
+}
