@@ -391,7 +391,7 @@ if (scaleTo > 0) {
 	if (process.env.MONGODB_URI) {
 		await mongoose.connect(process.env.MONGODB_URI)
 		const { explainListQueries } =
-			await import('#app/server/articles/articles.server.ts')
+			await import('#app/server/articles/lists.server.ts')
 		const sample = (await db
 			.collection('articles')
 			.findOne({ category: 'trust-building' }, { sort: { publishedAt: -1 } }))!

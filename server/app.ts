@@ -29,7 +29,7 @@ import { EnvError, getEnv, type Env } from '#app/server/platform/env.server.ts'
 import {
 	queueScheduledArticles,
 	upgradeLegacyArticles,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/publishing-queue.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { headersOf, statusOf } from '#app/server/edge/http.server.ts'
 import { startJobs } from '#app/server/coordination/jobs.server.ts'

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { categoryTitle } from '#app/content/categories.ts'
 import { formatCount, formatRelativeAge } from '#app/lib/format.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
-import type { ArticleSummary } from '#app/server/articles/articles.server.ts'
+import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 
 type CardSize = 'small' | 'medium' | 'large'
 

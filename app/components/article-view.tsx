@@ -18,7 +18,7 @@ import {
 	formatLongDate,
 } from '#app/lib/format.ts'
 import { youtubeEmbedUrl } from '#app/lib/youtube.ts'
-import type { ArticleSummary } from '#app/server/articles/articles.server.ts'
+import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 import type { AuthorRef } from '#app/server/people/authors.server.ts'
 import type { PromotionView } from '#app/server/promotions/promotions.server.ts'
 

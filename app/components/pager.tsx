@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ArticleCard } from './article-card.tsx'
 import { pageHref, type PageLinks } from '#app/lib/cursor.ts'
-import type { ArticleSummary } from '#app/server/articles/articles.server.ts'
+import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 
 /** <link rel="prev|next"> for a paginated list's meta. */
 export function pageMetaLinks(origin: string, base: string, links: PageLinks) {

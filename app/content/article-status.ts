@@ -1,6 +1,6 @@
 /**
  * Where an article stands in the publishing workflow. Only `published` articles whose publish
- * time has come are shown to readers (see `publicArticleFilter` in app/server/articles/articles.server.ts).
+ * time has come are shown to readers (see `publicArticleFilter` in app/server/articles/public.server.ts).
  */
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
 

@@ -27,8 +27,8 @@ import { organizationLd, pageMeta, siteOf, websiteLd } from '#app/lib/seo.ts'
 import {
 	listMostReadArticles,
 	listNewestMany,
-} from '#app/server/articles/articles.server.ts'
-import type { ArticleSummary } from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
+import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 import { findAuthorRef } from '#app/server/people/authors.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'

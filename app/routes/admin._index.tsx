@@ -30,11 +30,11 @@ import {
 	SubscriberListQuery,
 	readListQuery,
 } from '#app/schemas/admin-lists.ts'
+import { deleteArticle } from '#app/server/articles/editing.server.ts'
 import {
-	deleteArticle,
 	publishArticle,
 	unpublishArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/publication.server.ts'
 import { adminSessionContext } from '#app/server/edge/admin-middleware.server.ts'
 import {
 	articleHeadlines,

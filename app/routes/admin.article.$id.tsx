@@ -47,9 +47,9 @@ import { youtubeVideoId } from '#app/lib/youtube.ts'
 import { ARTICLE_FIELD_LABELS, ArticleSchema } from '#app/schemas/article.ts'
 import {
 	createArticle,
-	getArticle,
 	updateArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/editing.server.ts'
+import { getArticle } from '#app/server/articles/reading.server.ts'
 import {
 	discardStashedEdits,
 	restoredEdit,

@@ -5,10 +5,8 @@ import { ARTICLE_STATUS_LABELS } from '#app/content/article-status.ts'
 import { articlePath } from '#app/lib/article-path.ts'
 import { formatLongDate } from '#app/lib/format.ts'
 import { articlePageData } from '#app/server/articles/page.server.ts'
-import {
-	getArticleForReading,
-	isPublicArticle,
-} from '#app/server/articles/articles.server.ts'
+import { getArticleForReading } from '#app/server/articles/reading.server.ts'
+import { isPublicArticle } from '#app/server/articles/public.server.ts'
 
 /**
  * /admin/article/{id}/preview: an article of any status exactly as readers will see it (the article

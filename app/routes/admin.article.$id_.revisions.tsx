@@ -12,10 +12,8 @@ import {
 	getRevision,
 	listRevisions,
 } from '#app/server/articles/revisions.server.ts'
-import {
-	getArticle,
-	restoreArticleRevision,
-} from '#app/server/articles/articles.server.ts'
+import { getArticle } from '#app/server/articles/reading.server.ts'
+import { restoreArticleRevision } from '#app/server/articles/editing.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import {
 	readForm,

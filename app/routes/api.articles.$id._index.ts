@@ -2,10 +2,12 @@ import type { Route } from './+types/api.articles.$id._index'
 import { ArticleSchema } from '#app/schemas/article.ts'
 import {
 	deleteArticle,
+	updateArticle,
+} from '#app/server/articles/editing.server.ts'
+import {
 	getArticle,
 	getPublicArticle,
-	updateArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/reading.server.ts'
 import {
 	errorResponse,
 	handleApi,

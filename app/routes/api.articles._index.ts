@@ -7,11 +7,11 @@ import { ArticleSchema } from '#app/schemas/article.ts'
 import { pageHref } from '#app/lib/cursor.ts'
 import {
 	API_PAGE_SIZE,
-	createArticle,
 	cursorParam,
 	listArticlePage,
 	listArticlesForAdmin,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
+import { createArticle } from '#app/server/articles/editing.server.ts'
 import {
 	errorResponse,
 	handleApi,

@@ -1,4 +1,4 @@
-import { listBreakingArticles } from '#app/server/articles/articles.server.ts'
+import { listBreakingArticles } from '#app/server/articles/lists.server.ts'
 import { publicJson } from '#app/server/edge/http.server.ts'
 
 /** GET /api/articles/breaking */

@@ -5,7 +5,7 @@ import {
 	API_PAGE_SIZE,
 	cursorParam,
 	listArticlePage,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
 import { errorResponse, publicJsonPage } from '#app/server/edge/http.server.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { listFeaturedArticles } from '#app/server/articles/articles.server.ts'
+import { listFeaturedArticles } from '#app/server/articles/lists.server.ts'
 import { publicJson } from '#app/server/edge/http.server.ts'
 
 /** GET /api/articles/featured */

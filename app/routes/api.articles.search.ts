@@ -1,6 +1,6 @@
 import type { Route } from './+types/api.articles.search'
 import { SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
-import { searchArticlePage } from '#app/server/articles/articles.server.ts'
+import { searchArticlePage } from '#app/server/articles/search.server.ts'
 import {
 	errorResponse,
 	handleApi,

@@ -7,7 +7,7 @@ import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
 import {
 	cursorParam,
 	listArticlePage,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 const PAGE_SIZE = 24

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/archive._index'
 import { Breadcrumb } from '#app/components/breadcrumb.tsx'
 import { monthsBetween } from '#app/lib/cursor.ts'
-import { archiveSpan } from '#app/server/articles/articles.server.ts'
+import { archiveSpan } from '#app/server/articles/lists.server.ts'
 import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 

@@ -12,7 +12,7 @@ import {
 	siteOf,
 } from '#app/lib/seo.ts'
 import { articlePageData } from '#app/server/articles/page.server.ts'
-import { findArticleByAddress } from '#app/server/articles/articles.server.ts'
+import { findArticleByAddress } from '#app/server/articles/reading.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/article.$id.share.$platform'
 import { articlePath } from '#app/lib/article-path.ts'
 import { linkedinShareUrl, twitterShareUrl } from '#app/lib/share.ts'
-import { getArticleSummary } from '#app/server/articles/articles.server.ts'
+import { getArticleSummary } from '#app/server/articles/reading.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import {
 	countedReader,

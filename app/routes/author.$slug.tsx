@@ -14,7 +14,7 @@ import { breadcrumbLd, pageMeta, personLd, siteOf } from '#app/lib/seo.ts'
 import {
 	cursorParam,
 	listArticlePage,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
 import { getAuthor } from '#app/server/people/authors.server.ts'
 import { renderMarkdown } from '#app/server/platform/markdown.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'

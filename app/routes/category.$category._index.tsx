@@ -9,7 +9,7 @@ import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
 import {
 	cursorParam,
 	listArticlePage,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 

@@ -5,7 +5,7 @@ import { PagedArticleGrid, pageMetaLinks } from '#app/components/pager.tsx'
 import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
 import { listPosition } from '#app/lib/cursor.ts'
 import { isTagSlug, tagsOf } from '#app/lib/tags.ts'
-import { listArticlePage } from '#app/server/articles/articles.server.ts'
+import { listArticlePage } from '#app/server/articles/lists.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** Cards per page of a tag (as a category's). */

@@ -6,7 +6,7 @@ import { SWEEP_ACTIVITY } from '#app/server/insights/activity.server.ts'
 import {
 	PUBLISH_SCHEDULED_ARTICLES,
 	SWEEP_SCHEDULED_ARTICLES,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/publishing-queue.server.ts'
 import { SWEEP_ADMIN_SESSIONS } from '#app/server/people/auth.server.ts'
 import { sweepExpiredEditStashes } from '#app/server/admin/edit-stashes.server.ts'
 import { FOLD_COUNTERS } from '#app/server/coordination/counters.server.ts'

@@ -5,11 +5,13 @@ import { upgradeArticleBodies } from '#app/server/articles/bodies.server.ts'
 import {
 	createArticle,
 	deleteArticle,
+	updateArticle,
+} from '#app/server/articles/editing.server.ts'
+import {
 	getArticle,
 	getArticleForReading,
-	updateArticle,
-	upgradeLegacyArticles,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/reading.server.ts'
+import { upgradeLegacyArticles } from '#app/server/articles/publishing-queue.server.ts'
 import {
 	getGuestPostForReview,
 	submitGuestPost,

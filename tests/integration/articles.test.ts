@@ -2,16 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	createArticle,
-	getArticle,
+	updateArticle,
+} from '#app/server/articles/editing.server.ts'
+import { getArticle } from '#app/server/articles/reading.server.ts'
+import {
 	listArticlesInCategory,
 	listBreakingArticles,
 	listFeaturedArticles,
 	listLatestArticles,
 	listMostReadArticles,
 	listRelatedArticles,
-	searchArticles,
-	updateArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
+import { searchArticles } from '#app/server/articles/search.server.ts'
 import { Article } from '#app/server/models/index.ts'
 
 setupTestDatabase('articles')

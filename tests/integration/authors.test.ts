@@ -3,9 +3,9 @@ import { setupTestDatabase } from '../helpers/database.ts'
 import { decodeCursor } from '#app/lib/cursor.ts'
 import {
 	createArticle,
-	listArticlePage,
 	updateArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/editing.server.ts'
+import { listArticlePage } from '#app/server/articles/lists.server.ts'
 import {
 	ensureAuthor,
 	ensureContributor,

@@ -4,10 +4,10 @@ import { refusal } from '../helpers/refusal.ts'
 import {
 	CHANGED_MEANWHILE_MESSAGE,
 	createArticle,
-	getArticle,
-	publishArticle,
 	updateArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/editing.server.ts'
+import { getArticle } from '#app/server/articles/reading.server.ts'
+import { publishArticle } from '#app/server/articles/publication.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
 import { Article } from '#app/server/models/index.ts'
 import { countWords } from '#app/lib/reading-time.ts'

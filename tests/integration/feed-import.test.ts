@@ -10,7 +10,7 @@ import mongoose from 'mongoose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { startFeedServer, type FeedServer } from '../helpers/feed-server.ts'
-import { getArticle } from '#app/server/articles/articles.server.ts'
+import { getArticle } from '#app/server/articles/reading.server.ts'
 import { Article } from '#app/server/models/index.ts'
 import {
 	BUILT_IN_FEED_ID,

@@ -4,7 +4,7 @@ import {
 	GuestPostEditSchema,
 	GuestPostSubmissionSchema,
 } from '#app/schemas/guest-post.ts'
-import { getArticle } from '#app/server/articles/articles.server.ts'
+import { getArticle } from '#app/server/articles/reading.server.ts'
 import {
 	approveGuestPost,
 	getGuestPost,

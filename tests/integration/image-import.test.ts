@@ -20,7 +20,7 @@ import {
 	sweepUnattachedImages,
 	UNATTACHED_IMAGE_TTL_MS,
 } from '#app/server/media/images.server.ts'
-import { createArticle } from '#app/server/articles/articles.server.ts'
+import { createArticle } from '#app/server/articles/editing.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import { ArticleSchema } from '#app/schemas/article.ts'
 import { renderMarkdown } from '#app/server/platform/markdown.server.ts'

@@ -11,7 +11,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
-import { createArticle } from '#app/server/articles/articles.server.ts'
+import { createArticle } from '#app/server/articles/editing.server.ts'
 import {
 	UNATTACHED_IMAGE_TTL_MS,
 	clearServedImageCache,

@@ -8,7 +8,7 @@ import {
 	listNewestMany,
 	NEWEST_POOL,
 	type NewestList,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/lists.server.ts'
 import { Article } from '#app/server/models/index.ts'
 
 setupTestDatabase('newest-lists')

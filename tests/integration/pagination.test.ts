@@ -4,9 +4,11 @@ import { decodeCursor } from '#app/lib/cursor.ts'
 import {
 	archiveSpan,
 	listArticlePage,
+} from '#app/server/articles/lists.server.ts'
+import {
 	searchArticlePage,
 	SEARCH_PAGE_SIZE,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/search.server.ts'
 import {
 	renderRss,
 	renderSitemap,

@@ -3,12 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	archiveSpan,
-	createArticle,
 	cursorParam,
-	getArticle,
-	getArticleForReading,
-	getArticleSummary,
-	getPublicArticle,
 	listArticlePage,
 	listArticlesByAuthor,
 	listArticlesForAdmin,
@@ -18,19 +13,34 @@ import {
 	listLatestArticles,
 	listMostReadArticles,
 	listRelatedArticles,
+} from '#app/server/articles/lists.server.ts'
+import {
+	createArticle,
+	insertArticleOnce,
+	updateArticle,
+} from '#app/server/articles/editing.server.ts'
+import {
+	getArticle,
+	getArticleForReading,
+	getArticleSummary,
+	getPublicArticle,
+} from '#app/server/articles/reading.server.ts'
+import {
 	publicationClaimId,
-	publishArticle,
 	publishDueArticles,
 	publishQueuedArticles,
 	PUBLISH_SCHEDULED_ARTICLES,
 	queueScheduledArticles,
-	insertArticleOnce,
+	upgradeLegacyArticles,
+} from '#app/server/articles/publishing-queue.server.ts'
+import {
+	publishArticle,
+	unpublishArticle,
+} from '#app/server/articles/publication.server.ts'
+import {
 	searchArticlePage,
 	searchArticles,
-	unpublishArticle,
-	updateArticle,
-	upgradeLegacyArticles,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/search.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
 import { previewDigest } from '#app/server/newsletter/digest.server.tsx'
 import {

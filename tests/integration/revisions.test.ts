@@ -9,12 +9,14 @@ import {
 import {
 	createArticle,
 	deleteArticle,
-	getArticle,
-	getArticleForReading,
 	insertArticleOnce,
 	restoreArticleRevision,
 	updateArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/editing.server.ts'
+import {
+	getArticle,
+	getArticleForReading,
+} from '#app/server/articles/reading.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
 import { ArticleRevision } from '#app/server/models/index.ts'
 

@@ -7,12 +7,12 @@ import { ArticleSchema, type ArticleInput } from '#app/schemas/article.ts'
 import { GuestPostSubmissionSchema } from '#app/schemas/guest-post.ts'
 import {
 	createArticle,
-	getArticle,
-	listArticlePage,
-	publishDueArticles,
 	restoreArticleRevision,
 	updateArticle,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/editing.server.ts'
+import { getArticle } from '#app/server/articles/reading.server.ts'
+import { listArticlePage } from '#app/server/articles/lists.server.ts'
+import { publishDueArticles } from '#app/server/articles/publishing-queue.server.ts'
 import { listRevisions } from '#app/server/articles/revisions.server.ts'
 import { action as apiArticle } from '#app/routes/api.articles.$id._index.ts'
 import {

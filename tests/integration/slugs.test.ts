@@ -3,11 +3,11 @@ import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	createArticle,
 	deleteArticle,
-	findArticleByAddress,
 	insertArticleOnce,
 	updateArticle,
-	upgradeLegacyArticles,
-} from '#app/server/articles/articles.server.ts'
+} from '#app/server/articles/editing.server.ts'
+import { findArticleByAddress } from '#app/server/articles/reading.server.ts'
+import { upgradeLegacyArticles } from '#app/server/articles/publishing-queue.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
 import { Article, ArticleSlug } from '#app/server/models/index.ts'
 import { ArticleSchema, type ArticleInput } from '#app/schemas/article.ts'

@@ -251,7 +251,7 @@ describe('exact counters on every server (batch records, folded one instance at 
 		expect(await unfoldedCounterCount()).toBe(0)
 		// The bookkeeping never reaches readers.
 		const { getArticleSummary } =
-			await import('#app/server/articles/articles.server.ts')
+			await import('#app/server/articles/reading.server.ts')
 		expect(await getArticleSummary('crash')).not.toHaveProperty('_fold')
 	})
 

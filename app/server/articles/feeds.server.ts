@@ -5,7 +5,7 @@ import {
 	categoryTitle,
 } from '#app/content/categories.ts'
 import { articlePath } from '#app/lib/article-path.ts'
-import { publicArticleFilter } from './articles.server.ts'
+import { publicArticleFilter } from './public.server.ts'
 import { Article, type ArticleFields } from '#app/server/models/index.ts'
 import {
 	PAGE_TAGS,

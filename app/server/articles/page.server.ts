@@ -1,9 +1,7 @@
 import { articlePath } from '#app/lib/article-path.ts'
 import { youtubeVideoId } from '#app/lib/youtube.ts'
-import {
-	listRelatedArticles,
-	type ArticleForReading,
-} from './articles.server.ts'
+import { listRelatedArticles } from './lists.server.ts'
+import { type ArticleForReading } from './public.server.ts'
 import { findAuthorRef } from '#app/server/people/authors.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'

@@ -17,7 +17,7 @@ import {
 	type GuestPostStatus,
 } from '#app/server/models/index.ts'
 import { insertOnce, replacement } from '#app/server/models/shared.ts'
-import { insertArticleOnce } from '#app/server/articles/articles.server.ts'
+import { insertArticleOnce } from '#app/server/articles/editing.server.ts'
 import {
 	copyExternalImages,
 	storedImagesIn,

@@ -39,7 +39,7 @@ import {
 } from '#app/server/models/index.ts'
 import { insertOnce } from '#app/server/models/shared.ts'
 import { fetchFeedSafely } from '#app/server/platform/safe-fetch.server.ts'
-import { insertArticleOnce } from '#app/server/articles/articles.server.ts'
+import { insertArticleOnce } from '#app/server/articles/editing.server.ts'
 import { ensureAuthor } from '#app/server/people/authors.server.ts'
 
 /** The built-in source: the Brandline Desk reading list (app/content/curated.ts). */

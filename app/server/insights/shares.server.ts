@@ -1,5 +1,5 @@
 import type { ShareEventInput } from '#app/schemas/share.ts'
-import { publicArticleFilter } from '#app/server/articles/articles.server.ts'
+import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
 import {
 	Article,

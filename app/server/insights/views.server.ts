@@ -19,7 +19,7 @@ import {
 	countArticleViewActivity,
 	countEngagementActivity,
 } from './activity.server.ts'
-import { publicArticleFilter } from '#app/server/articles/articles.server.ts'
+import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
 import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import {

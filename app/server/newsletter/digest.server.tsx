@@ -35,7 +35,7 @@ import {
 	type DigestEmailProps,
 	type DigestPromotion,
 } from '#app/emails/digest-email.tsx'
-import { publicArticleFilter } from '#app/server/articles/articles.server.ts'
+import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import {
 	deliverEmail,
 	isMailConfigured,

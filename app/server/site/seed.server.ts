@@ -28,10 +28,8 @@ import {
 	Promotion,
 } from '#app/server/models/index.ts'
 import { insertOnce } from '#app/server/models/shared.ts'
-import {
-	insertArticleOnce,
-	storedTags,
-} from '#app/server/articles/articles.server.ts'
+import { insertArticleOnce } from '#app/server/articles/editing.server.ts'
+import { storedTags } from '#app/server/articles/public.server.ts'
 import { parseTags } from '#app/lib/tags.ts'
 import {
 	PAGE_TAGS,

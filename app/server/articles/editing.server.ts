@@ -1,0 +1,386 @@
+import mongoose from 'mongoose'
+import { SLUG_PATTERN } from '#app/lib/article-path.ts'
+import { countWords } from '#app/lib/reading-time.ts'
+import { slugify } from '#app/lib/slug.ts'
+import { ArticleSchema, type ArticleInput } from '#app/schemas/article.ts'
+import {
+	releaseAllSlugs,
+	releaseSlug,
+	reserveDerivedSlug,
+	reserveSlug,
+	slugTaken,
+} from './slugs.server.ts'
+import { conflict, invalid } from '#app/server/platform/errors.server.ts'
+import { insertOnce, randomId, replacement } from '#app/server/models/shared.ts'
+import { Article, Claim, type ArticleFields } from '#app/server/models/index.ts'
+import { ensureAuthor } from '#app/server/people/authors.server.ts'
+import { deleteArticleBody, saveArticleBody } from './bodies.server.ts'
+import {
+	deleteRevisions,
+	getRevision,
+	keepOriginalText,
+	keepRevision,
+} from './revisions.server.ts'
+import { keepImages } from '#app/server/media/image-import.server.ts'
+import {
+	PAGE_TAGS,
+	invalidatePages,
+} from '#app/server/coordination/page-cache.server.ts'
+import {
+	type ArticleView,
+	isPublicArticle,
+	type Placement,
+	PLACEMENT,
+	listTags,
+	storedTags,
+	toSummary,
+} from './public.server.ts'
+import { getArticle } from './reading.server.ts'
+import { announceChange } from './changes.server.ts'
+import { queueIfScheduled } from './publishing-queue.server.ts'
+import { publicationFor, publicationOf } from './publication.server.ts'
+
+/** Optional fields an edit clears when it leaves them out (a PUT replaces the article's editable fields). */
+const CLEARABLE = [
+	'imageUrl',
+	'imageUrls',
+	'imageCredit',
+	'youtubeUrl',
+	'imageMeta',
+	'metaTitle',
+	'metaDescription',
+	'socialImage',
+	'canonicalUrl',
+	'imageAlt',
+	'imageCaption',
+	'tags',
+	'tagNames',
+	'noindex',
+] as const
+
+/** Deletes an article: its page and every list showing it are dropped at once on every instance; its addresses are freed. */
+export async function deleteArticle(id: string): Promise<boolean> {
+	const placement = await Article.findById(id, PLACEMENT).lean<Placement>()
+	const result = await Article.deleteOne({ _id: id })
+	await deleteArticleBody(id)
+	await deleteRevisions(id)
+	await releaseAllSlugs(id)
+	await invalidatePages([PAGE_TAGS.article(id)], { removal: true })
+	if (placement) await invalidatePages(listTags(placement))
+	return result.deletedCount > 0
+}
+
+/** A readable, unique id for a new article: its headline's slug and a short random tail. */
+function newArticleId(headline: string): string {
+	const slug = slugify(headline, 60)
+	const tail = randomId()
+		.slice(0, 6)
+		.toLowerCase()
+		.replace(/[^a-z0-9]/g, 'x')
+	return slug ? `${slug}-${tail}` : randomId()
+}
+
+/** Reserves the slug asked for (`conflict` when another article has it), else one from the headline. */
+async function reserveSlugFor(
+	id: string,
+	asked: string | undefined,
+	headline: string,
+): Promise<string> {
+	if (asked === undefined) return reserveDerivedSlug(id, headline)
+	if (!(await reserveSlug(id, asked))) throw slugTaken(asked)
+	return asked
+}
+
+/**
+ * Creates an article. Without a status it is published now (the JSON API before the workflow);
+ * with a future date it is scheduled. Its slug is the one asked for, else the headline's.
+ * Throws `invalid` for a schedule in the past, `conflict` for a slug another article has.
+ */
+export async function createArticle(
+	input: ArticleInput,
+	now: Date = new Date(),
+): Promise<ArticleView> {
+	const {
+		status,
+		publishedAt,
+		slug: askedSlug,
+		materialUpdate: _new,
+		tags,
+		...rest
+	} = input
+	const publication = publicationFor({ status, publishedAt }, null, now)
+	const id = newArticleId(input.headline)
+	const slug = await reserveSlugFor(id, askedSlug, input.headline)
+	try {
+		// The author's record only once the input passed every check (schedule, slug).
+		await ensureAuthor({ name: input.author })
+		const stored = await keepImages(rest)
+		const { content, ...fields } = stored
+		// The body first: an article is never listed without one.
+		await saveArticleBody(id, stored)
+		const created = (
+			await Article.create({
+				_id: id,
+				slug,
+				...fields,
+				wordCount: countWords(content),
+				...storedTags(tags),
+				...publication,
+				imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined,
+			})
+		).toObject({
+			transform: false,
+		}) as ArticleFields
+		await announceChange(id, null, created, now)
+		await keepRevision(
+			{
+				articleId: id,
+				headline: created.headline,
+				summary: created.summary,
+				content,
+				version: created.version ?? 0,
+			},
+			now,
+		)
+		return { ...toSummary(created), content }
+	} catch (error) {
+		await releaseSlug(id, slug)
+		throw error
+	}
+}
+
+/**
+ * Inserts an article under a fixed id unless one exists (the seed, the curated import, approved
+ * guest posts), never overwriting; true when it inserted. Its slug is `fields.slug` when free,
+ * else the headline's: derived per article id, so two instances inserting one article agree.
+ * `announce: false` leaves telling the page cache to the caller (the seed fills an empty site and
+ * tells it once).
+ */
+export async function insertArticleOnce(
+	id: string,
+	{ content, slug: wanted, ...fields }: Record<string, unknown> & BodyFields,
+	{ announce = true } = {},
+): Promise<boolean> {
+	if (await Article.exists({ _id: id })) return false
+	const slug =
+		wanted && SLUG_PATTERN.test(wanted) && (await reserveSlug(id, wanted))
+			? wanted
+			: await reserveDerivedSlug(id, fields.headline)
+	await saveArticleBody(id, {
+		content,
+		headline: fields.headline,
+		summary: fields.summary,
+	})
+	const inserted = await insertOnce(Article, id, {
+		...fields,
+		slug,
+		wordCount: countWords(content),
+	})
+	if (inserted)
+		await queueIfScheduled(
+			id,
+			fields as Pick<Placement, 'status' | 'publishedAt'>,
+		)
+	if (inserted && announce)
+		await invalidatePages([PAGE_TAGS.article(id), ...listTags(fields)])
+	return inserted
+}
+
+type BodyFields = Pick<Placement, 'category' | 'author' | 'publishedAt'> &
+	Partial<Omit<Placement, 'tags'>> & {
+		content: string
+		headline: string
+		summary: string
+		slug?: string
+	}
+
+/**
+ * The slug an edit leads to: the one asked for; with none, a published article keeps its own and
+ * one not yet public follows its headline. Reserves it (`conflict` when another article has it).
+ */
+async function slugAfterEdit(
+	current: Pick<ArticleFields, '_id' | 'slug' | 'status' | 'publishedAt'>,
+	asked: string | undefined,
+	headline: string,
+): Promise<string> {
+	if (asked !== undefined) return reserveSlugFor(current._id, asked, headline)
+	if (current.slug && isPublicArticle(current)) return current.slug
+	return reserveDerivedSlug(current._id, headline)
+}
+
+/**
+ * After an article's slug changed: a public article's old address stays reserved and redirects to
+ * the new one; one that was never public frees it.
+ */
+async function settleFormerSlug(
+	current: Pick<ArticleFields, '_id' | 'slug' | 'status' | 'publishedAt'>,
+	slug: string,
+): Promise<void> {
+	if (current.slug && current.slug !== slug && !isPublicArticle(current))
+		await releaseSlug(current._id, current.slug)
+}
+
+/**
+ * Replaces the editable fields; counters stay. Status and date change only when asked (see
+ * decidePublication); the slug as slugAfterEdit says. A `materialUpdate` of an article that stays
+ * public dates it "Updated" now (`revisedAt`). Each save keeps a revision of the text
+ * (`restoredFrom`: the revision it restores). Null when there is no such article;
+ * `invalid` for a schedule in the past, `conflict` for a slug another article has.
+ */
+export async function updateArticle(
+	id: string,
+	input: ArticleInput,
+	now: Date = new Date(),
+	{ restoredFrom }: { restoredFrom?: string } = {},
+): Promise<ArticleView | null> {
+	const before = await Article.findById(id, {
+		...PLACEMENT,
+		publishedAtChosen: 1,
+		version: 1,
+	}).lean<ArticleFields>()
+	if (!before) return null
+	const {
+		status,
+		publishedAt,
+		slug: askedSlug,
+		version: editedFrom,
+		materialUpdate,
+		tags,
+		...rest
+	} = input
+	if (editedFrom !== undefined && editedFrom !== (before.version ?? 0))
+		throw changedMeanwhile(id)
+	const publication = publicationFor(
+		{ status, publishedAt },
+		publicationOf(before),
+		now,
+	)
+	const slug = await slugAfterEdit(
+		{ ...before, _id: id },
+		askedSlug,
+		input.headline,
+	)
+	await ensureAuthor({ name: input.author })
+	const stored = await keepImages(rest)
+	const { content, ...fields } = stored
+	const revisedAt =
+		materialUpdate &&
+		isPublicArticle(before, now) &&
+		isPublicArticle(publication, now)
+			? now
+			: undefined
+	const update = replacement(
+		{
+			...fields,
+			wordCount: countWords(content),
+			...storedTags(tags),
+			...publication,
+			slug,
+			revisedAt,
+		},
+		CLEARABLE,
+	)
+	// One save per version, exactly, on every server: the save made from version n claims
+	// `edit:{id}:{n}` (an insert; a conditional update is not a lock on FerretDB), and the update is
+	// also conditional on the version (records from before versions have none: version 0). A save
+	// from another tab in between wins; this one is refused. A save without a version (the JSON API
+	// before versions) is not checked.
+	const current = before.version ?? 0
+	const claim = editClaimId(id, current)
+	// The original text of an article from before revisions, kept before the claim: if keeping it
+	// fails, the save fails with nothing claimed (a claim left behind would refuse every later save).
+	await keepOriginalText(id)
+	if (
+		editedFrom !== undefined &&
+		!(await insertOnce(Claim, claim, { outcome: 'edit', claimedAt: now }))
+	)
+		throw changedMeanwhile(id)
+	const sameVersion =
+		current === 0
+			? {
+					$or: [
+						{ version: 0 },
+						{ version: mongoose.trusted({ $exists: false }) },
+					],
+				}
+			: { version: current }
+	let updated: ArticleFields | null
+	try {
+		updated = await Article.findOneAndUpdate(
+			{ _id: id, ...(editedFrom !== undefined ? sameVersion : {}) },
+			{ ...update, $inc: { version: 1 } },
+			{ returnDocument: 'after', runValidators: true },
+		).lean<ArticleFields>()
+	} catch (error) {
+		if (editedFrom !== undefined) await Claim.deleteOne({ _id: claim })
+		throw error
+	}
+	if (!updated) {
+		if (await Article.exists({ _id: id })) throw changedMeanwhile(id)
+		return null
+	}
+	await saveArticleBody(id, stored)
+	await settleFormerSlug({ ...before, _id: id }, slug)
+	await announceChange(id, before, updated, now)
+	await keepRevision(
+		{
+			articleId: id,
+			headline: updated.headline,
+			summary: updated.summary,
+			content,
+			version: updated.version ?? 0,
+			restoredFrom,
+		},
+		now,
+	)
+	return { ...toSummary(updated), content }
+}
+
+/** The claim that one save is made from version `version` of article `articleId`. */
+export function editClaimId(articleId: string, version: number): string {
+	return `edit:${articleId}:${version}`
+}
+
+/** The message of a save made from an older version of the article than the stored one. */
+export const CHANGED_MEANWHILE_MESSAGE =
+	'This article was saved elsewhere (another tab or another editor) since you opened it, so your save was refused to keep both versions. Your text is still here: open the saved version to compare, copy what you need, then reload the editor.'
+
+function changedMeanwhile(id: string) {
+	return conflict(CHANGED_MEANWHILE_MESSAGE, {
+		otherVersion: `/admin/article/${encodeURIComponent(id)}/preview`,
+	})
+}
+
+/**
+ * Restores a revision: a save of its headline, summary and body over the article as it is now
+ * (status, date, address, images and the rest stay), made from `version` like an editor's save, so
+ * a restore from a page older than the article is refused (`conflict`). The restore is itself a
+ * revision. Null when the article or the revision is gone.
+ */
+export async function restoreArticleRevision(
+	id: string,
+	revisionId: string,
+	version: number,
+	now: Date = new Date(),
+): Promise<ArticleView | null> {
+	const [current, revision] = await Promise.all([
+		getArticle(id),
+		getRevision(id, revisionId),
+	])
+	if (!current || !revision) return null
+	const { status: _status, publishedAt: _publishedAt, ...kept } = current
+	// Tags go back by their names: the view's `tags` are slugs, which would become the names.
+	const parsed = ArticleSchema.safeParse({
+		...kept,
+		tags: kept.tagNames ?? kept.tags,
+		headline: revision.headline,
+		summary: revision.summary,
+		content: revision.content,
+		version,
+	})
+	if (!parsed.success)
+		throw invalid(
+			`This revision cannot be restored as it is: ${parsed.error.issues[0]?.message ?? 'it breaks a rule of the editor'}.`,
+		)
+	return updateArticle(id, parsed.data, now, { restoredFrom: revision.id })
+}
