@@ -23,6 +23,7 @@ describe('decidePublication', () => {
 			status: 'published',
 			publishedAt: now,
 			publishedAtChosen: false,
+			firstPublishedAt: now,
 		})
 	})
 
@@ -33,6 +34,7 @@ describe('decidePublication', () => {
 			status: 'published',
 			publishedAt: past,
 			publishedAtChosen: true,
+			firstPublishedAt: past,
 		})
 	})
 
@@ -65,6 +67,7 @@ describe('decidePublication', () => {
 			status: 'published',
 			publishedAt: past,
 			publishedAtChosen: true,
+			firstPublishedAt: past,
 		}
 		expect(
 			decided({ status: 'scheduled', publishedAt: past }, live, now),
@@ -81,12 +84,14 @@ describe('decidePublication', () => {
 			status: 'published',
 			publishedAt: now,
 			publishedAtChosen: false,
+			firstPublishedAt: now,
 		})
 		const datedDraft: Publication = { ...draft, publishedAtChosen: true }
 		expect(decided({ status: 'published' }, datedDraft, now)).toEqual({
 			status: 'published',
 			publishedAt: past,
 			publishedAtChosen: true,
+			firstPublishedAt: past,
 		})
 		const scheduledDraft: Publication = {
 			status: 'draft',
@@ -103,6 +108,7 @@ describe('decidePublication', () => {
 			status: 'published',
 			publishedAt: past,
 			publishedAtChosen: false,
+			firstPublishedAt: past,
 		}
 		expect(decided({}, live, now)).toEqual(live)
 		const draft: Publication = {
@@ -118,12 +124,46 @@ describe('decidePublication', () => {
 			status: 'published',
 			publishedAt: past,
 			publishedAtChosen: false,
+			firstPublishedAt: past,
 		}
 		expect(decided({ status: 'draft' }, live, now)).toEqual({
 			status: 'draft',
 			publishedAt: past,
 			publishedAtChosen: false,
+			firstPublishedAt: past,
 		})
+	})
+
+	it('publishing again what was taken off the site keeps its first date (only the first publication dates it)', () => {
+		const unpublished: Publication = {
+			status: 'draft',
+			publishedAt: past,
+			publishedAtChosen: false,
+			firstPublishedAt: past,
+		}
+		expect(decided({ status: 'published' }, unpublished, now)).toEqual({
+			status: 'published',
+			publishedAt: past,
+			publishedAtChosen: false,
+			firstPublishedAt: past,
+		})
+		// An editor may still choose another date; the first publication stays what it was.
+		const redated = decided(
+			{ status: 'published', publishedAt: new Date('2026-11-20T00:00:00Z') },
+			unpublished,
+			now,
+		)
+		expect(redated.firstPublishedAt).toEqual(past)
+	})
+
+	it('a legacy published article (no first date recorded) takes its date as its first publication', () => {
+		expect(
+			decided(
+				{},
+				{ status: 'published', publishedAt: past, publishedAtChosen: false },
+				now,
+			).firstPublishedAt,
+		).toEqual(past)
 	})
 })
 

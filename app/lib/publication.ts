@@ -6,6 +6,11 @@ export interface Publication {
 	publishedAt: Date
 	/** Whether an editor chose the date; otherwise a draft takes the moment it is published. */
 	publishedAtChosen: boolean
+	/**
+	 * When it first went live; absent until then. Once set it never changes: an article taken off
+	 * the site and published again keeps its date, and is not news again (feeds, the digest).
+	 */
+	firstPublishedAt?: Date
 }
 
 /** What a save asks for; anything left out keeps what the article had. */
@@ -28,7 +33,8 @@ export const SCHEDULE_IN_PAST_MESSAGE =
  * - Published or scheduled with a future date is scheduled: it goes live at that time by itself.
  * - Scheduled needs a future date, unless it is the date of an article that already went live
  *   (an editor tab opened before the scheduled time saves what it shows).
- * - A draft keeps a date only if an editor chose it; otherwise it is dated when it is published.
+ * - A draft keeps a date only if an editor chose it or it was published before (taken off the
+ *   site and published again, it keeps its first date); otherwise it is dated when it is published.
  */
 export function decidePublication(
 	request: PublicationRequest,
@@ -43,7 +49,9 @@ export function decidePublication(
 		publishedAtChosen = true
 	} else if (
 		current &&
-		(current.publishedAtChosen || current.status !== 'draft')
+		(current.publishedAtChosen ||
+			current.status !== 'draft' ||
+			current.firstPublishedAt)
 	) {
 		publishedAt = current.publishedAt
 		publishedAtChosen = current.publishedAtChosen
@@ -52,8 +60,14 @@ export function decidePublication(
 		publishedAtChosen = false
 	}
 
+	const first = current?.firstPublishedAt
+		? { firstPublishedAt: current.firstPublishedAt }
+		: {}
 	if (status === 'draft')
-		return { ok: true, publication: { status, publishedAt, publishedAtChosen } }
+		return {
+			ok: true,
+			publication: { status, publishedAt, publishedAtChosen, ...first },
+		}
 	if (publishedAt.getTime() > now.getTime())
 		return {
 			ok: true,
@@ -61,6 +75,7 @@ export function decidePublication(
 				status: 'scheduled',
 				publishedAt,
 				publishedAtChosen: true,
+				...first,
 			},
 		}
 	if (status === 'scheduled') {
@@ -76,7 +91,12 @@ export function decidePublication(
 	}
 	return {
 		ok: true,
-		publication: { status: 'published', publishedAt, publishedAtChosen },
+		publication: {
+			status: 'published',
+			publishedAt,
+			publishedAtChosen,
+			firstPublishedAt: current?.firstPublishedAt ?? publishedAt,
+		},
 	}
 }
 

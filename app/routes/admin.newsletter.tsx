@@ -5,12 +5,17 @@ import type { Route } from './+types/admin.newsletter'
 import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
 import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
 import { formatCount } from '#app/lib/format.ts'
+import { countOf } from '#app/lib/plural.ts'
 import { DigestTestSchema } from '#app/schemas/newsletter.ts'
 import {
 	listDigestHistory,
 	previewDigest,
 	sendTestDigest,
 	type DigestHistoryEntry,
+} from '#app/server/newsletter/digest-admin.server.ts'
+import {
+	digestGraceMs,
+	todaysDigest,
 } from '#app/server/newsletter/digest.server.tsx'
 import { isMailConfigured } from '#app/server/platform/email.server.ts'
 import { readForm, readPageForm } from '#app/server/edge/http.server.ts'
@@ -18,11 +23,16 @@ import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 
 const PAGE = '/admin/newsletter'
 
-/** /admin/newsletter: the digest's schedule, today's preview, a test send, and every past send. */
+/**
+ * /admin/newsletter: the digest's schedule (and today's, if the job let it pass), the next digest's
+ * preview, a test send, and every past send.
+ */
 export async function loader() {
-	const [preview, history] = await Promise.all([
-		previewDigest(),
+	const now = new Date()
+	const [preview, history, today] = await Promise.all([
+		previewDigest(now),
 		listDigestHistory(),
+		todaysDigest(now),
 	])
 	return {
 		preview: {
@@ -31,14 +41,17 @@ export async function loader() {
 			promotionTitle: preview.promotionTitle,
 			since: preview.since,
 			until: preview.until,
-			claimed: preview.claimed,
 			text: preview.text,
 		},
 		schedule: {
 			hour: preview.hour,
 			timeZone: preview.timeZone,
 			nextSendAt: preview.nextSendAt,
+			graceHours: digestGraceMs() / 3_600_000,
 		},
+		missed: today.missed
+			? { dueAt: today.slot.scheduledAt.toISOString() }
+			: null,
 		mailConfigured: isMailConfigured(),
 		history,
 	}
@@ -62,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (result.status === 'sent') {
 		return redirectWithToast(PAGE, {
 			title: 'Test sent',
-			description: `Today's digest (${result.articleCount} ${result.articleCount === 1 ? 'article' : 'articles'}) went to ${submission.value.email}.`,
+			description: `The next digest (${countOf(result.articleCount, 'article')}) went to ${submission.value.email}.`,
 		})
 	}
 	const description =
@@ -83,6 +96,50 @@ const when = (iso: string, timeZone = 'UTC') =>
 		timeStyle: 'short',
 	}).format(new Date(iso))
 
+/**
+ * Today's digest, let pass by the job because its hour was more than the grace period ago when it
+ * could first be sent (mail switched on late, the site down): said plainly, with a button to send
+ * it on purpose (a plain form post, so it works without JavaScript).
+ */
+function MissedDigest({
+	dueAt,
+	nextSendAt,
+	graceHours,
+	mailConfigured,
+}: {
+	dueAt: string
+	nextSendAt: string
+	graceHours: number
+	mailConfigured: boolean
+}) {
+	return (
+		<section
+			aria-labelledby="missed-heading"
+			className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm"
+		>
+			<h2 id="missed-heading" className="font-semibold">
+				Today&apos;s digest was not sent
+			</h2>
+			<p className="mt-1">
+				It was due at {dueAt} and could not go out within{' '}
+				{countOf(graceHours, 'hour')} of that, so it was not sent late. Its
+				articles wait for the next digest, on {nextSendAt}, unless you send it
+				now.
+			</p>
+			{mailConfigured ? (
+				<Form method="post" action={`${PAGE}/send-now`} className="mt-3">
+					<button
+						type="submit"
+						className="rounded bg-accent px-4 py-2 font-semibold text-white"
+					>
+						Send today&apos;s digest now
+					</button>
+				</Form>
+			) : null}
+		</section>
+	)
+}
+
 const STATUS_LABELS: Record<DigestHistoryEntry['status'], string> = {
 	'nothing-new': 'Nothing new (not sent)',
 	sending: 'Sending',
@@ -93,7 +150,7 @@ export default function AdminNewsletterPage({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
-	const { preview, schedule, mailConfigured, history } = loaderData
+	const { preview, schedule, missed, mailConfigured, history } = loaderData
 	const navigation = useNavigation()
 	const sending = navigation.state !== 'idle' && navigation.formAction === PAGE
 	const [form, fields] = useForm({
@@ -131,14 +188,23 @@ export default function AdminNewsletterPage({
 				</p>
 			)}
 
-			<section aria-labelledby="today-heading" className="mt-8">
-				<h2 id="today-heading" className="font-serif text-2xl font-bold">
-					Today&apos;s digest
+			{missed ? (
+				<MissedDigest
+					dueAt={when(missed.dueAt, schedule.timeZone)}
+					nextSendAt={when(schedule.nextSendAt, schedule.timeZone)}
+					graceHours={schedule.graceHours}
+					mailConfigured={mailConfigured}
+				/>
+			) : null}
+
+			<section aria-labelledby="next-heading" className="mt-8">
+				<h2 id="next-heading" className="font-serif text-2xl font-bold">
+					Next digest
 				</h2>
 				<p className="mt-2 text-sm">
 					{preview.articleCount === 0
-						? "Nothing has been published since the last digest: today's would not be sent."
-						: `${preview.claimed ? 'Sent today' : 'If it went out now'}: “${preview.subject}”, ${preview.articleCount} ${preview.articleCount === 1 ? 'article' : 'articles'}${preview.promotionTitle ? `, with the promotion “${preview.promotionTitle}”` : ''}.`}{' '}
+						? 'Nothing has been published since the last digest: the next one would not be sent.'
+						: `If it went out now: “${preview.subject}”, ${countOf(preview.articleCount, 'article')}${preview.promotionTitle ? `, with the promotion “${preview.promotionTitle}”` : ''}.`}{' '}
 					<span className="text-muted">
 						Published from {when(preview.since, schedule.timeZone)} to{' '}
 						{when(preview.until, schedule.timeZone)}.
@@ -245,6 +311,7 @@ export default function AdminNewsletterPage({
 										<td className="p-2 text-right">{entry.articleCount}</td>
 										<td className="p-2">
 											{STATUS_LABELS[entry.status]}
+											{entry.onRequest ? ' (sent on request)' : ''}
 											{entry.status === 'sending'
 												? ` (${entry.slicesDone}/${entry.sliceCount} parts)`
 												: ''}

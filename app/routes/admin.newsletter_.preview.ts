@@ -1,7 +1,7 @@
-import { previewDigest } from '#app/server/newsletter/digest.server.tsx'
+import { previewDigest } from '#app/server/newsletter/digest-admin.server.ts'
 
 /**
- * Today's digest as subscribers would see it (HTML, or `?format=text`), for the administrator
+ * The next digest as subscribers would see it if it went out now (HTML, or `?format=text`), for the administrator
  * (the /admin layout's middleware checks the session). The message's own styles are inline, so
  * this answer gets a policy of its own: no scripts, styles inline, images from anywhere.
  */

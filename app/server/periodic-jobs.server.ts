@@ -11,10 +11,8 @@ import { SWEEP_ADMIN_SESSIONS } from '#app/server/people/auth.server.ts'
 import { sweepExpiredEditStashes } from '#app/server/admin/edit-stashes.server.ts'
 import { FOLD_COUNTERS } from '#app/server/coordination/counters.server.ts'
 import { sweepUnattachedImagesJob } from '#app/server/media/images.server.ts'
-import {
-	runDigestJob,
-	sweepDeliveryLedger,
-} from '#app/server/newsletter/digest.server.tsx'
+import { runDigestJob } from '#app/server/newsletter/digest.server.tsx'
+import { sweepDeliveryLedger } from '#app/server/newsletter/digest-sending.server.ts'
 import { rollUpClosedDays } from '#app/server/insights/insights.server.ts'
 import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import { sweepNewsletterClaims } from '#app/server/newsletter/claims.server.ts'

@@ -14,7 +14,7 @@ test.describe('the daily digest in the admin', () => {
 			page.getByRole('heading', { name: 'Newsletter', level: 1 }),
 		).toBeVisible()
 		await expect(
-			page.getByRole('heading', { name: "Today's digest" }),
+			page.getByRole('heading', { name: 'Next digest' }),
 		).toBeVisible()
 		await expect(
 			page.getByRole('heading', { name: 'Sent digests' }),

@@ -16,6 +16,8 @@ import {
 // Due every day from 00:00 UTC, so "now" is always after the digest's hour.
 process.env.NEWSLETTER_DIGEST_HOUR = '0'
 process.env.NEWSLETTER_TIME_ZONE = 'UTC'
+// Late after two hours, as in production; the tests that send give "now" within them.
+process.env.NEWSLETTER_DIGEST_GRACE_MINUTES = '120'
 
 import { setupTestDatabase } from '../helpers/database.ts'
 import {
@@ -24,13 +26,19 @@ import {
 	type ReceivedMail,
 } from '../helpers/mail-sink.ts'
 import {
-	digestSenders,
+	runDigestJob,
+	sendDigestNow,
+	todaysDigest,
+} from '#app/server/newsletter/digest.server.tsx'
+import {
 	listDigestHistory,
 	previewDigest,
-	runDigestJob,
 	sendTestDigest,
+} from '#app/server/newsletter/digest-admin.server.ts'
+import {
+	digestSenders,
 	throttle,
-} from '#app/server/newsletter/digest.server.tsx'
+} from '#app/server/newsletter/digest-rate.server.ts'
 import { claimLease } from '#app/server/newsletter/claims.server.ts'
 import { useEmailTransport } from '#app/server/platform/email.server.ts'
 import {
@@ -43,6 +51,10 @@ import {
 	Promotion,
 } from '#app/server/models/index.ts'
 import { verifyLinkToken } from '#app/server/newsletter/links.server.ts'
+import {
+	publishArticle,
+	unpublishArticle,
+} from '#app/server/articles/publication.server.ts'
 
 setupTestDatabase('newsletter_digest')
 
@@ -60,6 +72,8 @@ const HOUR = 3_600_000
 /** 00:00 UTC today: the digest's hour, the end of its window. */
 const todayMidnight = () =>
 	new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
+/** Half an hour after the digest's hour: the job's "now" in these tests, within the grace period. */
+const digestNow = () => new Date(todayMidnight().getTime() + 30 * 60_000)
 
 beforeEach(async () => {
 	sink.clear()
@@ -86,7 +100,8 @@ async function addSubscribers(
 		emails.map(email => ({
 			email,
 			confirmedAt: new Date(),
-			subscribedAt: new Date(Date.now() - HOUR),
+			// Before the digest's hour, so on the list when the digest is made.
+			subscribedAt: new Date(todayMidnight().getTime() - HOUR),
 		})),
 	)
 	return emails
@@ -157,8 +172,8 @@ describe('the daily digest', () => {
 			placement: 'sidebar',
 		})
 
-		const first = await runDigestJob({ ratePerSecond: 500 })
-		const second = await runDigestJob({ ratePerSecond: 500 })
+		const first = await runDigestJob({ now: digestNow(), ratePerSecond: 500 })
+		const second = await runDigestJob({ now: digestNow(), ratePerSecond: 500 })
 
 		expect(first.sent).toBe(5)
 		expect(second.sent).toBe(0)
@@ -217,8 +232,8 @@ describe('the daily digest', () => {
 			new Date(todayMidnight().getTime() + 60_000),
 		)
 
-		const report = await runDigestJob({ ratePerSecond: 500 })
-		await runDigestJob({ ratePerSecond: 500 })
+		const report = await runDigestJob({ now: digestNow(), ratePerSecond: 500 })
+		await runDigestJob({ now: digestNow(), ratePerSecond: 500 })
 
 		expect(report.sent).toBe(0)
 		expect(sink.messages).toHaveLength(0)
@@ -235,7 +250,9 @@ describe('the daily digest', () => {
 		await addArticle('Raced story', new Date(todayMidnight().getTime() - HOUR))
 
 		await Promise.all(
-			['a', 'b', 'c', 'd'].map(by => runDigestJob({ by, ratePerSecond: 1000 })),
+			['a', 'b', 'c', 'd'].map(by =>
+				runDigestJob({ now: digestNow(), by, ratePerSecond: 1000 }),
+			),
 		)
 
 		expect(duplicates(sink.messages)).toEqual([])
@@ -333,6 +350,7 @@ describe('the daily digest', () => {
 		// One message in flight at a time: the crash falls between an answered message (recorded) and the next.
 		await expect(
 			runDigestJob({
+				now: digestNow(),
 				ratePerSecond: 1000,
 				concurrency: 1,
 				signal: crash.signal,
@@ -381,12 +399,12 @@ describe('the daily digest', () => {
 				{
 					email: 'busy@example.com',
 					confirmedAt: new Date(),
-					subscribedAt: new Date(Date.now() - HOUR),
+					subscribedAt: new Date(todayMidnight().getTime() - HOUR),
 				},
 				{
 					email: 'gone@example.com',
 					confirmedAt: new Date(),
-					subscribedAt: new Date(Date.now() - HOUR),
+					subscribedAt: new Date(todayMidnight().getTime() - HOUR),
 				},
 			])
 			await addArticle(
@@ -394,7 +412,11 @@ describe('the daily digest', () => {
 				new Date(todayMidnight().getTime() - HOUR),
 			)
 
-			await runDigestJob({ ratePerSecond: 1000, backoffMs: 20 })
+			await runDigestJob({
+				now: digestNow(),
+				ratePerSecond: 1000,
+				backoffMs: 20,
+			})
 
 			expect(refusing.to('busy@example.com')).toHaveLength(1)
 			expect(refusing.to('gone@example.com')).toHaveLength(0)
@@ -435,5 +457,143 @@ describe("the admin's digest tools", () => {
 			subject: '[Test] The Daily Brief: Story in the preview',
 		})
 		expect(await NewsletterDelivery.countDocuments()).toBe(0)
+	})
+})
+
+describe('a digest whose hour has passed (issue 18 items 7, 8 and 9)', () => {
+	/** Three hours after the digest's hour: past the two-hour grace period. */
+	const lateNow = () => new Date(todayMidnight().getTime() + 3 * HOUR)
+
+	it('is not sent late when mail comes on hours after its hour; an editor can send it now, once', async () => {
+		const readers = await addSubscribers(3)
+		await addArticle(
+			'Morning story',
+			new Date(todayMidnight().getTime() - HOUR),
+		)
+
+		// Mail switched on three hours after the hour: the job leaves the day alone.
+		const late = await runDigestJob({ now: lateNow(), ratePerSecond: 500 })
+		expect(late).toMatchObject({ digest: null, skipped: 'late', sent: 0 })
+		expect(sink.messages).toHaveLength(0)
+		expect(await NewsletterDigest.countDocuments()).toBe(0)
+		// What the admin page reads: today's digest missed.
+		expect(await todaysDigest(lateNow())).toMatchObject({
+			due: true,
+			missed: true,
+			record: null,
+		})
+
+		// Within the grace period it is still sent by itself (nothing claimed it yet).
+		expect(
+			(await todaysDigest(new Date(todayMidnight().getTime() + HOUR))).missed,
+		).toBe(false)
+
+		// The editor sends it on purpose: claimed now, sent by the next run of the job.
+		const requested = await sendDigestNow(lateNow())
+		expect(requested).toMatchObject({ onRequest: true })
+		expect(requested.articleIds).toHaveLength(1)
+		await expect(sendDigestNow(lateNow())).rejects.toThrow('not sent twice')
+		const report = await runDigestJob({
+			now: new Date(lateNow().getTime() + 60_000),
+			ratePerSecond: 500,
+		})
+		expect(report.sent).toBe(3)
+		expect(sink.messages.flatMap(message => message.to).sort()).toEqual(
+			[...readers].sort(),
+		)
+		expect(sink.messages[0]!.subject).toBe('The Daily Brief: Morning story')
+		expect((await listDigestHistory())[0]).toMatchObject({
+			status: 'sent',
+			onRequest: true,
+			sent: 3,
+		})
+		expect((await todaysDigest(lateNow())).missed).toBe(false)
+	})
+
+	it('without a mail server, "send now" is refused and claims nothing', async () => {
+		await addSubscribers(1)
+		await addArticle('Unsent story', new Date(todayMidnight().getTime() - HOUR))
+		useEmailTransport(null)
+		try {
+			await expect(sendDigestNow(lateNow())).rejects.toThrow(
+				'No mail server is configured',
+			)
+		} finally {
+			useEmailTransport(sink.transport())
+		}
+		expect(await NewsletterDigest.countDocuments()).toBe(0)
+	})
+
+	it('a missed day waits for the next digest, which carries its articles', async () => {
+		await addSubscribers(2)
+		await addArticle('Missed story', new Date(todayMidnight().getTime() - HOUR))
+		// Yesterday's digest went out at its hour; today's was missed.
+		await NewsletterDigest.create({
+			_id: new Date(todayMidnight().getTime() - 24 * HOUR)
+				.toISOString()
+				.slice(0, 10),
+			scheduledAt: new Date(todayMidnight().getTime() - 24 * HOUR),
+			createdAt: new Date(todayMidnight().getTime() - 24 * HOUR),
+			since: new Date(todayMidnight().getTime() - 48 * HOUR),
+			until: new Date(todayMidnight().getTime() - 24 * HOUR),
+			articleIds: [],
+			subject: '(nothing new)',
+			sliceCount: 16,
+			completedAt: new Date(todayMidnight().getTime() - 24 * HOUR),
+		})
+		expect((await runDigestJob({ now: lateNow() })).skipped).toBe('late')
+
+		const tomorrow = new Date(todayMidnight().getTime() + 24 * HOUR + 60_000)
+		const report = await runDigestJob({ now: tomorrow, ratePerSecond: 500 })
+		expect(report.sent).toBe(2)
+		expect(sink.messages[0]!.html).toContain('Missed story')
+	})
+
+	it('the preview and the test send show the next digest, not the one already sent today', async () => {
+		await addSubscribers(1)
+		await addArticle(
+			'Sent this morning',
+			new Date(todayMidnight().getTime() - HOUR),
+		)
+		await runDigestJob({ now: digestNow(), ratePerSecond: 500 })
+		expect(sink.messages).toHaveLength(1)
+		await addArticle(
+			'Published since',
+			new Date(todayMidnight().getTime() + HOUR),
+		)
+
+		const now = new Date(todayMidnight().getTime() + 2 * HOUR)
+		const preview = await previewDigest(now)
+		expect(preview.html).toContain('Published since')
+		expect(preview.html).not.toContain('Sent this morning')
+		expect(preview.articleCount).toBe(1)
+		expect(preview.since).toBe(todayMidnight().toISOString())
+		expect(preview.until).toBe(now.toISOString())
+
+		sink.clear()
+		await sendTestDigest('editor@example.com', now)
+		expect(sink.messages[0]!.subject).toBe(
+			'[Test] The Daily Brief: Published since',
+		)
+	})
+
+	it('carries an article on its first publication only: taken off the site and published again, it is not news again', async () => {
+		await addSubscribers(1)
+		const id = await addArticle(
+			'Old September piece',
+			new Date(todayMidnight().getTime() - 30 * 24 * HOUR),
+			{
+				firstPublishedAt: new Date(todayMidnight().getTime() - 30 * 24 * HOUR),
+			},
+		)
+		// Unpublished and published again (bulk), an hour before today's digest.
+		await unpublishArticle(id, new Date(todayMidnight().getTime() - 2 * HOUR))
+		await publishArticle(id, new Date(todayMidnight().getTime() - HOUR))
+		await addArticle('Really new', new Date(todayMidnight().getTime() - HOUR))
+
+		await runDigestJob({ now: digestNow(), ratePerSecond: 500 })
+		expect(sink.messages).toHaveLength(1)
+		expect(sink.messages[0]!.html).toContain('Really new')
+		expect(sink.messages[0]!.html).not.toContain('Old September piece')
 	})
 })

@@ -42,7 +42,7 @@ import {
 	searchArticles,
 } from '#app/server/articles/search.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
-import { previewDigest } from '#app/server/newsletter/digest.server.tsx'
+import { previewDigest } from '#app/server/newsletter/digest-admin.server.ts'
 import {
 	renderRss,
 	renderSitemap,

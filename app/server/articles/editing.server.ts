@@ -38,7 +38,11 @@ import {
 import { getArticle } from './reading.server.ts'
 import { announceChange } from './changes.server.ts'
 import { queueIfScheduled } from './publishing-queue.server.ts'
-import { publicationFor, publicationOf } from './publication.server.ts'
+import {
+	PUBLICATION_FIELDS,
+	publicationFor,
+	publicationOf,
+} from './publication.server.ts'
 
 /** Optional fields an edit clears when it leaves them out (a PUT replaces the article's editable fields). */
 const CLEARABLE = [
@@ -171,8 +175,13 @@ export async function insertArticleOnce(
 		headline: fields.headline,
 		summary: fields.summary,
 	})
+	// Live from the start (an approved guest post, the seed): this is its first publication.
+	const live =
+		(fields.status ?? 'published') === 'published' &&
+		new Date(fields.publishedAt).getTime() <= Date.now()
 	const inserted = await insertOnce(Article, id, {
 		...fields,
+		...(live ? { firstPublishedAt: fields.publishedAt } : {}),
 		slug,
 		wordCount: countWords(content),
 	})
@@ -235,7 +244,7 @@ export async function updateArticle(
 ): Promise<ArticleView | null> {
 	const before = await Article.findById(id, {
 		...PLACEMENT,
-		publishedAtChosen: 1,
+		...PUBLICATION_FIELDS,
 		version: 1,
 	}).lean<ArticleFields>()
 	if (!before) return null

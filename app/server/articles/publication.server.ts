@@ -24,20 +24,33 @@ export function publicationFor(
 }
 
 export function publicationOf(
-	doc: Pick<ArticleFields, 'status' | 'publishedAt' | 'publishedAtChosen'>,
+	doc: Pick<
+		ArticleFields,
+		'status' | 'publishedAt' | 'publishedAtChosen' | 'firstPublishedAt'
+	>,
 ): Publication {
 	return {
 		status: doc.status,
 		publishedAt: new Date(doc.publishedAt),
 		publishedAtChosen: doc.publishedAtChosen ?? false,
+		...(doc.firstPublishedAt
+			? { firstPublishedAt: new Date(doc.firstPublishedAt) }
+			: {}),
 	}
 }
+
+/** What an article's record needs read to decide a save's publication (with PLACEMENT). */
+export const PUBLICATION_FIELDS = {
+	publishedAtChosen: 1,
+	firstPublishedAt: 1,
+} as const
 
 /** Whether a publication changes nothing (a draft without a chosen date has no date to keep). */
 function samePublication(a: Publication, b: Publication): boolean {
 	if (
 		a.status !== b.status ||
-		Boolean(a.publishedAtChosen) !== Boolean(b.publishedAtChosen)
+		Boolean(a.publishedAtChosen) !== Boolean(b.publishedAtChosen) ||
+		a.firstPublishedAt?.getTime() !== b.firstPublishedAt?.getTime()
 	)
 		return false
 	return (
@@ -53,7 +66,7 @@ async function changePublication(
 ): Promise<ArticleView | null> {
 	const before = await Article.findById(id, {
 		...PLACEMENT,
-		publishedAtChosen: 1,
+		...PUBLICATION_FIELDS,
 	}).lean<ArticleFields>()
 	if (!before) return null
 	const current = publicationOf(before)

@@ -208,6 +208,16 @@ async function publishIfDue(
 		{ $set: { status: 'published' }, $inc: { version: 1 } },
 		{ timestamps: false },
 	)
+	// Its first publication, unless it had one before (taken off the site, then scheduled again).
+	await Article.updateOne(
+		{
+			_id: article._id,
+			status: 'published',
+			firstPublishedAt: mongoose.trusted({ $exists: false }),
+		},
+		{ $set: { firstPublishedAt: article.publishedAt } },
+		{ timestamps: false },
+	)
 	if (won)
 		log?.(
 			{ articleId: article._id, publishedAt: article.publishedAt },

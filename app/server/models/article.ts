@@ -44,6 +44,8 @@ export interface ArticleFields {
 	/** When it went (or goes) live; a draft's is provisional unless `publishedAtChosen`. */
 	publishedAt: Date
 	publishedAtChosen?: boolean
+	/** When it first went live (set once, never moved: publishing again keeps it). Absent on records from before it: their `publishedAt`. */
+	firstPublishedAt?: Date
 	/** When an editor last marked a save of the public article a material update: shown as "Updated". */
 	revisedAt?: Date
 	/** Words in the body when it was last saved (countWords): lists show a reading time without reading bodies. */
@@ -106,6 +108,7 @@ const articleSchema = new Schema<ArticleFields>(
 		},
 		publishedAt: { type: Date, default: () => new Date(), required: true },
 		publishedAtChosen: { type: Boolean },
+		firstPublishedAt: { type: Date },
 		revisedAt: { type: Date },
 		wordCount: { type: Number, min: 0 },
 		version: { type: Number, min: 0 },

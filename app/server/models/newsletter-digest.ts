@@ -18,6 +18,8 @@ export interface NewsletterDigestFields {
 	subject: string
 	/** How the recipients are split among workers (see digest-ledger.server.ts). */
 	sliceCount: number
+	/** Made by an editor's "send now" (its hour had passed beyond the grace period), not by the schedule. */
+	onRequest?: boolean
 	/** Set once every slice is done, with the totals. */
 	completedAt?: Date
 	sent?: number
@@ -36,6 +38,7 @@ const digestSchema = new Schema<NewsletterDigestFields>(
 		promotionId: { type: String },
 		subject: { type: String, required: true },
 		sliceCount: { type: Number, required: true },
+		onRequest: { type: Boolean },
 		completedAt: { type: Date },
 		sent: { type: Number },
 		failed: { type: Number },

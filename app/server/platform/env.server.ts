@@ -112,6 +112,16 @@ const rawSchema = z.object({
 	),
 	/** The daily digest goes out at this hour (0-23) of NEWSLETTER_TIME_ZONE. */
 	NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+	/**
+	 * A digest not started within this many minutes of its hour (mail switched on late, every
+	 * instance down) is not sent late: its articles wait for the next one, or an editor sends it.
+	 */
+	NEWSLETTER_DIGEST_GRACE_MINUTES: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.max(1440)
+		.default(120),
 	/** An IANA zone name ("Europe/Paris"); the digest's day and hour are counted there. */
 	NEWSLETTER_TIME_ZONE: z
 		.string()

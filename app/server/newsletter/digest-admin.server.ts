@@ -1,0 +1,144 @@
+/**
+ * The newsletter admin's view of the digest: the next one as it would go out now (preview and test
+ * send), and every past one with its counts.
+ */
+import { nextDigestTime } from '#app/lib/digest-schedule.ts'
+import {
+	DigestSlice,
+	NewsletterDigest,
+	type DigestSliceFields,
+	type NewsletterDigestFields,
+} from '#app/server/models/index.ts'
+import { op } from '#app/server/models/shared.ts'
+import {
+	deliverEmail,
+	type DeliveryResult,
+} from '#app/server/platform/email.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import {
+	UNSUBSCRIBE_PLACEHOLDER,
+	findDigestArticles,
+	newsletterPromotionAt,
+	renderDigest,
+	toDigestArticle,
+	type DigestContent,
+} from './digest-content.server.tsx'
+import type { SliceCounts } from './digest-sending.server.ts'
+
+const DAY_MS = 86_400_000
+
+export interface DigestPreview extends DigestContent {
+	since: string
+	until: string
+	nextSendAt: string
+	hour: number
+	timeZone: string
+}
+
+/**
+ * The next digest as it would go out now, with a sample unsubscribe link: the articles first
+ * published since the last digest's window ended (a digest already sent today is not shown
+ * again), and the newsletter promotion active now.
+ */
+export async function previewDigest(now = new Date()): Promise<DigestPreview> {
+	const { NEWSLETTER_DIGEST_HOUR: hour, NEWSLETTER_TIME_ZONE: timeZone } =
+		getEnv()
+	const last = await NewsletterDigest.findOne({}, { until: 1 })
+		.sort({ _id: -1 })
+		.lean<Pick<NewsletterDigestFields, 'until'>>()
+	const since = last?.until ?? new Date(now.getTime() - DAY_MS)
+	const articles = await findDigestArticles(since, now)
+	const promotion = await newsletterPromotionAt(now)
+	const content = await renderDigest(
+		articles.map(toDigestArticle),
+		promotion,
+		now,
+	)
+	const sample = `${getEnv().PUBLIC_URL}/newsletter`
+	return {
+		...content,
+		html: content.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, sample),
+		text: content.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, sample),
+		since: since.toISOString(),
+		until: now.toISOString(),
+		nextSendAt: nextDigestTime(now, hour, timeZone).toISOString(),
+		hour,
+		timeZone,
+	}
+}
+
+/** Sends the preview to one address, marked as a test; nothing is recorded in the ledger. */
+export async function sendTestDigest(
+	to: string,
+	now = new Date(),
+): Promise<DeliveryResult & { articleCount: number }> {
+	const preview = await previewDigest(now)
+	const result = await deliverEmail({
+		to,
+		subject: `[Test] ${preview.subject}`,
+		html: preview.html,
+		text: preview.text,
+	})
+	return { ...result, articleCount: preview.articleCount }
+}
+
+export interface DigestHistoryEntry {
+	id: string
+	scheduledAt: string
+	completedAt?: string
+	subject: string
+	articleCount: number
+	status: 'nothing-new' | 'sending' | 'sent'
+	/** Sent by an editor after the job had let it pass (late), not at its hour. */
+	onRequest: boolean
+	sent: number
+	failed: number
+	bounced: number
+	slicesDone: number
+	sliceCount: number
+}
+
+/** Past and current digests, newest first, with how many went out and how many failed. */
+export async function listDigestHistory(
+	limit = 30,
+): Promise<DigestHistoryEntry[]> {
+	const digests = await NewsletterDigest.find()
+		.sort({ scheduledAt: -1 })
+		.limit(limit)
+		.lean<NewsletterDigestFields[]>()
+	const open = digests
+		.filter(digest => !digest.completedAt)
+		.map(digest => digest._id)
+	const slices =
+		open.length > 0
+			? await DigestSlice.find({ digest: op({ $in: open }) }).lean<
+					DigestSliceFields[]
+				>()
+			: []
+	return digests.map(digest => {
+		const own = slices.filter(slice => slice.digest === digest._id)
+		const sum = (field: keyof SliceCounts) =>
+			digest[field] ?? own.reduce((total, slice) => total + slice[field], 0)
+		return {
+			id: digest._id,
+			scheduledAt: digest.scheduledAt.toISOString(),
+			...(digest.completedAt
+				? { completedAt: digest.completedAt.toISOString() }
+				: {}),
+			subject: digest.subject,
+			onRequest: Boolean(digest.onRequest),
+			articleCount: digest.articleIds.length,
+			status:
+				digest.articleIds.length === 0
+					? 'nothing-new'
+					: digest.completedAt
+						? 'sent'
+						: 'sending',
+			sent: sum('sent'),
+			failed: sum('failed'),
+			bounced: sum('bounced'),
+			slicesDone: digest.completedAt ? digest.sliceCount : own.length,
+			sliceCount: digest.sliceCount,
+		}
+	})
+}
