@@ -45,6 +45,7 @@ import {
 	refuseCrossSiteWrites,
 	refuseUnknownMethods,
 } from './request-guards.ts'
+import { serveRedirects } from './redirects.ts'
 import { createResponseCache } from './response-cache.ts'
 import {
 	cachedPageSecurityHeaders,
@@ -109,7 +110,10 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
 		imageSources: env.IMAGE_CDN_URL ? [new URL(env.IMAGE_CDN_URL).origin] : [],
 	}
 
-	// First: a public page in the cache is answered before any other middleware runs.
+	// First: an old address the redirects manager knows answers 301 (docs/decisions/063).
+	app.use(serveRedirects(logger))
+
+	// Then a public page in the cache is answered before any other middleware runs.
 	if (env.PAGE_CACHE) {
 		app.use(
 			createResponseCache({

@@ -28,6 +28,8 @@ export const PAGE_TAGS = {
 	/** A tag's page: which articles carry the tag (by slug). */
 	tag: (slug: string) => `articles:tag:${slug}`,
 	promotions: 'promotions',
+	/** The redirects manager's table: each instance reloads its copy (docs/decisions/063). */
+	redirects: 'redirects',
 } as const
 
 // ---------------------------------------------------------------------------------------------

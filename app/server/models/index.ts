@@ -73,3 +73,9 @@ export {
 } from './article-revision.ts'
 export { EditStash, type EditStashFields } from './edit-stash.ts'
 export { PublishQueue, type PublishQueueFields } from './publish-queue.ts'
+export {
+	Redirect,
+	REDIRECT_ORIGINS,
+	type RedirectFields,
+	type RedirectOrigin,
+} from './redirect.ts'
