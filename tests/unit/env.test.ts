@@ -117,6 +117,27 @@ describe('parseEnv', () => {
 		])
 	})
 
+	it('SMTP_FROM takes an address with a display name (RFC 5322 name-addr), and refuses lists and junk', () => {
+		const smtp = { SMTP_HOST: 'smtp.example.com' }
+		for (const from of [
+			'news@brandline.example',
+			'Brandline <news@brandline.example>',
+			'"Brandline, the daily" <news@brandline.example>',
+		]) {
+			expect(problemsOf({ ...smtp, SMTP_FROM: from })).toEqual([])
+			expect(parseEnv({ ...smtp, SMTP_FROM: from }).SMTP_FROM).toBe(from)
+		}
+		for (const from of [
+			'Brandline',
+			'Brandline <not-an-address>',
+			'a@brandline.example, b@brandline.example',
+			'Team: a@brandline.example;',
+		])
+			expect(problemsOf({ ...smtp, SMTP_FROM: from })[0]).toMatch(
+				/^SMTP_FROM: must be one address/,
+			)
+	})
+
 	it('admin sessions last 2 hours idle and 12 hours at most unless configured within bounds', () => {
 		expect(parseEnv({})).toMatchObject({
 			ADMIN_SESSION_IDLE_MINUTES: 120,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
 import { isTimeZone } from '#app/lib/digest-schedule.ts'
 import { isPasswordHash } from '#app/server/people/password.server.ts'
@@ -12,6 +13,26 @@ const optionalText = z
 	.trim()
 	.transform(value => (value === '' ? undefined : value))
 	.optional()
+
+const isEmail = (value: string) => z.email().safeParse(value).success
+
+/**
+ * One mailbox in RFC 5322 form, with or without a display name (`news@example.com`,
+ * `Brandline <news@example.com>`, `"Brandline, daily" <news@example.com>`), read by nodemailer's
+ * own address parser (the one that writes the header), not a pattern of ours. A list or a group
+ * is refused: a message has one sender.
+ */
+const mailbox = z.string().superRefine((value, context) => {
+	const parsed = addressparser(value)
+	const only = parsed.length === 1 ? parsed[0] : undefined
+	const address = only && 'address' in only ? only.address : undefined
+	if (!address || !isEmail(address))
+		context.addIssue({
+			code: 'custom',
+			message:
+				'must be one address, optionally with a name: news@example.com or Brandline <news@example.com>',
+		})
+})
 
 const flag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -57,7 +78,7 @@ const rawSchema = z.object({
 	SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
 	SMTP_USER: optionalText,
 	SMTP_PASSWORD: optionalText,
-	SMTP_FROM: optionalText.pipe(z.email().optional()),
+	SMTP_FROM: optionalText.pipe(mailbox.optional()),
 	CONTACT_EMAIL: z.email().default('editor@brandline.example'),
 	ANALYTICS_PLAUSIBLE_DOMAIN: optionalText,
 	ANALYTICS_GA_MEASUREMENT_ID: optionalText.pipe(
