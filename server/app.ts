@@ -47,6 +47,7 @@ import {
 } from './request-guards.ts'
 import { serveRedirects } from './redirects.ts'
 import { createResponseCache } from './response-cache.ts'
+import { settleUnreadBodies } from './unread-bodies.ts'
 import {
 	cachedPageSecurityHeaders,
 	securityHeaders,
@@ -110,7 +111,11 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
 		imageSources: env.IMAGE_CDN_URL ? [new URL(env.IMAGE_CDN_URL).origin] : [],
 	}
 
-	// First: an old address the redirects manager knows answers 301 (docs/decisions/063).
+	// First, before anything answers: an answer given with the body unread drains it or closes
+	// cleanly (docs/decisions/053).
+	app.use(settleUnreadBodies())
+
+	// Then an old address the redirects manager knows answers 301 (docs/decisions/063).
 	app.use(serveRedirects(logger))
 
 	// Then a public page in the cache is answered before any other middleware runs.
