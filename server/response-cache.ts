@@ -11,6 +11,10 @@
  * visitor with an admin session or a flashed notice (cookies bl_admin, bl_toast), answers other
  * than 200 or that set a cookie or say private/no-store. Those go through the app as before.
  *
+ * Rate limits: a page that counts one (a search) is counted here for each reader it serves, hit or
+ * miss, keyed by that reader's address; the render readers share counts nothing (its request has
+ * no client). A reader past the limit is sent through the app, which refuses them. Decision 053.
+ *
  * Scripts: a cached page is the same for everyone, so it cannot carry a per-request nonce. Its
  * inline scripts are hashed when it is stored, and its policy allows exactly those (plus our own
  * origin's script files); see docs/decisions/023.
@@ -21,6 +25,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { LRUCache } from 'lru-cache'
+import Negotiator from 'negotiator'
 import {
 	createRequestHandler,
 	RouterContextProvider,
@@ -35,17 +40,31 @@ import {
 	pruneTagsBefore,
 } from '#app/server/coordination/page-cache.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import {
+	consumeRateLimit,
+	type LimitName,
+} from '#app/server/coordination/rate-limit.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { runsSearch, searchText } from '#app/lib/search.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-/** Public pages, and the query parameters that change what they show (others are ignored). */
-/** `params`: the query parameters that are part of the key; `adminWith`: parameters that make the request an admin call (never cached). */
-const CACHEABLE_PAGES: {
+interface CacheRule {
 	path: RegExp
+	/** The query parameters that are part of the key (others are ignored). */
 	params: readonly string[]
+	/** Parameters that make the request an admin call (never cached). */
 	adminWith?: readonly string[]
-}[] = [
+	/**
+	 * The rate limits a page counts (its loader's consumeClientLimit), counted here for each reader
+	 * the cache serves, hit or miss, and never by the render the readers share.
+	 */
+	limits?: (query: URLSearchParams) => readonly LimitName[]
+}
+
+/** Public pages, and the query parameters that change what they show. */
+const CACHEABLE_PAGES: CacheRule[] = [
 	{ path: /^\/$/, params: [] },
 	{ path: /^\/article\/[\w-]{1,120}$/, params: [] },
 	{ path: /^\/category\/[\w-]{1,60}$/, params: ['before', 'after'] },
@@ -53,7 +72,11 @@ const CACHEABLE_PAGES: {
 	{ path: /^\/author\/[\w-]{1,60}$/, params: ['before', 'after'] },
 	{ path: /^\/tag\/[\w-]{1,60}$/, params: ['before', 'after'] },
 	// The search page by its words and page: on the embedded database a search scans every article.
-	{ path: /^\/search$/, params: ['q', 'page'] },
+	{
+		path: /^\/search$/,
+		params: ['q', 'page'],
+		limits: query => (runsSearch(searchText(query.get('q'))) ? ['search'] : []),
+	},
 	{
 		path: /^\/(?:about|privacy|terms|game-of-influence|guest-post|free-guide)$/,
 		params: [],
@@ -140,8 +163,13 @@ export interface ResponseCache {
 	close(): void
 }
 
-/** The cache key of a request: the page's path and the parameters it reads, or null if not cached. */
-export function cacheKeyOf(url: string): string | null {
+/**
+ * A request for a cached page: its key (the page's path and the parameters it reads) and the
+ * limits its reader is counted against; null when the page is not cached.
+ */
+export function cachedPageOf(
+	url: string,
+): { key: string; limits: readonly LimitName[] } | null {
 	const question = url.indexOf('?')
 	const path = question === -1 ? url : url.slice(0, question)
 	const isData = path.endsWith('.data')
@@ -152,8 +180,9 @@ export function cacheKeyOf(url: string): string | null {
 		: path
 	const rule = CACHEABLE_PAGES.find(candidate => candidate.path.test(page))
 	if (!rule) return null
-	if (question === -1) return path
-	const query = new URLSearchParams(url.slice(question + 1))
+	const query = new URLSearchParams(
+		question === -1 ? '' : url.slice(question + 1),
+	)
 	if (rule.adminWith?.some(name => query.has(name))) return null
 	const kept = [...rule.params, ...(isData ? ['_routes'] : [])]
 		.flatMap(name => {
@@ -163,7 +192,10 @@ export function cacheKeyOf(url: string): string | null {
 				: [`${name}=${encodeURIComponent(value.slice(0, 200))}`]
 		})
 		.join('&')
-	return kept ? `${path}?${kept}` : path
+	return {
+		key: kept ? `${path}?${kept}` : path,
+		limits: rule.limits?.(query) ?? [],
+	}
 }
 
 /** The hashes of a document's inline scripts (not JSON-LD data blocks), as CSP sources. */
@@ -187,11 +219,18 @@ export function inlineScriptHashes(html: string): string[] {
 	return [...hashes]
 }
 
-function preferredEncoding(header: string | undefined): Encoding {
-	if (!header) return 'identity'
-	if (header.includes('br')) return 'br'
-	if (header.includes('gzip')) return 'gzip'
-	return 'identity'
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity']
+
+/**
+ * The stored variant for an Accept-Encoding header, by its q-values (negotiator, as Express and
+ * the compression middleware negotiate): brotli before gzip when the client likes both alike, and
+ * the uncompressed page when it refuses every coding (`gzip;q=0, br;q=0`, `*;q=0`).
+ */
+export function negotiatedEncoding(header: string | undefined): Encoding {
+	const chosen = new Negotiator({
+		headers: { 'accept-encoding': header },
+	}).encoding(ENCODINGS, { preferred: ENCODINGS })
+	return ENCODINGS.find(encoding => encoding === chosen) ?? 'identity'
 }
 
 const KEPT_HEADER = (name: string) =>
@@ -238,10 +277,12 @@ export function createResponseCache(
 		const started = performance.now()
 		renderSerial += 1
 		const context = new RouterContextProvider()
+		// Rendered once for every reader: the limits its reader would count are counted per reader.
 		context.set(requestInfoContext, {
 			requestId: `page-cache-${renderSerial}`,
 			cspNonce: '',
 			clientIp: 'page-cache',
+			sharedRender: { countedPerReader: cachedPageOf(key)?.limits ?? [] },
 			log: logger,
 		})
 		const request = new Request(new URL(key, origin), {
@@ -452,7 +493,7 @@ export function createResponseCache(
 				return
 			}
 			const variant =
-				rendered.variants[preferredEncoding(req.headers['accept-encoding'])]
+				rendered.variants[negotiatedEncoding(req.headers['accept-encoding'])]
 			res.writeHead(rendered.status, [
 				...variant.head,
 				'X-Cache',
@@ -485,8 +526,8 @@ export function createResponseCache(
 			})
 			return
 		}
-		const key = cacheKeyOf(req.url)
-		if (!key) return next()
+		const page = cachedPageOf(req.url)
+		if (!page) return next()
 		const cookie = req.headers.cookie
 		if (
 			(cookie && BYPASS_COOKIES.test(cookie)) ||
@@ -495,7 +536,21 @@ export function createResponseCache(
 			stats.bypassed += 1
 			return next()
 		}
+		if (page.limits.length === 0) return serve(req, res, next, page.key)
+		// Counted for this reader, whoever rendered the page; a reader past a limit goes through the
+		// app, whose page tells them so with its own status.
+		countReader(page.limits, req.ip ?? 'unknown').then(
+			allowed => (allowed ? serve(req, res, next, page.key) : next()),
+			(error: unknown) => next(error),
+		)
+	}
 
+	function serve(
+		req: IncomingMessage,
+		res: ServerResponse,
+		next: (error?: unknown) => void,
+		key: string,
+	): void {
 		const entry = store.get(key)
 		if (entry) {
 			const freshness = freshnessOf(entry.tags, entry.sequence)
@@ -515,6 +570,21 @@ export function createResponseCache(
 			rendered => send(req, res, rendered, 'MISS'),
 			(error: unknown) => next(error),
 		)
+	}
+
+	/** Counts one attempt of `client` against each limit; false when one refuses it. */
+	async function countReader(
+		limits: readonly LimitName[],
+		client: string,
+	): Promise<boolean> {
+		try {
+			for (const name of limits) await consumeRateLimit(name, client)
+			return true
+		} catch (error) {
+			if (error instanceof DomainError && error.kind === 'rate-limited')
+				return false
+			throw error
+		}
 	}
 
 	const summary = setInterval(() => {

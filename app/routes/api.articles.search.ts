@@ -1,13 +1,12 @@
 import type { Route } from './+types/api.articles.search'
-import { SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
 import { searchArticlePage } from '#app/server/articles/search.server.ts'
 import {
 	errorResponse,
 	handleApi,
 	publicJson,
 } from '#app/server/edge/http.server.ts'
-import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
-import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { consumeClientLimit } from '#app/server/edge/client-limits.server.ts'
 
 /**
  * GET /api/articles/search?q=[&page=] — id, headline, summary, category, author of each match,
@@ -22,9 +21,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 				400,
 				`Search needs at least ${SEARCH_MIN_LENGTH} characters.`,
 			)
-		if (query.length > 200)
-			return errorResponse(400, 'Search is limited to 200 characters.')
-		await consumeRateLimit('search', context.get(requestInfoContext).clientIp)
+		if (query.length > SEARCH_MAX_LENGTH)
+			return errorResponse(
+				400,
+				`Search is limited to ${SEARCH_MAX_LENGTH} characters.`,
+			)
+		await consumeClientLimit(context, 'search')
 		const found = await searchArticlePage(
 			query,
 			Number(url.searchParams.get('page') ?? 1),

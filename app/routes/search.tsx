@@ -3,22 +3,20 @@ import { Link, data } from 'react-router'
 import { SearchForm } from '#app/components/search-form.tsx'
 import type { Route } from './+types/search'
 import { categoryTitle } from '#app/content/categories.ts'
-import { SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
+import { SEARCH_MIN_LENGTH, runsSearch, searchText } from '#app/lib/search.ts'
 import { pageMeta, siteOf } from '#app/lib/seo.ts'
 import { searchArticlePage } from '#app/server/articles/search.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import { headersOf, statusOf } from '#app/server/edge/http.server.ts'
-import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
-import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { consumeClientLimit } from '#app/server/edge/client-limits.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-	const query = (url.searchParams.get('q') ?? '').slice(0, 200)
-	const trimmed = query.trim()
-	const searched = trimmed.length >= SEARCH_MIN_LENGTH
+	const trimmed = searchText(url.searchParams.get('q'))
+	const searched = runsSearch(trimmed)
 	const empty = {
 		query: trimmed,
 		searched,
@@ -29,7 +27,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	}
 	if (!searched) return empty
 	try {
-		await consumeRateLimit('search', context.get(requestInfoContext).clientIp)
+		// Counted per reader on the cached path too: the cache's rule for /search counts it.
+		await consumeClientLimit(context, 'search')
 	} catch (error) {
 		if (error instanceof DomainError)
 			return data(
@@ -43,6 +42,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		Number(url.searchParams.get('page') ?? 1),
 	)
 	return { ...empty, ...found }
+}
+
+/** A refused search says when to try again. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+	const retryAfter = loaderHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : {}
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
