@@ -5,17 +5,25 @@ import {
 	handleApi,
 } from '#app/server/edge/http.server.ts'
 import { consumeRateLimit } from '#app/server/coordination/rate-limit.server.ts'
-import { countPromotionClick } from '#app/server/promotions/promotions.server.ts'
+import { countReaderClick } from '#app/server/promotions/promotions.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { requestReader } from '#app/server/edge/reader-request.server.ts'
 
-/** POST /api/promotions/{id}/click — counts a click (empty body); 404 for an unknown promotion. */
+/**
+ * POST /api/promotions/{id}/click (empty body): `{ clicked }`, true when counted (once per client
+ * address and promotion in 30 minutes; a bot's never); 404 for an unknown promotion.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return methodNotAllowed(['POST'])
 	return handleApi(async () => {
 		await consumeRateLimit('share', context.get(requestInfoContext).clientIp)
-		if (!(await countPromotionClick(params.id)))
+		const outcome = await countReaderClick(
+			params.id,
+			requestReader(request, context),
+		)
+		if (outcome === 'not-found')
 			return errorResponse(404, 'Promotion not found.')
-		return Response.json({ clicked: true })
+		return Response.json({ clicked: outcome === 'counted' })
 	})
 }
 

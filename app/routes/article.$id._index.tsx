@@ -12,7 +12,11 @@ import {
 	siteOf,
 } from '#app/lib/seo.ts'
 import { articlePageData } from '#app/server/articles/page.server.ts'
-import { findArticleByAddress } from '#app/server/articles/reading.server.ts'
+import {
+	articleAtAddress,
+	findArticleByAddress,
+	getArticleSummary,
+} from '#app/server/articles/reading.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 
@@ -31,9 +35,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** Readers land here from search and social: the page is sent without React, with the reader script (decision 051). */
 export const handle = READER_PAGE
 
-/** Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. */
-export async function action({ url }: Route.ActionArgs) {
-	return redirectWithToast(url.pathname, ARTICLE_SAVED_TOAST)
+/**
+ * Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. Any of
+ * the article's addresses takes it back to where the article lives now; no article, no confirmation.
+ */
+export async function action({ params }: Route.ActionArgs) {
+	const article = await articleAtAddress(params.id, getArticleSummary)
+	if (!article) throw data({ notFound: true }, { status: 404 })
+	return redirectWithToast(articlePath(article), ARTICLE_SAVED_TOAST)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -20,7 +20,7 @@ import { SWEEP_RATE_LIMITS } from '#app/server/coordination/rate-limit.server.ts
 import { processPendingSignups } from '#app/server/newsletter/subscribers.server.ts'
 import { UPGRADE_ARTICLE_BODIES } from '#app/server/articles/bodies.server.ts'
 import { SWEEP_PAGE_CHANGES } from '#app/server/coordination/page-cache.server.ts'
-import { SWEEP_READER_MARKS } from '#app/server/insights/views.server.ts'
+import { SWEEP_READER_MARKS } from '#app/server/insights/reader-marks.server.ts'
 
 const DAY_MS = 86_400_000
 

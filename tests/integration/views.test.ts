@@ -19,9 +19,11 @@ import {
 import {
 	countEngagement,
 	countView,
+} from '#app/server/insights/views.server.ts'
+import {
 	READER_DEDUPE_MS,
 	sweepReaderMarks,
-} from '#app/server/insights/views.server.ts'
+} from '#app/server/insights/reader-marks.server.ts'
 
 setupTestDatabase('views')
 

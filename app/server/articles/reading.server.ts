@@ -79,17 +79,29 @@ async function findWithBody(id: string, visibility: Visibility) {
 }
 
 /**
+ * What an article's address names, for every route under `/article/{address}`: its current slug, a
+ * former one, or its id (links from before slugs) all name the article, read by `read` (by id,
+ * public articles only, so drafts answer null). Lookups by `_id` only (the slug's record, then the
+ * article): the only lookups FerretDB answers without reading the whole collection.
+ */
+export async function articleAtAddress<T>(
+	address: string,
+	read: (id: string) => Promise<T | null>,
+): Promise<T | null> {
+	return read((await slugOwner(address)) ?? address)
+}
+
+/**
  * What `/article/{address}` shows: the public article whose slug it is; or, for a former slug of a
- * public article or its id (links from before slugs), where it lives now (a permanent redirect).
- * Null for anything else, drafts and scheduled articles included (no redirect gives them away).
- * Lookups by `_id` only (the slug's record, then the article and its body): the only lookups
- * FerretDB answers without reading the whole collection.
+ * public article or its id, where it lives now (a permanent redirect). Null for anything else,
+ * drafts and scheduled articles included (no redirect gives them away).
  */
 export async function findArticleByAddress(
 	address: string,
 ): Promise<{ reading: ArticleForReading } | { movedTo: string } | null> {
-	const owner = (await slugOwner(address)) ?? address
-	const reading = await getArticleForReading(owner)
+	const reading = await articleAtAddress(address, id =>
+		getArticleForReading(id),
+	)
 	if (!reading) return null
 	const { slug } = reading.article
 	if (!slug || slug === address) return { reading }

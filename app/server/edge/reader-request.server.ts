@@ -11,7 +11,7 @@ import { requestInfoContext } from './request-context.ts'
 import {
 	isCountedReader,
 	type Reader,
-} from '#app/server/insights/views.server.ts'
+} from '#app/server/insights/reader-marks.server.ts'
 
 const ARTICLE_ID = /^[\w-]{1,100}$/
 const BEACON_BODY_LIMIT = 1024
@@ -48,11 +48,21 @@ export async function countedReader(
 	request: Request,
 	context: Readonly<RouterContextProvider>,
 ): Promise<Reader | null> {
-	const userAgent = request.headers.get('user-agent')
-	if (!isCountedReader(userAgent)) return null
-	const { clientIp } = context.get(requestInfoContext)
-	await consumeRateLimit('track', clientIp)
-	return { ip: clientIp, userAgent }
+	const reader = requestReader(request, context)
+	if (!isCountedReader(reader.userAgent)) return null
+	await consumeRateLimit('track', reader.ip)
+	return reader
+}
+
+/** The client behind a request, as counting knows it: its address (TRUST_PROXY) and user agent. */
+export function requestReader(
+	request: Request,
+	context: Readonly<RouterContextProvider>,
+): Reader {
+	return {
+		ip: context.get(requestInfoContext).clientIp,
+		userAgent: request.headers.get('user-agent'),
+	}
 }
 
 /**

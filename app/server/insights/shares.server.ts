@@ -2,6 +2,12 @@ import type { ShareEventInput } from '#app/schemas/share.ts'
 import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
 import {
+	claimOncePerAddress,
+	isCountedReader,
+	type CountOutcome,
+	type Reader,
+} from './reader-marks.server.ts'
+import {
 	Article,
 	ShareEvent,
 	type ArticleFields,
@@ -24,18 +30,21 @@ const PLATFORM_COUNTER: Partial<Record<SharePlatform, keyof ArticleFields>> = {
 	copy_link: 'copyLinkShares',
 }
 
-/**
- * Records a share: one analytics record, and the article's counters through the batched counters
- * (written within about a second). False when no public article has that id (nothing is recorded then).
- */
-export async function recordShare(
+/** What a share record keeps of the client (nothing when it asks not to be tracked). */
+export interface ShareClient {
+	userAgent?: string | null
+	referrer?: string | null
+}
+
+function isPublicArticle(articleId: string) {
+	return Article.exists({ _id: articleId, ...publicArticleFilter() })
+}
+
+/** One analytics record, and the article's counters through the batched counters (written within about a second). */
+async function writeShare(
 	input: ShareEventInput,
-	client: { userAgent?: string | null; referrer?: string | null } = {},
-): Promise<boolean> {
-	if (
-		!(await Article.exists({ _id: input.articleId, ...publicArticleFilter() }))
-	)
-		return false
+	client: ShareClient,
+): Promise<void> {
 	const counter = PLATFORM_COUNTER[input.platform]
 	increment(Article.collection.collectionName, input.articleId, {
 		shares: 1,
@@ -48,7 +57,41 @@ export async function recordShare(
 		userAgent: client.userAgent?.slice(0, 500) || undefined,
 		referrer: client.referrer?.slice(0, 500) || undefined,
 	})
+}
+
+/** Records a share as given. False when no public article has that id (nothing is recorded then). */
+export async function recordShare(
+	input: ShareEventInput,
+	client: ShareClient = {},
+): Promise<boolean> {
+	if (!(await isPublicArticle(input.articleId))) return false
+	await writeShare(input, client)
 	return true
+}
+
+/**
+ * A reader's share (the share redirects, POST /api/analytics/share): counted at most once per
+ * client address, article and platform in 30 minutes, whatever the user agent says; a bot's counts
+ * nothing (decision 053).
+ */
+export async function recordReaderShare(
+	input: ShareEventInput,
+	reader: Reader,
+	client: ShareClient = {},
+	now = new Date(),
+): Promise<CountOutcome> {
+	if (!(await isPublicArticle(input.articleId))) return 'not-found'
+	if (
+		!isCountedReader(reader.userAgent) ||
+		!(await claimOncePerAddress(
+			`s:${input.articleId}:${input.platform}`,
+			reader.ip,
+			now,
+		))
+	)
+		return 'not-counted'
+	await writeShare(input, client)
+	return 'counted'
 }
 
 export async function getShareStats(

@@ -2,9 +2,11 @@ import mongoose, { Schema, type Model } from 'mongoose'
 import { schemaOptions } from './shared.ts'
 
 /**
- * "This reader was counted for this article" for 30 minutes, without a cookie: the id is
- * `{kind}:{articleId}:{salted hash of address and user agent}`, so a second insert of the same
- * id fails, exactly, on MongoDB and FerretDB alike. Swept when expired (views.server.ts).
+ * "This client was counted for this" for 30 minutes, without a cookie: the id is
+ * `{kind}:{item}[:{platform}]:{salted hash}` (of address and user agent for views and engaged time,
+ * of the address alone for shares and promotion clicks), so a second insert of the same id fails,
+ * exactly, on MongoDB and FerretDB alike. Swept once `expiresAt` has passed
+ * (insights/reader-marks.server.ts).
  */
 export interface ReaderMarkFields {
 	_id: string

@@ -14,6 +14,12 @@ import {
 } from '#app/server/coordination/page-cache.server.ts'
 import { countPromotionActivity } from '#app/server/insights/activity.server.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
+import {
+	claimOncePerAddress,
+	isCountedReader,
+	type CountOutcome,
+	type Reader,
+} from '#app/server/insights/reader-marks.server.ts'
 
 /** What readers see of a promotion (no click counts or bookkeeping). */
 export type PromotionView = Pick<
@@ -114,15 +120,39 @@ export async function findPromotionUrl(id: string): Promise<string | null> {
 	return promotion && /^https?:\/\//i.test(promotion.url) ? promotion.url : null
 }
 
+function countClick(id: string): void {
+	increment(Promotion.collection.collectionName, id, { clicks: 1 })
+	countPromotionActivity(id, 'clicks')
+}
+
 /**
  * Counts one click (through the batched counters: written within about a second); false if there
  * is no such promotion.
  */
 export async function countPromotionClick(id: string): Promise<boolean> {
 	if (!(await Promotion.exists({ _id: id }))) return false
-	increment(Promotion.collection.collectionName, id, { clicks: 1 })
-	countPromotionActivity(id, 'clicks')
+	countClick(id)
 	return true
+}
+
+/**
+ * A reader's click (the promotion's link, POST /api/promotions/{id}/click): counted at most once
+ * per client address and promotion in 30 minutes, whatever the user agent says; a bot's counts
+ * nothing (decision 053).
+ */
+export async function countReaderClick(
+	id: string,
+	reader: Reader,
+	now = new Date(),
+): Promise<CountOutcome> {
+	if (!(await Promotion.exists({ _id: id }))) return 'not-found'
+	if (
+		!isCountedReader(reader.userAgent) ||
+		!(await claimOncePerAddress(`c:${id}`, reader.ip, now))
+	)
+		return 'not-counted'
+	countClick(id)
+	return 'counted'
 }
 
 /** At most this many promotions count in one beacon (a page shows a handful). */
