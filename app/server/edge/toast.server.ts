@@ -4,6 +4,7 @@
  */
 import { createCookieSessionStorage, redirect } from 'react-router'
 import { z } from 'zod'
+import type { ToastInput, ToastMessage } from '#app/enhance/toast.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 
 export const toastSchema = z.object({
@@ -13,8 +14,12 @@ export const toastSchema = z.object({
 	variant: z.enum(['default', 'destructive']).default('default'),
 })
 
+/** What a toast says is declared once, with the script that shows it (app/enhance/toast.ts). */
+export type { ToastInput }
 export type Toast = z.output<typeof toastSchema>
-export type ToastInput = z.input<typeof toastSchema>
+
+// The flashed toast is what the script shows, and what callers pass is what the schema reads.
+toastSchema satisfies z.ZodType<ToastMessage, ToastInput>
 
 const FLASH_KEY = 'toast'
 let storage: ReturnType<typeof createToastStorage> | undefined
