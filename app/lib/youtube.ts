@@ -39,3 +39,8 @@ export function youtubeVideoId(
 export function youtubeEmbedUrl(videoId: string): string {
 	return `https://www.youtube-nocookie.com/embed/${videoId}`
 }
+
+/** The canonical watch address of a video id (what an imported article's youtubeUrl holds). */
+export function youtubeWatchUrl(videoId: string): string {
+	return `https://www.youtube.com/watch?v=${videoId}`
+}

@@ -56,3 +56,22 @@ export const ImportFormSchema = z.object({
 		.pipe(ImportCuratedSchema.shape.keywords.unwrap()),
 	category: ImportCuratedSchema.shape.category.unwrap(),
 })
+
+/** The largest Ghost export /admin/import takes (bodies only; a site of thousands of posts fits). */
+export const GHOST_IMPORT_MAX_BYTES = 50 * 1024 * 1024
+
+/** The upload form of /admin/import: the old site's address resolves Ghost's relative image paths. */
+export const GhostUploadSchema = z.object({
+	siteUrl: z
+		.string({
+			error: "Enter the old site's address, such as https://blog.example.com",
+		})
+		.trim()
+		.max(500, 'That address is too long')
+		.pipe(
+			z.url({
+				protocol: /^https?$/,
+				error: "Enter the old site's address, such as https://blog.example.com",
+			}),
+		),
+})

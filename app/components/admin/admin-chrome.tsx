@@ -7,6 +7,7 @@ const LINKS = [
 	{ to: '/admin/feeds', label: 'Import feeds', end: false },
 	{ to: '/admin/newsletter', label: 'Newsletter', end: false },
 	{ to: '/admin/insights', label: 'Insights', end: false },
+	{ to: '/admin/import', label: 'Import', end: false },
 	{ to: '/admin/redirects', label: 'Redirects', end: false },
 ] as const
 

@@ -79,3 +79,11 @@ export {
 	type RedirectFields,
 	type RedirectOrigin,
 } from './redirect.ts'
+export {
+	ImportRun,
+	IMPORT_SOURCES,
+	type ImportPreview,
+	type ImportReport,
+	type ImportRunFields,
+	type ImportTagRow,
+} from './import-run.ts'

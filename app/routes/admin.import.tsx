@@ -1,0 +1,156 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, data, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/admin.import'
+import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import {
+	GHOST_IMPORT_MAX_BYTES,
+	GhostUploadSchema,
+} from '#app/schemas/import.ts'
+import { readMultipartForm } from '#app/server/edge/http.server.ts'
+import { startGhostImport } from '#app/server/imports/ghost-import.server.ts'
+import {
+	DomainError,
+	invalid,
+	tooLarge,
+} from '#app/server/platform/errors.server.ts'
+
+const PATH = '/admin/import'
+const LIMIT_MB = GHOST_IMPORT_MAX_BYTES / 1024 / 1024
+const TOO_LARGE = `The export is too large (at most ${LIMIT_MB} MB). Export without images: they are copied from the old site.`
+
+export function meta() {
+	return [
+		{ title: 'Import from Ghost | Admin' },
+		{ name: 'robots', content: 'noindex, nofollow' },
+	]
+}
+
+/** The uploaded export's bytes and the form's fields; a refusal when the file is missing or too large. */
+async function readUpload(request: Request) {
+	const { form, oversized } = await readMultipartForm(request, {
+		maxBytes: GHOST_IMPORT_MAX_BYTES + 64 * 1024,
+		maxFiles: 1,
+		maxFileBytes: GHOST_IMPORT_MAX_BYTES,
+	}).catch((error: unknown) => {
+		if (error instanceof DomainError && error.kind === 'too-large')
+			throw tooLarge(TOO_LARGE)
+		throw error
+	})
+	if (oversized.length) throw tooLarge(TOO_LARGE)
+	return form
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	let form: FormData
+	try {
+		form = await readUpload(request)
+	} catch (error) {
+		if (!(error instanceof DomainError) || error.kind === 'unavailable')
+			throw error
+		return data(
+			{ result: { status: 'error' as const, error: { '': [error.message] } } },
+			{ status: error.kind === 'too-large' ? 413 : 400 },
+		)
+	}
+	const submission = parseWithZod(form, { schema: GhostUploadSchema })
+	if (submission.status !== 'success')
+		return data({ result: submission.reply() }, { status: 400 })
+	const file = form.get('export')
+	try {
+		if (!(file instanceof File) || file.size === 0)
+			throw invalid('Choose the JSON file Ghost exported.')
+		const id = await startGhostImport({
+			fileName: file.name,
+			bytes: new Uint8Array(await file.arrayBuffer()),
+			siteUrl: submission.value.siteUrl,
+		})
+		return redirect(`${PATH}/${id}`, 303)
+	} catch (error) {
+		if (!(error instanceof DomainError) || error.kind === 'unavailable')
+			throw error
+		return data(
+			{
+				result: submission.reply({ formErrors: [error.message] }),
+			},
+			{ status: error.kind === 'too-large' ? 413 : 400 },
+		)
+	}
+}
+
+export default function AdminImportPage({ actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'ghost-upload',
+		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: GhostUploadSchema }),
+	})
+	const busy = navigation.state === 'submitting'
+	return (
+		<div className="mx-auto max-w-3xl">
+			<h1 className="font-serif text-4xl font-black">Import from Ghost</h1>
+			<p className="mt-2 text-muted">
+				Bring a Ghost archive here in two steps. First upload the JSON file from
+				Ghost’s Settings → Advanced → Import/Export: nothing is written yet, you
+				see what would come in, which category each tag becomes and which
+				addresses are already taken. Then confirm. Posts and pages become
+				articles with their status, dates, tags, images and SEO fields; their
+				old addresses answer with a permanent redirect to the new ones.
+				Importing the same file again updates those articles, it never adds them
+				twice.
+			</p>
+			<Form
+				method="post"
+				action={PATH}
+				encType="multipart/form-data"
+				{...getFormProps(form)}
+				className="mt-6 grid gap-4 rounded border border-rule bg-white p-4"
+			>
+				<Field
+					label="Ghost export (JSON)"
+					required
+					id="ghost-export-file"
+					hint={`Ghost 5 or 6, at most ${LIMIT_MB} MB`}
+				>
+					<input
+						id="ghost-export-file"
+						name="export"
+						type="file"
+						accept=".json,application/json"
+						required
+						className="text-sm"
+					/>
+				</Field>
+				<Field
+					label="The old site’s address"
+					required
+					id={fields.siteUrl.id}
+					errors={fields.siteUrl.errors}
+					hint="Images are copied from there into our storage, such as https://blog.example.com"
+				>
+					<input
+						{...getInputProps(fields.siteUrl, { type: 'url' })}
+						className={INPUT_CLASS}
+						placeholder="https://blog.example.com"
+					/>
+				</Field>
+				{form.errors?.length ? (
+					<p role="alert" className="text-sm text-accent">
+						{form.errors[0]}
+					</p>
+				) : null}
+				<div>
+					<button
+						type="submit"
+						disabled={busy}
+						className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white"
+					>
+						{busy ? 'Reading the export…' : 'Upload and preview'}
+					</button>
+				</div>
+			</Form>
+		</div>
+	)
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { signIn } from './admin-journey.ts'
+import { expect, test, type Page } from './fixtures.ts'
+
+/**
+ * Import from Ghost (issue 24): an editor uploads a Ghost export, sees the preview (counts, tags
+ * and their categories), confirms, reads the report, and the old address answers 301 to the new
+ * article. A file that is not an export is refused with the reason. JavaScript on and off; the
+ * two projects share one site, so the second import of the file updates what the first made.
+ * The old site's images cannot be fetched here (no outside network): the report lists them.
+ */
+const exportFile = readFileSync(
+	new URL('../fixtures/import/ghost-v6.json', import.meta.url),
+)
+
+async function upload(page: Page, buffer: Buffer) {
+	await page.getByLabel('Ghost export (JSON)').setInputFiles({
+		name: 'ghost-export.json',
+		mimeType: 'application/json',
+		buffer,
+	})
+	await page
+		.getByLabel('The old site’s address')
+		.fill('https://old-blog.invalid')
+	await page.getByRole('button', { name: 'Upload and preview' }).click()
+}
+
+test('upload a Ghost export, preview it, import it and follow an old address', async ({
+	page,
+}) => {
+	await signIn(page, '/admin/import')
+	await expect(
+		page.getByRole('heading', { name: 'Import from Ghost', level: 1 }),
+	).toBeVisible()
+	await upload(page, exportFile)
+
+	await expect(
+		page.getByRole('heading', { name: 'Ghost import: preview', level: 1 }),
+	).toBeVisible()
+	const counts = page.getByRole('region', { name: 'What the file holds' })
+	await expect(counts.getByText('Posts', { exact: true })).toBeVisible()
+	await expect(page.getByText('Email-only: the Sunday letter')).toBeVisible()
+	// Tags with a category of ours are mapped already; the editor maps another.
+	await expect(
+		page.getByLabel('Category for the tag Personal Branding'),
+	).toHaveValue('personal-branding')
+	await page
+		.getByLabel('Category for the tag LinkedIn')
+		.selectOption('audience-growth')
+	await page.getByRole('button', { name: 'Confirm and import' }).click()
+
+	await expect(
+		page.getByRole('heading', { name: 'Ghost import: done', level: 1 }),
+	).toBeVisible()
+	const report = page.getByRole('region', { name: 'Report' })
+	await expect(report.getByText('Imported', { exact: true })).toBeVisible()
+	await expect(
+		report.getByText(/Images that could not be copied/),
+	).toBeVisible()
+
+	// The old Ghost address answers 301 and the browser lands on the imported article.
+	const old = await page.request.get('/your-personal-brand-is-a-sentence/', {
+		maxRedirects: 0,
+	})
+	expect(old.status()).toBe(301)
+	expect(old.headers().location).toBe(
+		'/article/your-personal-brand-is-a-sentence',
+	)
+	await page.goto('/your-personal-brand-is-a-sentence/')
+	await expect(
+		page.getByRole('heading', {
+			name: 'Your personal brand is a sentence',
+			level: 1,
+		}),
+	).toBeVisible()
+})
+
+test('a file that is not a Ghost export is refused with the reason', async ({
+	page,
+}) => {
+	await signIn(page, '/admin/import')
+	await upload(page, Buffer.from('{"posts": []}'))
+	await expect(page.getByText(/This file is not a Ghost export/)).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Import from Ghost', level: 1 }),
+	).toBeVisible()
+})

@@ -1,0 +1,261 @@
+/**
+ * Import from Ghost (issue 24) on the real database: the preview writes no article, the import
+ * maps statuses, categories, tags, images and old addresses, a second import of the same file
+ * updates and adds nothing (also when two run at once), and hostile files are refused with a clear
+ * error and change nothing. The old site's images are served from 127.0.0.1 by this test, so it
+ * allows private addresses (IMAGE_FETCH_ALLOW_PRIVATE, refused in production).
+ */
+import { readFileSync } from 'node:fs'
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { createArticle } from '#app/server/articles/editing.server.ts'
+import { getArticleForReading } from '#app/server/articles/reading.server.ts'
+import {
+	confirmGhostImport,
+	getImportRun,
+	startGhostImport,
+} from '#app/server/imports/ghost-import.server.ts'
+import {
+	ghostArticleId,
+	type CategoryChoice,
+} from '#app/server/imports/ghost-plan.server.ts'
+import {
+	Article,
+	ArticleBody,
+	ImportRun,
+	Redirect,
+} from '#app/server/models/index.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { ArticleSchema } from '#app/schemas/article.ts'
+
+process.env.IMAGE_FETCH_ALLOW_PRIVATE = 'true'
+
+setupTestDatabase('ghost_import')
+
+const fixture = (name: string) =>
+	readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url))
+
+let server: http.Server
+let siteUrl = ''
+const requested: string[] = []
+beforeAll(async () => {
+	const photo = await sharp({
+		create: { width: 1200, height: 630, channels: 3, background: '#1d3557' },
+	})
+		.jpeg()
+		.toBuffer()
+	server = http.createServer((request, response) => {
+		requested.push(request.url ?? '')
+		if (/gone|missing|also-missing/.test(request.url ?? '')) {
+			response.writeHead(404).end('gone')
+			return
+		}
+		response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo)
+	})
+	server.listen(0, '127.0.0.1')
+	await once(server, 'listening')
+	siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => server.close())
+
+const choice: CategoryChoice = {
+	categoryMap: { linkedin: 'audience-growth' },
+	defaultCategory: 'personal-branding',
+}
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+	const error = await promise.then(
+		() => undefined,
+		(caught: unknown) => caught,
+	)
+	expect(error).toBeInstanceOf(DomainError)
+	return error as DomainError
+}
+
+describe('importing a Ghost 6 export', () => {
+	let runId = ''
+	it('previews without writing an article: counts by kind, tags with suggested categories, taken addresses', async () => {
+		// An article of this site already has the address one Ghost post wants.
+		await createArticle(
+			ArticleSchema.parse({
+				headline: 'Our own pricing piece',
+				summary: 'Written here before the move.',
+				content:
+					'A body long enough for the schema, about pricing expertise and what it is worth to the people who pay for it.',
+				author: 'Desk Editor',
+				category: 'personal-branding',
+				slug: 'pricing-your-expertise',
+			}),
+		)
+		runId = await startGhostImport({
+			fileName: 'ghost-v6.json',
+			bytes: fixture('ghost-v6.json'),
+			siteUrl,
+		})
+		const run = await getImportRun(runId)
+		expect(run.state).toBe('previewed')
+		expect(run.preview.version).toBe('6.4.0')
+		expect(run.preview.counts.posts).toBe(10)
+		expect(run.preview.counts.pages).toBe(2)
+		expect(run.preview.counts.scheduled).toBe(0)
+		expect(run.preview.skipped).toContainEqual({
+			title: 'Email-only: the Sunday letter',
+			reason: 'email-only post',
+		})
+		expect(
+			run.preview.tags.find(tag => tag.slug === 'personal-branding')?.suggested,
+		).toBe('personal-branding')
+		expect(run.preview.conflicts).toContainEqual(
+			expect.objectContaining({
+				slug: 'pricing-your-expertise',
+				resolved: 'pricing-your-expertise-2',
+			}),
+		)
+		// Nothing imported yet, and no image fetched.
+		expect(await Article.countDocuments()).toBe(1)
+		expect(requested).toEqual([])
+	})
+
+	it('imports posts and pages with statuses, categories, tags, copied images and old addresses', async () => {
+		const report = await confirmGhostImport(runId, choice)
+		const run = await getImportRun(runId)
+		expect(run.state).toBe('imported')
+		expect(report.updated).toBe(0)
+		expect(report.imported).toBe(
+			run.preview.counts.posts +
+				run.preview.counts.pages -
+				run.preview.counts.skipped,
+		)
+		const first = await Article.findById(
+			ghostArticleId('65f0a1b2c3d4e5f600000001'),
+		).lean()
+		expect(first).toMatchObject({
+			slug: 'your-personal-brand-is-a-sentence',
+			status: 'published',
+			category: 'personal-branding',
+		})
+		expect(first?.imageUrl).toMatch(/^\/public-objects\//)
+		expect(first?.imageAlt).toBeTruthy()
+		const scheduled = await Article.findOne({
+			slug: 'audience-interviews',
+		}).lean()
+		// Its date (1 September 2026) has passed: Ghost would have published it; it comes in as a draft to check.
+		expect(scheduled?.status).toBe('draft')
+		expect(
+			report.notes.some(
+				row =>
+					row.title.startsWith('Scheduled:') && /has passed/.test(row.note),
+			),
+		).toBe(true)
+		const draft = await Article.findOne({
+			slug: 'linkedin-headline-formula',
+		}).lean()
+		expect(draft?.status).toBe('draft')
+		expect(draft?.category).toBe('audience-growth')
+		// The address conflict resolved as the preview said.
+		expect(
+			await Article.exists({ slug: 'pricing-your-expertise-2' }),
+		).toBeTruthy()
+		// A missing image is reported, and nothing points at the old site.
+		expect(report.failedImages.map(row => row.url)).toContainEqual(
+			expect.stringContaining('also-missing.jpg'),
+		)
+		for (const body of await ArticleBody.find().lean())
+			expect(body.content).not.toMatch(/!\[[^\]]*\]\(\s*<?https?:/)
+		// Old addresses answer with the new article.
+		expect(
+			(await Redirect.findById('/your-personal-brand-is-a-sentence').lean())
+				?.to,
+		).toBe('/article/your-personal-brand-is-a-sentence')
+		expect(report.redirects.added).toBeGreaterThan(5)
+	})
+
+	it('renders imported bodies without anything executable', async () => {
+		const articles = await Article.find().lean()
+		expect(articles.length).toBeGreaterThan(8)
+		for (const article of articles) {
+			const reading = await getArticleForReading(article._id, 'any')
+			expect(reading?.html).toBeTruthy()
+			// Elements and attributes only: the text may quote hostile markup, escaped.
+			expect(reading?.html).not.toMatch(/<(script|iframe|svg|object|embed)\b/i)
+			expect(reading?.html).not.toMatch(/<[^>]*\son\w+\s*=/i)
+			expect(reading?.html).not.toMatch(
+				/<[^>]*(href|src)\s*=\s*"?\s*javascript:/i,
+			)
+			for (const url of [
+				article.imageUrl,
+				article.canonicalUrl,
+				article.socialImage,
+			])
+				if (url) expect(url).toMatch(/^(https?:\/\/|\/public-objects\/)/)
+		}
+	})
+
+	it('updates on a second import of the same file and adds nothing, even two at once', async () => {
+		const before = await Article.countDocuments()
+		const again = await startGhostImport({
+			fileName: 'ghost-v6.json',
+			bytes: fixture('ghost-v6.json'),
+			siteUrl,
+		})
+		const preview = (await getImportRun(again)).preview
+		expect(preview.updates).toBe(before - 1)
+		expect(preview.conflicts).toEqual([])
+		const reports = await Promise.all([
+			confirmGhostImport(again, choice),
+			confirmGhostImport(again, choice),
+		])
+		for (const report of reports) expect(report.imported).toBe(0)
+		expect(await Article.countDocuments()).toBe(before)
+	})
+})
+
+describe('refusing files that are not a Ghost export', () => {
+	const cases: Array<[string, string, RegExp]> = [
+		['not JSON', 'this is not json {', /not valid JSON/i],
+		[
+			'nested 100 000 levels',
+			`${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+			/nested deeper than 32 levels/,
+		],
+		['JSON that is not an export', '{"posts": []}', /not a Ghost export/],
+		[
+			'an unknown version',
+			'{"db":[{"meta":{"version":"banana"},"data":{"posts":[]}}]}',
+			/Unsupported Ghost export version/,
+		],
+	]
+	it.each(cases)(
+		'refuses %s with a clear message and keeps nothing',
+		async (_, text, message) => {
+			const runsBefore = await ImportRun.countDocuments()
+			const articlesBefore = await Article.countDocuments()
+			const error = await refusal(
+				startGhostImport({
+					fileName: 'x.json',
+					bytes: new TextEncoder().encode(text),
+					siteUrl,
+				}),
+			)
+			expect(error.kind).toBe('invalid')
+			expect(error.message).toMatch(message)
+			expect(await ImportRun.countDocuments()).toBe(runsBefore)
+			expect(await Article.countDocuments()).toBe(articlesBefore)
+		},
+	)
+
+	it('refuses bytes that are not UTF-8', async () => {
+		const error = await refusal(
+			startGhostImport({
+				fileName: 'x.json',
+				bytes: new Uint8Array([0xff, 0xfe, 0x7b, 0x7d]),
+				siteUrl,
+			}),
+		)
+		expect(error.message).toMatch(/not UTF-8/)
+	})
+})
