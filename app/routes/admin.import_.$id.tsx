@@ -28,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		preview: run.preview,
 		report: run.report ?? null,
 		categoryMap: run.categoryMap ?? {},
-		defaultCategory: run.defaultCategory ?? ARTICLE_CATEGORIES[0]!,
+		defaultCategory: run.defaultCategory ?? ARTICLE_CATEGORIES[0],
 	}
 }
 

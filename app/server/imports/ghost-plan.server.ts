@@ -69,8 +69,9 @@ export function readGhostUpload(bytes: Uint8Array): GhostReadResult {
 	} catch (error) {
 		if (error instanceof ZodError) {
 			const issue = error.issues[0]
+			const where = issue?.path.join('.')
 			throw invalid(
-				`This file is not a Ghost export: ${issue?.path.join('.') || 'the file'} ${issue?.message.toLowerCase() ?? 'is not as Ghost writes it'}.`,
+				`This file is not a Ghost export: ${where ? `“${where}” is missing or not as Ghost writes it` : 'it is not shaped as Ghost writes its exports'}.`,
 			)
 		}
 		if (error instanceof JsonRefusedError)
