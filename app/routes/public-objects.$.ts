@@ -1,5 +1,5 @@
 import type { Route } from './+types/public-objects.$'
-import { readPublicObject } from '#app/server/media/images.server.ts'
+import { readPublicObject } from '#app/server/media/served-images.server.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

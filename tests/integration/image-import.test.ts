@@ -15,11 +15,11 @@ import {
 	submitGuestPost,
 } from '#app/server/guest-posts/guest-posts.server.ts'
 import { importExternalImage } from '#app/server/media/image-import.server.ts'
+import { readPublicObject } from '#app/server/media/served-images.server.ts'
 import {
-	readPublicObject,
 	sweepUnattachedImages,
 	UNATTACHED_IMAGE_TTL_MS,
-} from '#app/server/media/images.server.ts'
+} from '#app/server/media/image-use.server.ts'
 import { createArticle } from '#app/server/articles/editing.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import { ArticleSchema } from '#app/schemas/article.ts'

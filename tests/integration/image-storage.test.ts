@@ -12,12 +12,11 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { createArticle } from '#app/server/articles/editing.server.ts'
+import { storeUploadedImage } from '#app/server/media/images.server.ts'
 import {
-	UNATTACHED_IMAGE_TTL_MS,
 	clearServedImageCache,
 	readPublicObject,
-	storeUploadedImage,
-} from '#app/server/media/images.server.ts'
+} from '#app/server/media/served-images.server.ts'
 import { Article, ImageRecord } from '#app/server/models/index.ts'
 import {
 	GridFsObjectStore,
@@ -27,7 +26,10 @@ import {
 	setObjectStoreForTests,
 	type ObjectStore,
 } from '#app/server/platform/object-store.server.ts'
-import { sweepUnattachedImages } from '#app/server/media/images.server.ts'
+import {
+	UNATTACHED_IMAGE_TTL_MS,
+	sweepUnattachedImages,
+} from '#app/server/media/image-use.server.ts'
 import { createUploadTarget } from '#app/server/media/uploads.server.ts'
 
 setupTestDatabase('image_storage')

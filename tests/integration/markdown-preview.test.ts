@@ -105,7 +105,7 @@ describe('POST /admin/markdown-preview', () => {
 		expect(html).not.toMatch(/<script|onerror|javascript:|alert\('owned'\)/i)
 	})
 
-	it("shows a contributor's images from other sites as links (the guest-post editor), ours as images", async () => {
+	it('shows images from other sites as links (labelled in the guest-post editor), ours as images', async () => {
 		const content =
 			'![A stage](https://images.example.net/stage.jpg)\n\n![Ours](/public-objects/seed/cover.webp)'
 		const { html } = (await (
@@ -117,9 +117,12 @@ describe('POST /admin/markdown-preview', () => {
 		const article = (await (await preview({ content })).json()) as {
 			html: string
 		}
+		// An editor's preview loads nothing from elsewhere either (decision 054): saving copies the
+		// image into our storage; until then it is a link.
 		expect(article.html).toContain(
-			'<img src="https://images.example.net/stage.jpg"',
+			'<a href="https://images.example.net/stage.jpg"',
 		)
+		expect(article.html).not.toContain('<img src="https://')
 	})
 
 	it('is refused without the admin session: the sign-in page, and no preview', async () => {

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { ALL_CATEGORIES } from '#app/content/categories.ts'
-import { readPublicObject } from '#app/server/media/images.server.ts'
+import { readPublicObject } from '#app/server/media/served-images.server.ts'
 import {
 	Article,
 	ArticleBody,

@@ -10,9 +10,9 @@ import { statusOf } from '#app/server/edge/http.server.ts'
 import {
 	MAX_INPUT_PIXELS,
 	STORED_IMAGE_MAX_BYTES,
-	readPublicObject,
 	storeUploadedImage,
 } from '#app/server/media/images.server.ts'
+import { readPublicObject } from '#app/server/media/served-images.server.ts'
 import { ImageRecord } from '#app/server/models/index.ts'
 import {
 	UPLOAD_TOKEN_TTL_MS,

@@ -10,19 +10,27 @@ import {
 import { conflict, notFound } from '#app/server/platform/errors.server.ts'
 import { ensureContributor } from '#app/server/people/authors.server.ts'
 import {
+	Article,
+	ArticleBody,
 	Claim,
 	GuestPost,
+	Promotion,
 	type ClaimFields,
 	type GuestPostFields,
 	type GuestPostStatus,
 } from '#app/server/models/index.ts'
-import { insertOnce, replacement } from '#app/server/models/shared.ts'
+import { insertOnce, op, replacement } from '#app/server/models/shared.ts'
+import { storedObjectPath } from '#app/lib/image-upload.ts'
+import { escapeRegExp } from '#app/lib/admin-list.ts'
 import { insertArticleOnce } from '#app/server/articles/editing.server.ts'
 import {
 	copyExternalImages,
 	storedImagesIn,
 } from '#app/server/media/image-import.server.ts'
-import { attachImages } from '#app/server/media/images.server.ts'
+import {
+	attachImages,
+	releaseImages,
+} from '#app/server/media/image-use.server.ts'
 
 export interface GuestPostView {
 	id: string
@@ -255,15 +263,56 @@ export async function approveGuestPost(
 	}
 }
 
+/**
+ * Marks a pending guest post rejected and gives back the images it brought (main, additional, in
+ * the text), so the sweep deletes them after its grace period: our origin hosts no image for a post
+ * we refused. An image another record shows (an editor reused its address) is kept.
+ */
 export async function rejectGuestPost(id: string): Promise<GuestPostView> {
-	return toView(await review(id, 'reject'))
+	const rejected = await review(id, 'reject')
+	await releaseImages(await imagesOnlyIn(rejected))
+	return toView(rejected)
+}
+
+/** The stored images a guest post shows that no other record (article, promotion, post not refused) shows. */
+async function imagesOnlyIn(post: GuestPostFields): Promise<string[]> {
+	const urls = [
+		...new Set([
+			...(post.imageUrl ? [post.imageUrl] : []),
+			...(post.imageUrls ?? []),
+			...storedImagesIn(post.content),
+		]),
+	].filter(url => storedObjectPath(url))
+	const kept = await Promise.all(
+		urls.map(async url => {
+			const inBody = { content: new RegExp(escapeRegExp(url)) }
+			const used = await Promise.all([
+				Article.exists({ $or: [{ imageUrl: url }, { imageUrls: url }] }),
+				ArticleBody.exists(inBody),
+				Promotion.exists({ imageUrl: url }),
+				// A post refused too uses nothing any more.
+				GuestPost.exists({
+					_id: op({ $ne: post._id }),
+					status: op({ $ne: 'rejected' }),
+					$or: [{ imageUrl: url }, { imageUrls: url }, inBody],
+				}),
+			])
+			return used.some(Boolean) ? null : url
+		}),
+	)
+	return kept.filter(url => url !== null)
 }
 
 /** Stores a submission as pending (SPEC §4), for the editors to review. */
 export async function submitGuestPost(
 	submission: GuestPostSubmission,
 ): Promise<GuestPostView> {
-	await attachImages([submission.imageUrl, ...(submission.imageUrls ?? [])])
+	// Every image it shows, in the text too, is in use while it waits for review.
+	await attachImages([
+		submission.imageUrl,
+		...(submission.imageUrls ?? []),
+		...storedImagesIn(submission.content),
+	])
 	const created = await GuestPost.create({
 		...submission,
 		...rendered(submission.content),
@@ -289,7 +338,7 @@ export async function updateGuestPost(
 	id: string,
 	input: GuestPostEdit,
 ): Promise<GuestPostView> {
-	await attachImages([input.imageUrl])
+	await attachImages([input.imageUrl, ...storedImagesIn(input.content)])
 	const updated = await GuestPost.findOneAndUpdate(
 		{ _id: id },
 		replacement({ ...input, ...rendered(input.content) }, OPTIONAL_EDIT_FIELDS),

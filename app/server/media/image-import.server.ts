@@ -11,11 +11,8 @@ import {
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { invalid } from '#app/server/platform/errors.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
-import {
-	attachImages,
-	prepareImage,
-	storePreparedImage,
-} from './images.server.ts'
+import { prepareImage, storePreparedImage } from './images.server.ts'
+import { attachImages } from './image-use.server.ts'
 import { fetchImageSafely } from '#app/server/platform/safe-fetch.server.ts'
 import { newUploadObjectPath } from './uploads.server.ts'
 

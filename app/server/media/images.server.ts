@@ -6,8 +6,6 @@
  * Every stored image is decoded and re-encoded: that proves it is an image, drops EXIF/GPS and
  * other metadata, applies the camera's orientation, and bounds its size.
  */
-import { LRUCache } from 'lru-cache'
-import mongoose from 'mongoose'
 import sharp, { type Sharp } from 'sharp'
 import {
 	MAX_IMAGE_BYTES,
@@ -15,13 +13,11 @@ import {
 	STORED_IMAGE_MAX_SIDE,
 	VARIANT_FORMATS,
 	isImageContentType,
-	storedObjectPath,
 	variantPath,
 	variantWidthsFor,
 	type ImageMeta,
 	type VariantFormat,
 } from '#app/lib/image-upload.ts'
-import { getEnv } from '#app/server/platform/env.server.ts'
 import {
 	DomainError,
 	conflict,
@@ -30,10 +26,7 @@ import {
 } from '#app/server/platform/errors.server.ts'
 import { ImageRecord, type ImageFields } from '#app/server/models/index.ts'
 import { isDuplicateKey } from '#app/server/models/shared.ts'
-import {
-	getObjectStore,
-	type StoredObject,
-} from '#app/server/platform/object-store.server.ts'
+import { getObjectStore } from '#app/server/platform/object-store.server.ts'
 
 /** Uploaded and generated images are served at /public-objects/{objectPath}. */
 export const PUBLIC_OBJECTS_PREFIX = PUBLIC_OBJECTS_PATH
@@ -49,8 +42,6 @@ const WEBP_QUALITIES = [82, 70, 55] as const
 /** Variants together weigh at most this many times the stored image, plus VARIANTS_ALLOWANCE (else none are kept). */
 export const VARIANTS_MAX_FACTOR = 2
 export const VARIANTS_ALLOWANCE = 256 * 1024
-/** Images no saved record uses are deleted after this long. */
-export const UNATTACHED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000
 
 export const INVALID_FILE_TYPE_MESSAGE =
 	'Please upload an image file (JPG, PNG, GIF, WebP)'
@@ -105,6 +96,61 @@ function encode(image: Sharp, format: VariantFormat, quality: number): Sharp {
 		: image.webp({ quality, effort: 4 })
 }
 
+/** An animation keeps its frames as animated WebP within `budget` (no variants), or is refused (413). */
+async function prepareAnimated(
+	bounded: Sharp,
+	budget: number,
+	inputBytes: number,
+): Promise<PreparedImage> {
+	for (const quality of WEBP_QUALITIES) {
+		const { data, info } = await bounded
+			.clone()
+			.webp({ quality, effort: 4 })
+			.toBuffer({ resolveWithObject: true })
+		if (data.byteLength <= budget)
+			return {
+				width: info.width,
+				height: info.pageHeight ?? info.height,
+				inputBytes,
+				image: data,
+				variants: [],
+			}
+	}
+	throw tooLarge(
+		`This image is too large to store (at most ${budget} bytes once converted). Please upload a smaller one.`,
+	)
+}
+
+/** The responsive variants of decoded pixels, encoded side by side (libvips threads each). */
+function encodeVariants(
+	pixels: Buffer,
+	raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } },
+	width: number,
+): Promise<PreparedImage['variants']> {
+	const planned = variantWidthsFor(width).flatMap(variantWidth =>
+		// The WebP at the image's own width is the stored image itself.
+		VARIANT_FORMATS.filter(
+			format => !(format === 'webp' && variantWidth === width),
+		).map(format => ({ width: variantWidth, format })),
+	)
+	return Promise.all(
+		planned.map(async variant => {
+			const resized =
+				variant.width === width
+					? sharp(pixels, raw)
+					: sharp(pixels, raw).resize({ width: variant.width })
+			return {
+				...variant,
+				body: await encode(
+					resized,
+					variant.format,
+					variant.format === 'avif' ? 50 : 80,
+				).toBuffer(),
+			}
+		}),
+	)
+}
+
 /**
  * Checks and re-encodes an upload by the stored-image rule: lossy WebP, at most
  * STORED_IMAGE_MAX_SIDE px on its longest side, at most min(1.5 MB, max(upload, 256 KB)); then
@@ -139,26 +185,8 @@ export async function prepareImage(
 			withoutEnlargement: true,
 		})
 
-		if (animated) {
-			// Animations keep their frames as animated WebP, served as they are (no variants).
-			for (const quality of WEBP_QUALITIES) {
-				const { data, info } = await bounded
-					.clone()
-					.webp({ quality, effort: 4 })
-					.toBuffer({ resolveWithObject: true })
-				if (data.byteLength <= budget)
-					return {
-						width: info.width,
-						height: info.pageHeight ?? info.height,
-						inputBytes: bytes.byteLength,
-						image: data,
-						variants: [],
-					}
-			}
-			throw tooLarge(
-				`This image is too large to store (at most ${budget} bytes once converted). Please upload a smaller one.`,
-			)
-		}
+		if (animated)
+			return await prepareAnimated(bounded, budget, bytes.byteLength)
 
 		// Decode once; the stored image and every variant are made from the same pixels.
 		const { data: pixels, info } = await bounded
@@ -184,30 +212,7 @@ export async function prepareImage(
 				`This image is too detailed to store (at most ${budget} bytes once converted). Please upload a smaller one.`,
 			)
 
-		const planned = variantWidthsFor(info.width).flatMap(width =>
-			// The WebP at the image's own width is the stored image itself.
-			VARIANT_FORMATS.filter(
-				format => !(format === 'webp' && width === info.width),
-			).map(format => ({ width, format })),
-		)
-		// Encoded side by side: libvips runs each on its own threads.
-		const variants: PreparedImage['variants'] = await Promise.all(
-			planned.map(async ({ width, format }) => {
-				const resized =
-					width === info.width
-						? sharp(pixels, raw)
-						: sharp(pixels, raw).resize({ width })
-				return {
-					width,
-					format,
-					body: await encode(
-						resized,
-						format,
-						format === 'avif' ? 50 : 80,
-					).toBuffer(),
-				}
-			}),
-		)
+		const variants = await encodeVariants(pixels, raw, info.width)
 		const variantBytes = variants.reduce(
 			(sum, variant) => sum + variant.body.byteLength,
 			0,
@@ -238,7 +243,7 @@ function widthsOf(prepared: PreparedImage): number[] {
 	return prepared.variants.length ? variantWidthsFor(prepared.width) : []
 }
 
-function metaOf(
+export function metaOf(
 	record: Pick<ImageFields, '_id' | 'width' | 'height' | 'widths'>,
 ): ImageMeta | undefined {
 	if (!record.width || !record.height) return undefined
@@ -358,118 +363,4 @@ export async function isImageStored(
 ): Promise<ImageMeta | undefined> {
 	const record = await ImageRecord.findById(objectPath).lean<ImageFields>()
 	return record?.state === 'stored' ? metaOf(record) : undefined
-}
-
-/**
- * Marks the stored images among `urls` as used by a record being saved (so the sweep keeps them)
- * and returns their metas, in order, for pages to draw them without reading them. URLs that are
- * not ours, or no longer stored, have no meta. Call it before saving the record: an image marked
- * but never referenced is only kept too long, while one referenced but unmarked would be swept.
- */
-export async function attachImages(
-	urls: readonly (string | undefined)[],
-): Promise<ImageMeta[]> {
-	const paths = [
-		...new Set(urls.flatMap(url => (url ? (storedObjectPath(url) ?? []) : []))),
-	]
-	if (paths.length === 0) return []
-	const filter = {
-		_id: mongoose.trusted({ $in: paths }),
-		state: 'stored' as const,
-	}
-	await ImageRecord.updateMany(filter, { $set: { attached: true } })
-	const records = await ImageRecord.find(filter, {
-		width: 1,
-		height: 1,
-		widths: 1,
-	}).lean<ImageFields[]>()
-	const byPath = new Map(records.map(record => [record._id, metaOf(record)]))
-	return paths.flatMap(objectPath => byPath.get(objectPath) ?? [])
-}
-
-/**
- * Deletes images that no saved record uses, a day after they were uploaded (a periodic job on
- * every instance; safe to run on several at once). Returns how many it removed.
- */
-export async function sweepUnattachedImages(
-	now = Date.now(),
-	batch = 200,
-): Promise<number> {
-	const cutoff = new Date(now - UNATTACHED_IMAGE_TTL_MS)
-	const stale = await ImageRecord.find(
-		{ attached: false, createdAt: mongoose.trusted({ $lt: cutoff }) },
-		{ objects: 1 },
-	)
-		.limit(batch)
-		.lean<Pick<ImageFields, '_id' | 'objects'>[]>()
-	let removed = 0
-	for (const record of stale) {
-		// Marked first, so a form saved meanwhile cannot attach an image whose bytes are going.
-		const marked = await ImageRecord.updateOne(
-			{ _id: record._id, attached: false },
-			{ $set: { state: 'deleting' } },
-		)
-		if (marked.matchedCount === 0) continue
-		if (record.objects?.length) await getObjectStore().delete(record.objects)
-		const deleted = await ImageRecord.deleteOne({
-			_id: record._id,
-			attached: false,
-		})
-		removed += deleted.deletedCount
-	}
-	return removed
-}
-
-/** The periodic job (listed in periodic-jobs.server.ts). */
-export const sweepUnattachedImagesJob = {
-	name: 'sweep-unattached-images',
-	everyMs: 15 * 60 * 1000,
-	run: () => sweepUnattachedImages(),
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading: every instance keeps the images it served in memory (a cache: paths never change
-// content, so nothing can go stale; losing it only costs a read). On FerretDB v1 each GridFS read
-// scans the chunks collection, so each image is read from the database at most once per instance.
-
-let cache: LRUCache<string, StoredObject> | undefined
-const inFlight = new Map<string, Promise<StoredObject | undefined>>()
-
-function servedImages(): LRUCache<string, StoredObject> | undefined {
-	const megabytes = getEnv().IMAGE_CACHE_MB
-	if (megabytes === 0) return undefined
-	cache ??= new LRUCache<string, StoredObject>({
-		maxSize: megabytes * 1024 * 1024,
-		sizeCalculation: object => object.body.byteLength + 256,
-	})
-	return cache
-}
-
-/** Tests: forget what this instance has cached. */
-export function clearServedImageCache(): void {
-	cache?.clear()
-}
-
-/**
- * A stored object by its path, from this instance's cache or else read once from the store
- * (concurrent requests for the same path share one read). Undefined when there is none.
- */
-export async function readPublicObject(
-	objectPath: string,
-): Promise<StoredObject | undefined> {
-	if (!isObjectPath(objectPath)) return undefined
-	const cached = servedImages()?.get(objectPath)
-	if (cached) return cached
-	let pending = inFlight.get(objectPath)
-	if (!pending) {
-		pending = getObjectStore()
-			.get(objectPath)
-			.then(object => {
-				if (object) servedImages()?.set(objectPath, object)
-				return object
-			})
-			.finally(() => inFlight.delete(objectPath))
-		inFlight.set(objectPath, pending)
-	}
-	return pending
 }

@@ -20,6 +20,8 @@ export interface ImageFields {
 	state: ImageState
 	/** Set when an article, guest post or promotion that references the image is saved. */
 	attached: boolean
+	/** When a record gave the image back (a rejected guest post): the sweep's grace period runs from here. */
+	releasedAt?: Date
 	/** upload (a signed upload URL), form (a file in a form), import (copied from a URL), seed. */
 	source: 'upload' | 'form' | 'import' | 'seed'
 	width?: number
@@ -45,6 +47,7 @@ const imageSchema = new Schema<ImageFields>(
 			default: 'uploading',
 		},
 		attached: { type: Boolean, required: true, default: false },
+		releasedAt: { type: Date },
 		source: {
 			type: String,
 			enum: ['upload', 'form', 'import', 'seed'],

@@ -18,16 +18,85 @@ const HEADING = /^h([1-6])$/
  * The version of what renderMarkdown produces. Stored beside every rendered body: raise it when
  * the output changes, and stored bodies are re-rendered (`npm run rerender`, or the periodic job).
  */
-export const RENDERER_VERSION = 1
+export const RENDERER_VERSION = 2
+
+/** Where our pages live, for resolving an address as a browser on them would. */
+const ON_SITE = 'https://on-site.invalid/'
+
+/**
+ * True when a browser on our pages would load `url` from our own origin: a path such as
+ * `/public-objects/…`. Resolved by the URL parser browsers use, so `//host/x`, `/\host/x`, `http:`,
+ * `HTTPS:`, `data:` and addresses hidden by entities or whitespace all count as off-site.
+ */
+export function isOnSiteAddress(url: string): boolean {
+	try {
+		return new URL(url, ON_SITE).origin === new URL(ON_SITE).origin
+	} catch {
+		return false
+	}
+}
+
+/**
+ * The rule on the rendered tree (decided here, after markdown, whatever syntax made the image:
+ * inline, reference, angle brackets, protocol-relative): an image loads from our origin only. A
+ * `srcset` naming any other source is dropped; false when `src` itself is off-site (or missing).
+ */
+function keepOnSiteImage(node: Element): boolean {
+	const srcset = node.properties.srcSet ?? node.properties.srcset
+	if (srcset !== undefined) {
+		const candidates = String(Array.isArray(srcset) ? srcset.join(',') : srcset)
+			.split(',')
+			.map(candidate => candidate.trim().split(/\s+/)[0] ?? '')
+		if (!candidates.every(isOnSiteAddress)) {
+			delete node.properties.srcSet
+			delete node.properties.srcset
+		}
+	}
+	const src = node.properties.src
+	return typeof src === 'string' && src !== '' && isOnSiteAddress(src)
+}
+
+/**
+ * An image from elsewhere becomes a link to it (readers and the editor load nothing from the
+ * contributor's servers; on the review page it is labelled as an external image), or plain text
+ * when its address is not a web address at all.
+ */
+function offSiteImageAsLink(node: Element, review: boolean): void {
+	const src = typeof node.properties.src === 'string' ? node.properties.src : ''
+	const alt =
+		typeof node.properties.alt === 'string' && node.properties.alt
+			? node.properties.alt
+			: ''
+	let href: string | undefined
+	try {
+		const resolved = new URL(src, ON_SITE)
+		if (/^https?:$/.test(resolved.protocol)) href = resolved.href
+	} catch {
+		href = undefined
+	}
+	const label = alt || href || 'Image'
+	node.tagName = href ? 'a' : 'span'
+	node.properties = href
+		? {
+				href,
+				target: '_blank',
+				rel: ['noopener', 'noreferrer', 'nofollow'],
+				...(review ? { className: ['external-image-link'] } : {}),
+			}
+		: {}
+	node.children = [
+		{ type: 'text', value: review ? `External image: ${label}` : label },
+	]
+}
 
 /**
  * After sanitising: the page headline is the one h1, so the body's top heading level becomes h2
  * and the others keep their distance below it (writers use '# ' or '## ' for sections alike);
  * blockquotes are pull quotes; links to other sites open in a new tab without handing over the
  * opener (links within the site stay in the tab);
- * images load lazily and a title becomes a caption. With `externalImagesAsLinks` (the admin's
- * review of a stranger's post), an image from another site becomes a link to it, so reviewing
- * loads nothing from the contributor's servers.
+ * images load lazily and a title becomes a caption. An image from another site never loads: it
+ * becomes a link to it (with `externalImagesAsLinks`, the admin's review of a stranger's post,
+ * labelled "External image").
  */
 function editorialMarkup({
 	externalImagesAsLinks = false,
@@ -51,25 +120,8 @@ function editorialMarkup({
 				node.properties.target = '_blank'
 				node.properties.rel = ['noopener', 'noreferrer']
 			}
-			if (
-				node.tagName === 'img' &&
-				externalImagesAsLinks &&
-				typeof node.properties.src === 'string' &&
-				!node.properties.src.startsWith('/')
-			) {
-				const href = node.properties.src
-				const label =
-					typeof node.properties.alt === 'string' && node.properties.alt
-						? node.properties.alt
-						: href
-				node.tagName = 'a'
-				node.properties = {
-					href,
-					target: '_blank',
-					rel: ['noopener', 'noreferrer', 'nofollow'],
-					className: ['external-image-link'],
-				}
-				node.children = [{ type: 'text', value: `External image: ${label}` }]
+			if (node.tagName === 'img' && !keepOnSiteImage(node)) {
+				offSiteImageAsLink(node, externalImagesAsLinks)
 				return
 			}
 			if (node.tagName === 'img') {
