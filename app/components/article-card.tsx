@@ -1,7 +1,8 @@
+import { countOf } from '#app/lib/plural.ts'
 import { articlePath } from '#app/lib/article-path.ts'
 import { Link } from 'react-router'
 import { categoryTitle } from '#app/content/categories.ts'
-import { formatCount, formatRelativeAge } from '#app/lib/format.ts'
+import { formatRelativeAge } from '#app/lib/format.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 
@@ -72,7 +73,7 @@ export function ArticleCard({
 				<time dateTime={article.publishedAt}>
 					{formatRelativeAge(article.publishedAt)}
 				</time>{' '}
-				· {formatCount(article.views)} views
+				· {countOf(article.views, 'view')}
 			</p>
 		</article>
 	)

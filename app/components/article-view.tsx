@@ -1,3 +1,4 @@
+import { countOf } from '#app/lib/plural.ts'
 import { Link } from 'react-router'
 import { AdSlot } from './ad-slot.tsx'
 import { ArticleCard } from './article-card.tsx'
@@ -11,12 +12,7 @@ import { SaveButton } from './share-menu.tsx'
 import { CompactShareButton, ShareMenu } from './share-menu.tsx'
 import { ViewBeacon } from './view-beacon.tsx'
 import { categoryTitle } from '#app/content/categories.ts'
-import {
-	formatCompactNumber,
-	formatCount,
-	formatImageCredit,
-	formatLongDate,
-} from '#app/lib/format.ts'
+import { formatImageCredit, formatLongDate } from '#app/lib/format.ts'
 import { youtubeEmbedUrl } from '#app/lib/youtube.ts'
 import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 import type { AuthorRef } from '#app/server/people/authors.server.ts'
@@ -122,9 +118,9 @@ export function ArticleView({
 										</time>
 									</>
 								) : null}{' '}
-								· {readingMinutes} min read · {formatCount(article.views)} views
+								· {readingMinutes} min read · {countOf(article.views, 'view')}
 								{article.shares > 0 ? (
-									<> · {formatCompactNumber(article.shares)} shares</>
+									<> · {countOf(article.shares, 'share', { compact: true })}</>
 								) : null}
 							</p>
 							{preview ? null : (

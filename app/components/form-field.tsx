@@ -38,32 +38,49 @@ export function Field({
 /**
  * Every failing field, by its name (SPEC: 'an error summary listing failed fields by name').
  * `allErrors` is Conform's form.allErrors; `labels` maps field names to what the form calls them.
+ * An error of the whole form (Conform's key '') has no field: it is said once, without a name,
+ * or not at all where the page already shows it in its own alert (`formErrors={false}`).
  */
 export function ErrorSummary({
 	allErrors,
 	labels,
+	formErrors = true,
 }: {
 	allErrors: Record<string, string[]>
 	labels: Record<string, string>
+	formErrors?: boolean
 }) {
-	const lines = Object.entries(allErrors)
-		.filter(([, errors]) => errors.length > 0)
+	const failing = Object.entries(allErrors).filter(
+		([, errors]) => errors.length > 0,
+	)
+	const formLevel = formErrors
+		? failing.find(([name]) => name === '')?.[1][0]
+		: undefined
+	const lines = failing
+		.filter(([name]) => name !== '')
 		.map(
 			([name, errors]) =>
 				`${labels[name.replace(/\[\d+\]$/, '')] ?? name}: ${errors[0]}`,
 		)
-	if (lines.length === 0) return null
+	if (lines.length === 0 && !formLevel) return null
 	return (
 		<div
 			role="alert"
 			className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm"
 		>
-			<p className="font-semibold">Please fix these fields:</p>
-			<ul className="mt-1 list-disc pl-5">
-				{lines.map(line => (
-					<li key={line}>{line}</li>
-				))}
-			</ul>
+			{formLevel ? <p className="font-semibold">{formLevel}</p> : null}
+			{lines.length ? (
+				<>
+					<p className={formLevel ? 'mt-2 font-semibold' : 'font-semibold'}>
+						Please fix these fields:
+					</p>
+					<ul className="mt-1 list-disc pl-5">
+						{lines.map(line => (
+							<li key={line}>{line}</li>
+						))}
+					</ul>
+				</>
+			) : null}
 		</div>
 	)
 }

@@ -1,3 +1,4 @@
+import { countOf } from '#app/lib/plural.ts'
 import { articlePath } from '#app/lib/article-path.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/_index'
@@ -20,7 +21,7 @@ import { ShareMenu } from '#app/components/share-menu.tsx'
 import { categoryTitle } from '#app/content/categories.ts'
 import { gamePage } from '#app/content/pages/index.ts'
 import { NAV_CATEGORIES, SITE } from '#app/content/site.ts'
-import { formatCount, formatLongDate } from '#app/lib/format.ts'
+import { formatLongDate } from '#app/lib/format.ts'
 import { readingMinutes } from '#app/lib/reading-time.ts'
 import { candidateLimits, fillSections } from '#app/lib/home-sections.ts'
 import { organizationLd, pageMeta, siteOf, websiteLd } from '#app/lib/seo.ts'
@@ -427,7 +428,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 										{article.headline}
 									</Link>
 									<p className="text-xs text-muted">
-										{formatCount(article.views)} views
+										{countOf(article.views, 'view')}
 									</p>
 								</div>
 							</li>

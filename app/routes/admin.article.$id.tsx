@@ -339,7 +339,12 @@ export default function ArticleEditor({
 					) : null}
 				</div>
 			) : null}
-			<ErrorSummary allErrors={form.allErrors} labels={ARTICLE_FIELD_LABELS} />
+			{/* The form's own error is in the "Save failed" alert above; listed once. */}
+			<ErrorSummary
+				allErrors={form.allErrors}
+				labels={ARTICLE_FIELD_LABELS}
+				formErrors={false}
+			/>
 
 			<Form
 				method="post"

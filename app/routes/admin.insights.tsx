@@ -1,3 +1,4 @@
+import { countOf } from '#app/lib/plural.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/admin.insights'
 import { BarChart, LineChart } from '#app/components/admin/charts.tsx'
@@ -74,7 +75,7 @@ export default function AdminInsightsPage({
 			<div className="mt-6 grid gap-6">
 				<LineChart
 					title="Reading"
-					description={`Per day: ${sum(reading[0]!.values)} article views and ${sum(reading[1]!.values)} engaged reads (more than 30 seconds on the page) in ${days} days.`}
+					description={`Per day: ${countOf(sum(reading[0]!.values), 'article view')} and ${countOf(sum(reading[1]!.values), 'engaged read')} (more than 30 seconds on the page) in ${days} days.`}
 					dates={dates}
 					series={reading}
 					csvHref={csv('reading')}
@@ -97,14 +98,14 @@ export default function AdminInsightsPage({
 				</div>
 				<LineChart
 					title="Promotions"
-					description={`Per day: ${impressions} impressions and ${clicks} clicks in ${days} days; click-through rate ${impressions > 0 ? `${((clicks / impressions) * 100).toFixed(1)}%` : 'not known yet (no impressions)'}.`}
+					description={`Per day: ${countOf(impressions, 'impression')} and ${countOf(clicks, 'click')} in ${days} days; click-through rate ${impressions > 0 ? `${((clicks / impressions) * 100).toFixed(1)}%` : 'not known yet (no impressions)'}.`}
 					dates={dates}
 					series={promotions}
 					csvHref={csv('promotions')}
 				/>
 				<LineChart
 					title="Subscriber growth"
-					description={`Per day: ${sum(growth[0]!.values)} sign-ups, ${sum(growth[1]!.values)} confirmations and ${sum(growth[2]!.values)} unsubscribes in ${days} days.`}
+					description={`Per day: ${countOf(sum(growth[0]!.values), 'sign-up')}, ${countOf(sum(growth[1]!.values), 'confirmation')} and ${countOf(sum(growth[2]!.values), 'unsubscribe')} in ${days} days.`}
 					dates={dates}
 					series={growth}
 					csvHref={csv('growth')}
