@@ -38,6 +38,7 @@ import { logger, type Logger } from '#app/server/platform/logger.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { seedSampleContent } from '#app/server/site/seed.server.ts'
 import { followPageChanges } from '#app/server/coordination/page-cache.server.ts'
+import { startSearchIndex } from '#app/server/search/lifecycle.server.ts'
 import {
 	BODY_SIZE_LIMIT,
 	limitBodySize,
@@ -357,6 +358,8 @@ export async function startServer({
 
 	// Changes made before this process serves anything are already in what it will render.
 	const stopFollowingChanges = await followPageChanges()
+	// Built in the background: searches use the fallback until it is ready (decision 058).
+	const stopSearchIndex = startSearchIndex()
 	const app = createApp({ env, logger, vite })
 	const server: Server = app.listen(env.PORT, env.HOST)
 	await once(server, 'listening')
@@ -383,6 +386,7 @@ export async function startServer({
 		clearTimeout(force)
 		await stopJobs()
 		await stopFollowingChanges()
+		stopSearchIndex()
 		// Counts buffered in the last second are written before the connection closes.
 		await flushCounters().catch((error: unknown) =>
 			logger.warn({ err: error }, 'counters not flushed at shutdown'),

@@ -71,10 +71,10 @@ const CACHEABLE_PAGES: CacheRule[] = [
 	{ path: /^\/archive(?:\/\d{4}-\d{2})?$/, params: ['before', 'after'] },
 	{ path: /^\/author\/[\w-]{1,60}$/, params: ['before', 'after'] },
 	{ path: /^\/tag\/[\w-]{1,60}$/, params: ['before', 'after'] },
-	// The search page by its words and page: on the embedded database a search scans every article.
+	// The search page by its words, filters and page (decision 058); counted against the search limit.
 	{
 		path: /^\/search$/,
-		params: ['q', 'page'],
+		params: ['q', 'page', 'category', 'from', 'to'],
 		limits: query => (runsSearch(searchText(query.get('q'))) ? ['search'] : []),
 	},
 	{

@@ -12,10 +12,13 @@ export function SearchForm({
 	className = '',
 	defaultValue,
 	size = 'compact',
+	children,
 }: {
 	className?: string
 	defaultValue?: string
 	size?: 'compact' | 'large'
+	/** More fields of the same GET form, below the box (the search page's filters). */
+	children?: React.ReactNode
 }) {
 	const large = size === 'large'
 	const navigate = useNavigate()
@@ -35,7 +38,7 @@ export function SearchForm({
 				action="/search"
 				method="get"
 				role="search"
-				className="flex items-center gap-2"
+				className={`flex items-center gap-2 ${children ? 'flex-wrap' : ''}`}
 			>
 				<label className={large ? 'flex-1' : undefined}>
 					<span className="sr-only">Search articles</span>
@@ -70,6 +73,7 @@ export function SearchForm({
 				>
 					Search
 				</button>
+				{children}
 			</form>
 		</div>
 	)

@@ -5,6 +5,7 @@ import {
 	formatImageCredit,
 	formatLongDate,
 	formatRelativeAge,
+	formatShortDate,
 } from './format.ts'
 
 describe('formatLongDate', () => {
@@ -12,6 +13,12 @@ describe('formatLongDate', () => {
 		expect(formatLongDate('2026-11-22T05:00:00Z')).toBe(
 			'Sunday, November 22, 2026',
 		)
+	})
+})
+
+describe('formatShortDate', () => {
+	it('names the month short, then day and year, in UTC', () => {
+		expect(formatShortDate('2026-11-22T23:30:00Z')).toBe('Nov 22, 2026')
 	})
 })
 

@@ -9,6 +9,16 @@ export function formatLongDate(date: Date | string): string {
 	})
 }
 
+/** Short date as lists show it: "Nov 23, 2026" (UTC, so server and browser agree). */
+export function formatShortDate(date: Date | string): string {
+	return new Date(date).toLocaleDateString('en-US', {
+		year: 'numeric',
+		month: 'short',
+		day: 'numeric',
+		timeZone: 'UTC',
+	})
+}
+
 /** Relative age in hours or days (SPEC §2 article card): "3 hours ago", "1 day ago". */
 export function formatRelativeAge(
 	date: Date | string,

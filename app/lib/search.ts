@@ -12,3 +12,28 @@ export function searchText(q: string | null): string {
 export function runsSearch(text: string): boolean {
 	return text.length >= SEARCH_MIN_LENGTH
 }
+
+/** What a search's address holds (app/schemas/search.ts reads it back). */
+export interface SearchLink {
+	q: string
+	page?: number
+	category?: string
+	from?: string
+	to?: string
+}
+
+/** The address of a search: its words, filters (when set) and page (after the first). */
+export function searchHref({
+	q,
+	page,
+	category,
+	from,
+	to,
+}: SearchLink): string {
+	const params = new URLSearchParams({ q })
+	if (category) params.set('category', category)
+	if (from) params.set('from', from)
+	if (to) params.set('to', to)
+	if (page && page > 1) params.set('page', String(page))
+	return `/search?${params.toString()}`
+}

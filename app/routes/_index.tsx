@@ -1,4 +1,3 @@
-import { countOf } from '#app/lib/plural.ts'
 import { articlePath } from '#app/lib/article-path.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/_index'
@@ -7,6 +6,7 @@ import { ArticleCard } from '#app/components/article-card.tsx'
 import { Byline } from '#app/components/byline.tsx'
 import { ContentUpgrade } from '#app/components/content-upgrade.tsx'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
+import { MostReadList } from '#app/components/most-read.tsx'
 import {
 	LEAD_IMAGE_SIZES,
 	ResponsiveImage,
@@ -414,26 +414,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					>
 						Most Read
 					</h2>
-					<ol className="mt-3 space-y-4">
-						{mostRead.map((article, index) => (
-							<li key={article.id} className="flex gap-3">
-								<span className="font-serif text-3xl font-black text-accent">
-									{index + 1}
-								</span>
-								<div>
-									<Link
-										to={articlePath(article)}
-										className="font-semibold hover:underline"
-									>
-										{article.headline}
-									</Link>
-									<p className="text-xs text-muted">
-										{countOf(article.views, 'view')}
-									</p>
-								</div>
-							</li>
-						))}
-					</ol>
+					<MostReadList articles={mostRead} />
 				</section>
 				<NewsletterForm source="homepage-sidebar" id="subscribe" />
 			</aside>

@@ -1,6 +1,11 @@
 import type { Route } from './+types/api.articles.search'
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
-import { searchArticlePage } from '#app/server/articles/search.server.ts'
+import {
+	SEARCH_MAX_LENGTH,
+	SEARCH_MIN_LENGTH,
+	searchHref,
+} from '#app/lib/search.ts'
+import { SearchQuery, searchParamsOf } from '#app/schemas/search.ts'
+import { searchArticles } from '#app/server/articles/search.server.ts'
 import {
 	errorResponse,
 	handleApi,
@@ -9,33 +14,43 @@ import {
 import { consumeClientLimit } from '#app/server/edge/client-limits.server.ts'
 
 /**
- * GET /api/articles/search?q=[&page=] — id, headline, summary, category, author of each match,
- * ranked (MongoDB) or newest first (FerretDB); 20 a page, `Link: rel="next"` when there are more.
+ * GET /api/articles/search?q=[&page=][&category=][&from=YYYY-MM-DD][&to=YYYY-MM-DD] — the matches,
+ * best first (decision 058): id, headline, summary, category, author (SPEC §7), with slug,
+ * publishedAt and where the query's words are in the headline and summary (`headlineMarks`,
+ * `summaryMarks`: [start, end) offsets). 20 a page, `Link: rel="next"` when there are more.
  * Rate-limited per client (`search`).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
 	return handleApi(async () => {
-		const query = (url.searchParams.get('q') ?? '').trim()
-		if (query.length < SEARCH_MIN_LENGTH)
+		const params = searchParamsOf(url.searchParams)
+		const raw = (params.q ?? '').trim()
+		if (raw.length < SEARCH_MIN_LENGTH)
 			return errorResponse(
 				400,
 				`Search needs at least ${SEARCH_MIN_LENGTH} characters.`,
 			)
-		if (query.length > SEARCH_MAX_LENGTH)
+		if (raw.length > SEARCH_MAX_LENGTH)
 			return errorResponse(
 				400,
 				`Search is limited to ${SEARCH_MAX_LENGTH} characters.`,
 			)
+		const parsed = SearchQuery.safeParse(params)
+		if (!parsed.success)
+			return errorResponse(400, parsed.error.issues[0]!.message)
 		await consumeClientLimit(context, 'search')
-		const found = await searchArticlePage(
-			query,
-			Number(url.searchParams.get('page') ?? 1),
-		)
+		const { q, page, ...filters } = parsed.data
+		const found = await searchArticles(q, page, filters)
 		const response = publicJson(found.results, 30)
 		if (found.hasMore)
 			response.headers.set(
 				'Link',
-				`</api/articles/search?q=${encodeURIComponent(query)}&page=${found.page + 1}>; rel="next"`,
+				`<${searchHref({
+					q,
+					page: found.page + 1,
+					category: params.category,
+					from: params.from,
+					to: params.to,
+				}).replace('/search', '/api/articles/search')}>; rel="next"`,
 			)
 		return response
 	})

@@ -1,10 +1,16 @@
-import { articlePath } from '#app/lib/article-path.ts'
 import { Link, data } from 'react-router'
 import { SearchForm } from '#app/components/search-form.tsx'
+import {
+	NothingFound,
+	SearchFilterFields,
+	SearchResultItem,
+	type FilterErrors,
+} from '#app/components/search-results.tsx'
 import type { Route } from './+types/search'
-import { categoryTitle } from '#app/content/categories.ts'
-import { SEARCH_MIN_LENGTH, runsSearch, searchText } from '#app/lib/search.ts'
+import { SEARCH_MIN_LENGTH, runsSearch, searchHref } from '#app/lib/search.ts'
 import { pageMeta, siteOf } from '#app/lib/seo.ts'
+import { SearchQuery, searchParamsOf } from '#app/schemas/search.ts'
+import { listMostReadArticles } from '#app/server/articles/lists.server.ts'
 import { searchArticlePage } from '#app/server/articles/search.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import { headersOf, statusOf } from '#app/server/edge/http.server.ts'
@@ -14,18 +20,43 @@ import { READER_PAGE } from '#app/lib/page-handle.ts'
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE
 
+/** How many most-read articles an empty result offers. */
+const MOST_READ_OFFERED = 3
+
 export async function loader({ url, context }: Route.LoaderArgs) {
-	const trimmed = searchText(url.searchParams.get('q'))
-	const searched = runsSearch(trimmed)
+	const params = searchParamsOf(url.searchParams)
+	const parsed = SearchQuery.safeParse(params)
+	const query = parsed.success ? parsed.data.q : (params.q ?? '').trim()
+	const filters = {
+		category: params.category || undefined,
+		from: params.from || undefined,
+		to: params.to || undefined,
+	}
 	const empty = {
-		query: trimmed,
-		searched,
+		query,
+		filters,
+		// The same rule as the response cache's, which counts the search limit (server/response-cache.ts).
+		searched: runsSearch(query),
 		results: [],
 		page: 1,
 		hasMore: false,
+		total: 0 as number | null,
+		totalExact: true,
+		suggestions: [] as string[],
+		mostRead: [] as Awaited<ReturnType<typeof listMostReadArticles>>,
 		refused: null as string | null,
+		errors: {} as FilterErrors,
 	}
-	if (!searched) return empty
+	if (!parsed.success) {
+		const errors: FilterErrors = {}
+		for (const issue of parsed.error.issues) {
+			const field = issue.path[0]
+			if (field === 'category' || field === 'from' || field === 'to')
+				errors[field] ??= issue.message
+		}
+		return data({ ...empty, searched: false, errors }, { status: 400 })
+	}
+	if (!empty.searched) return empty
 	try {
 		// Counted per reader on the cached path too: the cache's rule for /search counts it.
 		await consumeClientLimit(context, 'search')
@@ -37,11 +68,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 			)
 		throw error
 	}
-	const found = await searchArticlePage(
-		trimmed,
-		Number(url.searchParams.get('page') ?? 1),
-	)
-	return { ...empty, ...found }
+	const { q, page, ...chosen } = parsed.data
+	const found = await searchArticlePage(q, { page, filters: chosen })
+	const mostRead =
+		found.results.length === 0 && found.page === 1
+			? await listMostReadArticles(MOST_READ_OFFERED)
+			: []
+	return { ...empty, ...found, mostRead }
 }
 
 /** A refused search says when to try again. */
@@ -61,52 +94,63 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	})
 }
 
-function pageLink(query: string, page: number): string {
-	return `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`
+function countLine(
+	total: number | null,
+	exact: boolean,
+	shown: number,
+	page: number,
+	query: string,
+): string {
+	const count = total ?? shown
+	const number = `${exact || total === null ? '' : 'About '}${count.toLocaleString('en-US')}`
+	return `${page > 1 ? `Page ${page}: ` : ''}${number} ${count === 1 ? 'article' : 'articles'} for "${query}"`
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-	const { query, searched, results, page, hasMore, refused } = loaderData
+	const { query, filters, searched, results, page, hasMore, refused, errors } =
+		loaderData
+	const link = (to: number) => searchHref({ q: query, page: to, ...filters })
 	return (
 		<div className="mx-auto max-w-3xl">
 			<h1 className="font-serif text-4xl font-black">Search</h1>
-			<SearchForm className="mt-4" defaultValue={query} size="large" />
+			<SearchForm className="mt-4" defaultValue={query} size="large">
+				<SearchFilterFields values={filters} errors={errors} />
+			</SearchForm>
 
-			{!searched ? (
+			{Object.keys(errors).length > 0 ? (
+				<p className="mt-6 text-accent" role="alert">
+					Check the filters above, then search again.
+				</p>
+			) : !searched ? (
 				<p className="mt-6 text-muted">
 					Type at least {SEARCH_MIN_LENGTH} characters to search headlines,
-					summaries and authors.
+					summaries, articles, tags and authors.
 				</p>
 			) : refused ? (
 				<p className="mt-6 text-muted" role="status">
 					{refused}
 				</p>
 			) : results.length === 0 ? (
-				<p className="mt-6 text-muted" role="status">
-					No articles found for "{query}"
-				</p>
+				<NothingFound
+					query={query}
+					suggestions={loaderData.suggestions}
+					filters={filters}
+					mostRead={loaderData.mostRead}
+				/>
 			) : (
 				<section aria-label="Search results" className="mt-6">
 					<p className="text-sm text-muted" role="status">
-						{page > 1 ? `Page ${page}: ` : ''}
-						{results.length} {results.length === 1 ? 'article' : 'articles'} for
-						"{query}"
+						{countLine(
+							loaderData.total,
+							loaderData.totalExact,
+							results.length,
+							page,
+							query,
+						)}
 					</p>
 					<ul className="mt-4 divide-y divide-rule">
 						{results.map(result => (
-							<li key={result.id} className="py-4">
-								<p className="text-xs font-semibold tracking-wide text-accent uppercase">
-									{categoryTitle(result.category)}
-								</p>
-								<Link
-									to={articlePath(result)}
-									className="font-serif text-xl font-bold hover:underline"
-								>
-									{result.headline}
-								</Link>
-								<p className="text-muted">{result.summary}</p>
-								<p className="text-xs text-muted">{result.author}</p>
-							</li>
+							<SearchResultItem key={result.id} result={result} />
 						))}
 					</ul>
 					{page > 1 || hasMore ? (
@@ -116,7 +160,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 						>
 							{page > 1 ? (
 								<Link
-									to={pageLink(query, page - 1)}
+									to={link(page - 1)}
 									rel="prev"
 									className="text-accent hover:underline"
 								>
@@ -127,7 +171,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 							)}
 							{hasMore ? (
 								<Link
-									to={pageLink(query, page + 1)}
+									to={link(page + 1)}
 									rel="next"
 									className="text-accent hover:underline"
 								>

@@ -15,6 +15,7 @@ import {
 } from '#app/server/articles/lists.server.ts'
 import { searchArticles } from '#app/server/articles/search.server.ts'
 import { Article } from '#app/server/models/index.ts'
+import { buildSearchIndex } from '../helpers/search-index.ts'
 
 setupTestDatabase('articles')
 
@@ -132,38 +133,43 @@ describe('one article', () => {
 })
 
 describe('searchArticles', () => {
-	it('matches headline, summary or author, case-insensitively, every word', async () => {
-		expect((await searchArticles('OWN ONE')).map(item => item.id)).toEqual([
-			'a1',
-		])
-		expect(
-			(await searchArticles('trust compounds')).map(item => item.id),
-		).toEqual(['a3'])
-		expect((await searchArticles('okafor')).map(item => item.id)).toEqual([
-			'a4',
-		])
-		expect(await searchArticles('own nothing-like-this')).toEqual([])
+	beforeAll(buildSearchIndex)
+	const ids = async (query: string) =>
+		(await searchArticles(query)).results.map(item => item.id)
+
+	it('matches every word in headline, summary, body, author or tags, in any case', async () => {
+		expect(await ids('OWN ONE')).toEqual(['a1'])
+		expect(await ids('trust compounds')).toEqual(['a3'])
+		expect(await ids('okafor')).toEqual(['a4'])
+		expect(await ids('body a5')).toEqual(['a5'])
+		expect(await ids('own nothing-like-this')).toEqual([])
 	})
 
-	it('returns only the fields a result needs', async () => {
-		expect(await searchArticles('one idea')).toEqual([
+	it('lists the fields SPEC §7 names, with the address, date and what to mark', async () => {
+		expect((await searchArticles('one idea')).results).toEqual([
 			{
 				id: 'a1',
 				headline: 'Own one idea (and repeat it)',
 				summary: 'Summary of a1',
 				category: 'personal-branding',
 				author: 'Priya Raman',
+				publishedAt: new Date(now - HOUR).toISOString(),
+				headlineMarks: [
+					{ start: 4, end: 7 },
+					{ start: 8, end: 12 },
+				],
+				summaryMarks: [],
 			},
 		])
 	})
 
 	it('needs more than two characters', async () => {
-		expect(await searchArticles('  ow ')).toEqual([])
+		expect((await searchArticles('  ow ')).results).toEqual([])
 	})
 
-	it('treats regular-expression characters literally', async () => {
-		expect((await searchArticles('(and')).map(item => item.id)).toEqual(['a1'])
-		expect(await searchArticles('.*.*')).toEqual([])
+	it('reads punctuation as a break between words, never as a pattern', async () => {
+		expect(await ids('(idea')).toEqual(['a1'])
+		expect(await ids('.*.*')).toEqual([])
 	})
 })
 

@@ -50,6 +50,7 @@ import {
 } from '#app/server/articles/feeds.server.ts'
 import { monthOf } from '#app/lib/cursor.ts'
 import { Article, Claim, PublishQueue } from '#app/server/models/index.ts'
+import { buildSearchIndex } from '../helpers/search-index.ts'
 import {
 	getShareStats,
 	recordShare,
@@ -114,6 +115,8 @@ beforeAll(async () => {
 	])
 })
 
+beforeAll(buildSearchIndex)
+
 describe('only published articles whose time has come are public', () => {
 	it('no list, search, feed or lookup shows a draft or a scheduled article', async () => {
 		const shown = [
@@ -127,7 +130,7 @@ describe('only published articles whose time has come are public', () => {
 				{ id: 'live-1', category: 'trust-building' },
 				100,
 			)),
-			...(await searchArticles('zebra strategy', 100)),
+			...(await searchArticles('zebra strategy')).results,
 		].map(item => item.id)
 		expect(shown).toContain('live-2')
 		for (const id of HIDDEN) expect(shown).not.toContain(id)

@@ -14,7 +14,7 @@ import {
 } from '#app/content/article-status.ts'
 import { ALL_CATEGORIES, categoryTitle } from '#app/content/categories.ts'
 import { articlePath } from '#app/lib/article-path.ts'
-import { formatCount } from '#app/lib/format.ts'
+import { formatCount, formatShortDate } from '#app/lib/format.ts'
 import { listHref, type Paged, type QueryValues } from '#app/lib/admin-list.ts'
 import {
 	ARTICLE_SORT_LABELS,
@@ -23,16 +23,6 @@ import {
 	BULK_ARTICLE_VERBS,
 } from '#app/schemas/admin-lists.ts'
 import type { ArticleRow } from '#app/server/admin/lists.server.ts'
-
-/** A date as the table shows it: "Nov 23, 2026" (UTC, so server and browser agree). */
-function shortDate(iso: string): string {
-	return new Date(iso).toLocaleDateString('en-US', {
-		year: 'numeric',
-		month: 'short',
-		day: 'numeric',
-		timeZone: 'UTC',
-	})
-}
 
 export const BULK_FORM_ID = 'bulk-articles'
 
@@ -226,7 +216,7 @@ export function ArticleTable({
 										<td className="px-2 py-2">{article.author}</td>
 										<td className="px-2 py-2 whitespace-nowrap">
 											<time dateTime={article.publishedAt}>
-												{shortDate(article.publishedAt)}
+												{formatShortDate(article.publishedAt)}
 											</time>
 										</td>
 										<td className="px-2 py-2 text-right tabular-nums">

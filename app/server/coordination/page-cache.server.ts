@@ -30,6 +30,8 @@ export const PAGE_TAGS = {
 	promotions: 'promotions',
 	/** The redirects manager's table: each instance reloads its copy (docs/decisions/063). */
 	redirects: 'redirects',
+	/** Search results: which articles match which words (any public article's change; decision 058). */
+	search: 'articles:search',
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -107,6 +109,26 @@ function apply(tags: readonly string[], removal: boolean): Promise<unknown> {
 	)
 }
 
+/**
+ * Applies a change on this instance only, without writing it to the change log: for state each
+ * instance derives itself (its search index, decision 058), whose pages follow when that state
+ * has caught up with a change every instance has already been told about.
+ */
+export function invalidateLocalPages(
+	tags: readonly string[],
+	{ removal = false }: { removal?: boolean } = {},
+): Promise<unknown> {
+	return apply([...new Set(tags)], removal)
+}
+
+const changeLogLostListeners = new Set<() => void>()
+
+/** Called when this instance could not read the change log for longer than changes are kept (state derived from it must be rebuilt). */
+export function onChangeLogLost(listener: () => void): () => void {
+	changeLogLostListeners.add(listener)
+	return () => changeLogLostListeners.delete(listener)
+}
+
 /** Forgets the changes before `oldest`, the sequence of the oldest page still kept: none can be stale by them. */
 export function pruneTagsBefore(oldest: number): void {
 	for (const [tag, since] of staleSince)
@@ -121,6 +143,7 @@ function applyEverything(): void {
 	everythingSince = sequence
 	staleSince.clear()
 	removedSince.clear()
+	for (const listener of changeLogLostListeners) listener()
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -122,6 +122,7 @@ export async function seedSampleContent({
 	}
 
 	const tagSlugs = new Set<string>()
+	const seeded: string[] = []
 	for (const sample of sampleArticles) {
 		const cover = await ensureSampleImage(sample.key, () =>
 			renderCover(sample.key, sample.category),
@@ -150,16 +151,21 @@ export async function seedSampleContent({
 			},
 			{ announce: false },
 		)
-		if (inserted) counts.articles += 1
+		if (inserted) {
+			counts.articles += 1
+			seeded.push(key)
+		}
 	}
 
 	if (counts.articles > 0) {
 		const lists = sampleArticles.map(sample =>
 			PAGE_TAGS.category(sample.category),
 		)
+		// Each article by name too: every running instance's search index adds it (decision 058).
 		await invalidatePages([
 			PAGE_TAGS.allArticles,
 			...new Set([...lists, ...[...tagSlugs].map(PAGE_TAGS.tag)]),
+			...seeded.map(PAGE_TAGS.article),
 		])
 	}
 

@@ -1,0 +1,208 @@
+/**
+ * This instance's search index (decision 058): derived state, built from the database at start in
+ * the background (the site serves meanwhile; searches use the plain fallback until it is ready),
+ * and kept current through the change log every instance already follows (page-cache.server.ts):
+ * every write that changes what readers see names `article:{id}`, locally at once and on every
+ * other instance within about a second; the index re-reads that article and adds, replaces or
+ * removes it. A removal (unpublish, delete) leaves the index at once, before the re-read.
+ *
+ * Searches wait (briefly) for updates already announced, so a page rendered after a change shows
+ * it. When the index's dead share passes a quarter it is compacted (small) or rebuilt in the
+ * background and swapped in (large); it is also rebuilt when this instance lost track of the
+ * change log (away longer than changes are kept).
+ */
+import { cpuUsage } from 'node:process'
+import {
+	invalidateLocalPages,
+	onChangeLogLost,
+	onPagesInvalidated,
+	PAGE_TAGS,
+} from '#app/server/coordination/page-cache.server.ts'
+import { logger } from '#app/server/platform/logger.server.ts'
+import { SearchIndex } from './index.server.ts'
+import {
+	type ArticleExtra,
+	dropRetiredTextIndex,
+	readIndexedArticle,
+	readIndexedArticles,
+} from './source.server.ts'
+
+export type ArticleSearchIndex = SearchIndex<ArticleExtra>
+
+/** How long a search waits for announced updates before answering with what the index has. */
+const WAIT_FOR_UPDATES_MS = 2000
+/** Compact in place below this many article numbers (blocks for ~0.2 s at 20,000); rebuild above. */
+const COMPACT_IN_PLACE_BELOW = 20_000
+const REBUILD_AT_DEAD_RATIO = 0.25
+const ARTICLE_TAG = PAGE_TAGS.article('')
+
+export interface BuildReport {
+	articles: number
+	wallMs: number
+	cpuMs: number
+	/** Typed arrays of postings and phrase filters (the JS heap's share is not counted here). */
+	indexBytes: number
+}
+
+interface State {
+	serving: ArticleSearchIndex | null
+	building: ArticleSearchIndex | null
+	queue: Set<string>
+	draining: Promise<void> | null
+	lastBuild: BuildReport | null
+	stop: (() => void) | null
+	generation: number
+}
+
+const state: State = {
+	serving: null,
+	building: null,
+	queue: new Set(),
+	draining: null,
+	lastBuild: null,
+	stop: null,
+	generation: 0,
+}
+
+/** The index to search, or null while the first build runs (or when the index is not started). */
+export function searchIndex(): ArticleSearchIndex | null {
+	return state.serving
+}
+
+/** What the last build cost (`npm run bench` prints it). */
+export function lastSearchIndexBuild(): BuildReport | null {
+	return state.lastBuild
+}
+
+/** Resolves when the updates announced so far are applied (at most WAIT_FOR_UPDATES_MS). */
+export async function whenSearchIndexCurrent(
+	maxMs = WAIT_FOR_UPDATES_MS,
+): Promise<void> {
+	if (!state.draining) return
+	let timer: ReturnType<typeof setTimeout> | undefined
+	await Promise.race([
+		state.draining,
+		new Promise(resolve => (timer = setTimeout(resolve, maxMs))),
+	])
+	clearTimeout(timer)
+}
+
+function targets(): ArticleSearchIndex[] {
+	return [state.serving, state.building].filter(
+		(index): index is ArticleSearchIndex => index !== null,
+	)
+}
+
+/** Applies queued article changes, one database read each, until the queue is empty. */
+async function drain(): Promise<void> {
+	while (state.queue.size > 0) {
+		const [id] = state.queue
+		state.queue.delete(id!)
+		try {
+			const doc = await readIndexedArticle(id!)
+			for (const index of targets())
+				if (doc) index.add(doc)
+				else index.remove(id!)
+		} catch (error) {
+			logger.warn(
+				{ err: error, articleId: id },
+				'search index not updated for an article; rebuilding',
+			)
+			void rebuild('an update failed')
+		}
+	}
+	keepCompact()
+	void invalidateLocalPages([PAGE_TAGS.search])
+}
+
+function enqueue(ids: readonly string[], removal: boolean): void {
+	if (ids.length === 0 || targets().length === 0) return
+	for (const id of ids) {
+		if (removal) for (const index of targets()) index.remove(id)
+		state.queue.add(id)
+	}
+	state.draining ??= drain().finally(() => {
+		state.draining = null
+	})
+}
+
+function keepCompact(): void {
+	const index = state.serving
+	if (!index || state.building || index.deadRatio < REBUILD_AT_DEAD_RATIO)
+		return
+	if (index.stats().articleNumbers < COMPACT_IN_PLACE_BELOW) index.compact()
+	else void rebuild('a quarter of its article numbers are dead')
+}
+
+/** Builds a new index from the database in the background and swaps it in when done. */
+async function rebuild(reason: string): Promise<void> {
+	if (state.building) return
+	const generation = state.generation
+	const next: ArticleSearchIndex = new SearchIndex<ArticleExtra>()
+	state.building = next
+	const started = performance.now()
+	const cpu = cpuUsage()
+	try {
+		await next.build(readIndexedArticles())
+		if (generation !== state.generation) return
+		const used = cpuUsage(cpu)
+		const stats = next.stats()
+		state.lastBuild = {
+			articles: next.size,
+			wallMs: Math.round(performance.now() - started),
+			cpuMs: Math.round((used.user + used.system) / 1000),
+			indexBytes: stats.postingBytes + stats.filterBytes,
+		}
+		state.serving = next
+		logger.info({ ...state.lastBuild, reason }, 'search index built')
+		await invalidateLocalPages([PAGE_TAGS.search], { removal: true })
+	} catch (error) {
+		logger.warn(
+			{ err: error, reason },
+			'search index not built; searches use the fallback, trying again in a minute',
+		)
+		setTimeout(() => void rebuild(reason), 60_000).unref()
+	} finally {
+		if (state.building === next) state.building = null
+	}
+}
+
+/**
+ * Starts this instance's index: follows article changes from now on, and builds from the database
+ * in the background. Call after the change log is followed (followPageChanges), so no change falls
+ * between the build's reads and the first change heard. Returns a function that stops following.
+ */
+export function startSearchIndex(): () => void {
+	if (state.stop) return state.stop
+	const unfollow = onPagesInvalidated((tags, removal) => {
+		enqueue(
+			tags
+				.filter(tag => tag.startsWith(ARTICLE_TAG))
+				.map(tag => tag.slice(ARTICLE_TAG.length)),
+			removal,
+		)
+	})
+	const unlost = onChangeLogLost(
+		() => void rebuild('the change log was out of reach too long'),
+	)
+	void dropRetiredTextIndex()
+	void rebuild('start')
+	state.stop = () => {
+		unfollow()
+		unlost()
+		state.generation += 1
+		state.serving = null
+		state.building = null
+		state.queue.clear()
+		state.stop = null
+	}
+	return state.stop
+}
+
+/** Resolves once the index has been built (tests, the benchmark); at most `maxMs`. */
+export async function searchIndexReady(maxMs = 600_000): Promise<boolean> {
+	const deadline = Date.now() + maxMs
+	while (!state.serving && Date.now() < deadline)
+		await new Promise(resolve => setTimeout(resolve, 20))
+	return state.serving !== null
+}
