@@ -1,8 +1,8 @@
 /**
  * Serving redirects (docs/decisions/063): every instance keeps the whole table (old address → new)
  * in memory, loaded on first use and reloaded when the page cache's change log says `redirects`
- * changed on any instance (coordination/page-cache.server.ts). A stale copy is served while it
- * reloads; a chain is followed to its end, and a loop is never served.
+ * changed on any instance (coordination/page-cache.server.ts); a request after a change waits for
+ * that one read. A chain is followed to its end, and a loop is never served.
  */
 import { followRedirects, redirectKeysFor } from '#app/lib/redirect-paths.ts'
 import {
@@ -21,53 +21,58 @@ export async function storedTable(): Promise<Map<string, string>> {
 }
 
 let table: Map<string, string> | undefined
-let loading: Promise<Map<string, string>> | undefined
-let stale = true
+/** Bumped by every change to the table on any instance; a copy is current when it was read at the latest. */
+let generation = 0
+let tableGeneration = -1
+let loading:
+	{ generation: number; promise: Promise<Map<string, string>> } | undefined
 
-function reload(): Promise<Map<string, string>> {
-	loading ??= storedTable()
+/** Reads the table for the current generation, sharing a read already under way for it. */
+function load(): Promise<Map<string, string>> {
+	const wanted = generation
+	if (loading?.generation === wanted) return loading.promise
+	const promise = storedTable()
 		.then(loaded => {
-			table = loaded
+			if (wanted >= tableGeneration) {
+				table = loaded
+				tableGeneration = wanted
+			}
 			return loaded
 		})
 		.finally(() => {
-			loading = undefined
+			if (loading?.promise === promise) loading = undefined
 		})
-	return loading
+	loading = { generation: wanted, promise }
+	return promise
 }
 
 onPagesInvalidated(tags => {
 	if (!tags.includes(PAGE_TAGS.redirects)) return
-	stale = true
-	return reload().then(
-		() => {
-			stale = false
-		},
-		(error: unknown) =>
-			logger.warn({ err: error }, 'redirects not reloaded; trying again'),
+	generation += 1
+	return load().catch((error: unknown) =>
+		logger.warn({ err: error }, 'redirects not reloaded; trying again'),
 	)
 })
 
-/** This instance's copy: loaded on first use; a stale copy is served while it reloads. */
+/**
+ * This instance's copy, read again after any change so a request never meets a redirect that was
+ * removed or misses one just added. While the database is away the last copy is served.
+ */
 async function currentTable(): Promise<Map<string, string>> {
-	if (table && !stale) return table
-	if (table) {
-		void reload().then(
-			() => (stale = false),
-			(error: unknown) =>
-				logger.warn({ err: error }, 'redirects not reloaded; trying again'),
-		)
+	if (table && tableGeneration === generation) return table
+	try {
+		return await load()
+	} catch (error) {
+		if (!table) throw error
+		logger.warn({ err: error }, 'redirects not reloaded; serving the last copy')
 		return table
 	}
-	const loaded = await reload()
-	stale = false
-	return loaded
 }
 
 /** Tests: forget this instance's copy. */
 export function forgetRedirectTable(): void {
 	table = undefined
-	stale = true
+	generation += 1
 }
 
 /**
