@@ -2,7 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './tests/e2e/admin-password.ts'
+import {
+	E2E_ADMIN_EMAIL,
+	E2E_ADMIN_PASSWORD,
+} from './tests/e2e/admin-password.ts'
 
 /**
  * Journeys run twice: with JavaScript (the enhanced site) and without (every page must still read
@@ -89,6 +92,7 @@ export default defineConfig({
 				PUBLIC_URL: baseURL,
 				DATA_DIR: dataDir,
 				SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+				ADMIN_EMAIL: E2E_ADMIN_EMAIL,
 				ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
 				SEED_ON_START: 'true',
 				TRUST_PROXY: 'false',

@@ -3,6 +3,7 @@
  * history): `npm run hash-password` then type it, or `printf %s "$PW" | npm run -s hash-password`.
  */
 import { createInterface } from 'node:readline/promises'
+import { PASSWORD_MIN_LENGTH } from '#app/content/staff.ts'
 import { hashPassword } from '#app/server/people/password.server.ts'
 
 async function readPassword(): Promise<string> {
@@ -21,8 +22,10 @@ async function readPassword(): Promise<string> {
 }
 
 const password = await readPassword()
-if (password.length < 12) {
-	console.error('The password must be at least 12 characters.')
+if (password.length < PASSWORD_MIN_LENGTH) {
+	console.error(
+		`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+	)
 	process.exit(1)
 }
 console.log(await hashPassword(password))

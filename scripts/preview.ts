@@ -12,6 +12,7 @@ const defaults: Record<string, string> = {
 	PUBLIC_URL: `http://localhost:${process.env.PORT ?? 3000}`,
 	// A new secret each run: signing out on restart is fine for a trial.
 	SESSION_SECRET: randomBytes(32).toString('hex'),
+	ADMIN_EMAIL: 'owner@brandline.example',
 	ADMIN_PASSWORD: 'brandline-preview-admin',
 	TRUST_PROXY: 'false',
 	SEED_ON_START: 'true',
@@ -20,7 +21,7 @@ const filledIn = Object.keys(defaults).filter(name => !process.env[name])
 for (const name of filledIn) process.env[name] = defaults[name]
 if (filledIn.length > 0) {
 	console.log(
-		`Preview settings filled in: ${filledIn.join(', ')}${filledIn.includes('ADMIN_PASSWORD') ? ` (admin password: ${process.env.ADMIN_PASSWORD})` : ''}`,
+		`Preview settings filled in: ${filledIn.join(', ')}${filledIn.includes('ADMIN_PASSWORD') ? ` (sign in at /admin as ${process.env.ADMIN_EMAIL} with the password ${process.env.ADMIN_PASSWORD})` : ''}`,
 	)
 }
 

@@ -37,6 +37,7 @@ import { PERIODIC_JOBS } from '#app/server/periodic-jobs.server.ts'
 import { logger, type Logger } from '#app/server/platform/logger.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { seedSampleContent } from '#app/server/site/seed.server.ts'
+import { ensureOwner } from '#app/server/people/staff.server.ts'
 import { followPageChanges } from '#app/server/coordination/page-cache.server.ts'
 import { startSearchIndex } from '#app/server/search/lifecycle.server.ts'
 import {
@@ -287,6 +288,26 @@ function clientAddressRule(env: Env): string {
 		: `the address ${env.TRUST_PROXY} proxy hop${env.TRUST_PROXY === 1 ? '' : 's'} back in X-Forwarded-For (TRUST_PROXY=${env.TRUST_PROXY})`
 }
 
+/**
+ * The owner, an Administrator, from ADMIN_EMAIL and ADMIN_PASSWORD(_HASH) on an empty staff table
+ * (docs/decisions/060); the log says which address signs in, so a deployment from before staff
+ * accounts (no ADMIN_EMAIL) knows its own.
+ */
+async function announceOwner(env: ReturnType<typeof loadEnv>): Promise<void> {
+	const { outcome, email } = await ensureOwner(env)
+	if (!email) return
+	const said = {
+		created: 'No staff yet: created the owner, an Administrator, who',
+		'password-reset':
+			"The deployment's admin password changed, so the owner's password is now that one (their sessions ended); the owner",
+		unchanged: 'The owner',
+	}[outcome as 'created' | 'password-reset' | 'unchanged']
+	if (outcome !== 'unchanged' || env.adminEmailDefaulted)
+		console.log(
+			`${said} signs in at /admin as ${email}${env.adminEmailDefaulted ? ' (ADMIN_EMAIL is not set: this is its default)' : ''}.`,
+		)
+}
+
 export interface StartOptions {
 	/** Development: serve through this Vite dev server. */
 	vite?: ViteDevServer
@@ -323,6 +344,7 @@ export async function startServer({
 		log: message => logger.warn(message),
 	})
 	await ensureIndexes(message => logger.warn(message))
+	await announceOwner(env)
 	const upgraded = await upgradeLegacyArticles()
 	if (upgraded.statuses + upgraded.slugs > 0)
 		logger.info(

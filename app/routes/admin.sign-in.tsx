@@ -1,56 +1,25 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/admin.sign-in'
 import { AdminLogin } from '#app/components/admin/admin-login.tsx'
-import { safeRedirectPath } from '#app/lib/redirect.ts'
-import {
-	checkAdminPassword,
-	startAdminSession,
-} from '#app/server/people/auth.server.ts'
-import { DomainError } from '#app/server/platform/errors.server.ts'
-import {
-	formText,
-	readForm,
-	readPageForm,
-	statusOf,
-} from '#app/server/edge/http.server.ts'
-import {
-	consumeRateLimit,
-	resetRateLimit,
-} from '#app/server/coordination/rate-limit.server.ts'
+import { readForm, readPageForm } from '#app/server/edge/http.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import {
+	checkPasswordForm,
+	completeSignIn,
+} from '#app/server/edge/sign-in.server.ts'
 
-/** The password check (rate limited per client); success starts a new session and goes back. */
+/** E-mail and password (rate limited per client and per address); success starts a new session and goes back. */
 export async function action({ request, context }: Route.ActionArgs) {
 	const [form, refused] = await readPageForm(readForm(request))
 	if (refused)
 		return data(
-			{ loginError: refused.message, redirectTo: '/admin' },
+			{ loginError: refused.message, email: '', redirectTo: '/admin' },
 			{ status: refused.status },
 		)
-	const redirectTo = safeRedirectPath(form.get('redirectTo'), '/admin')
-	const { clientIp, log } = context.get(requestInfoContext)
-	try {
-		await consumeRateLimit('login', clientIp)
-	} catch (error) {
-		if (error instanceof DomainError)
-			return data(
-				{ loginError: error.message, redirectTo },
-				{ status: statusOf(error) },
-			)
-		throw error
-	}
-	if (!(await checkAdminPassword(formText(form, 'password')))) {
-		log.warn('admin login failed')
-		return data(
-			{ loginError: 'Incorrect password', redirectTo },
-			{ status: 401 },
-		)
-	}
-	await resetRateLimit('login', clientIp)
-	log.info('admin signed in')
-	return redirect(redirectTo, {
-		headers: { 'Set-Cookie': await startAdminSession(request) },
-	})
+	const info = context.get(requestInfoContext)
+	const checked = await checkPasswordForm(form, info)
+	if (!checked.ok) return checked.response
+	return completeSignIn(request, info, checked.person, checked.redirectTo)
 }
 
 export function meta() {
@@ -65,6 +34,7 @@ export default function AdminSignIn({ actionData }: Route.ComponentProps) {
 		<AdminLogin
 			redirectTo={actionData?.redirectTo ?? '/admin'}
 			error={actionData?.loginError}
+			email={actionData?.email}
 		/>
 	)
 }

@@ -1,4 +1,4 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -53,7 +53,7 @@ test.describe('ad placements', () => {
 			'impressions are counted by the browser',
 		)
 		await page.goto('/admin')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			page.getByRole('heading', { name: 'Content Management' }),
@@ -102,7 +102,7 @@ test.describe('ad placements', () => {
 		page,
 	}) => {
 		await page.goto('/admin')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			page.getByRole('heading', { name: 'Content Management' }),

@@ -1,6 +1,6 @@
 import type { Locator, TestInfo } from '@playwright/test'
 import { startFeedServer, type FeedServer } from '../helpers/feed-server.ts'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
 
 /**
@@ -19,7 +19,7 @@ test.afterAll(async () => {
 
 async function signIn(page: Page, path: string) {
 	await page.goto(path)
-	await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+	await fillOwnerSignIn(page)
 	await page.getByRole('button', { name: 'LOGIN' }).click()
 	await expect(page.getByRole('heading', { name: 'Admin Access' })).toHaveCount(
 		0,

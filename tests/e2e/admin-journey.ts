@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 
 /** Signs in through the form at `path` (the admin's own page, or a deep link under /admin). */
 export async function signIn(page: Page, path = '/admin') {
 	await page.goto(path)
-	await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+	await fillOwnerSignIn(page)
 	await page.getByRole('button', { name: 'LOGIN' }).click()
 	await expect(page.getByRole('heading', { name: 'Admin Access' })).toHaveCount(
 		0,

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { E2E_ADMIN_EMAIL, fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
 
 async function signIn(page: Page) {
 	await page.goto('/admin')
-	await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+	await fillOwnerSignIn(page)
 	await page.getByRole('button', { name: 'LOGIN' }).click()
 	await expect(
 		page.getByRole('heading', { name: 'Content Management' }),
@@ -100,6 +100,7 @@ test.describe('admin access', () => {
 		page,
 	}) => {
 		await page.goto('/admin')
+		await page.getByLabel('E-mail').fill(E2E_ADMIN_EMAIL)
 		await page.getByLabel('Password').fill('not-the-password')
 		await page.getByLabel('Password').press('Enter')
 		await expect(page.getByRole('alert')).toHaveText('Incorrect password')
@@ -150,7 +151,7 @@ test.describe('admin access', () => {
 		await expect(
 			page.getByRole('heading', { name: 'Admin Access' }),
 		).toBeVisible()
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(page).toHaveURL(/\/admin\/promotions$/)
 		await expect(

@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expireSession, signIn } from './admin-journey.ts'
 import { expect, test, type Page } from './fixtures.ts'
 
@@ -56,7 +56,7 @@ test.describe('the guest-post edit form never loses work', () => {
 			page.getByRole('heading', { name: 'Admin Access' }),
 		).toBeVisible()
 		await expect(page.getByText('Your changes are kept')).toBeVisible()
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 
 		await expect(

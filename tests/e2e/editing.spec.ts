@@ -1,4 +1,4 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { expireSession, signIn } from './admin-journey.ts'
 
@@ -114,7 +114,7 @@ test.describe('an editor that never loses work', () => {
 			page.getByRole('heading', { name: 'Admin Access' }),
 		).toBeVisible()
 		await expect(page.getByText('Your changes are kept')).toBeVisible()
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			page.getByRole('heading', { name: 'Edit Article' }),

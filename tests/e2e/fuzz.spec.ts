@@ -29,6 +29,7 @@ const SEED = Number(
 		(process.env.CI ? CI_SEED : Math.floor(Math.random() * 2 ** 31)),
 )
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24)
+const ADMIN_EMAIL = 'owner@fuzz.brandline.example'
 const ADMIN_PASSWORD = 'fuzz-admin-password-long-enough'
 // Answers that are images by design: the social card, and the no-JavaScript view counter (a 1×1 GIF).
 const BINARY_API = new Set(['/api/og-image', '/api/analytics/view.gif'])
@@ -434,6 +435,7 @@ test.describe('fuzz', () => {
 		const database = process.env.TEST_MONGODB_URI
 		server = await startServer(
 			{
+				ADMIN_EMAIL,
 				ADMIN_PASSWORD,
 				SEED_ON_START: 'true',
 				RATE_LIMIT_MULTIPLIER: '1000',
@@ -448,7 +450,10 @@ test.describe('fuzz', () => {
 
 		const signIn = await fetch(`${server.url}/admin/sign-in`, {
 			method: 'POST',
-			body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+			body: new URLSearchParams({
+				email: ADMIN_EMAIL,
+				password: ADMIN_PASSWORD,
+			}),
 			redirect: 'manual',
 		})
 		const cookie = signIn.headers

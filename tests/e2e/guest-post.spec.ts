@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
 
 const CONTENT =
@@ -87,7 +87,7 @@ test.describe('guest post submission', () => {
 
 		// The editors see it, pending, with the image stored on the site.
 		await page.goto('/admin')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			page.getByRole('heading', { name: 'Content Management' }),

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page, waitForEnhancement } from './fixtures.ts'
 
 /**
@@ -79,7 +79,7 @@ async function dropFiles(
 
 async function signIn(page: Page) {
 	await page.goto('/admin')
-	await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+	await fillOwnerSignIn(page)
 	await page.getByRole('button', { name: 'LOGIN' }).click()
 	await expect(
 		page.getByRole('heading', { name: 'Content Management' }),

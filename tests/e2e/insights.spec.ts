@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, waitForEnhancement } from './fixtures.ts'
 import { signInApi } from './mail.ts'
 
@@ -54,7 +54,7 @@ test.describe('insights', () => {
 		expect((after['E-mail'] ?? 0) - (before['E-mail'] ?? 0)).toBe(1)
 
 		await page.goto('/admin?redirectTo=/admin/insights%3Fdays%3D7')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			page.getByRole('heading', { name: 'Insights', level: 1 }),
@@ -117,7 +117,7 @@ test.describe('insights', () => {
 		await expect.poll(views, { timeout: 30_000 }).toBe(before + 3)
 
 		await page.goto('/admin?redirectTo=/admin/insights%3Fdays%3D7')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(page.getByRole('img', { name: /^Reading/ })).toBeVisible()
 		const top = page
@@ -143,7 +143,7 @@ test.describe('insights', () => {
 			'the tooltip is the JavaScript layer; without it each mark has its native title',
 		)
 		await page.goto('/admin?redirectTo=/admin/insights%3Fdays%3D7')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await waitForEnhancement(page)
 		const chart = page.getByRole('group', {

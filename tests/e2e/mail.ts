@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './admin-password.ts'
 import { expect } from './fixtures.ts'
 
 /** A message as the mail catcher received it (tests/helpers/mail-sink.ts). */
@@ -51,7 +51,11 @@ export function linkIn(
 /** Signs `request` in as the administrator (its cookies then carry the session). */
 export async function signInApi(request: APIRequestContext): Promise<void> {
 	const response = await request.post('/admin/sign-in', {
-		form: { password: E2E_ADMIN_PASSWORD, redirectTo: '/admin' },
+		form: {
+			email: E2E_ADMIN_EMAIL,
+			password: E2E_ADMIN_PASSWORD,
+			redirectTo: '/admin',
+		},
 		maxRedirects: 0,
 	})
 	expect(response.status()).toBe(302)

@@ -1,4 +1,4 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test } from './fixtures.ts'
 import { mailTo, uniqueEmail } from './mail.ts'
 
@@ -8,7 +8,7 @@ test.describe('the daily digest in the admin', () => {
 		request,
 	}, testInfo) => {
 		await page.goto('/admin?redirectTo=/admin/newsletter')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			page.getByRole('heading', { name: 'Newsletter', level: 1 }),

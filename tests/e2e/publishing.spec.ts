@@ -1,11 +1,11 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
 
 /** The publishing workflow as an editor lives it (issue 9), with JavaScript and without. */
 
 async function signIn(page: Page, path: string) {
 	await page.goto(path)
-	await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+	await fillOwnerSignIn(page)
 	await page.getByRole('button', { name: 'LOGIN' }).click()
 	await expect(page.getByRole('heading', { name: 'Admin Access' })).toHaveCount(
 		0,

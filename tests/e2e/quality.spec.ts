@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
 
 /**
@@ -274,7 +274,7 @@ test.describe('quality bars: admin pages', () => {
 	}) => {
 		test.setTimeout(600_000)
 		await page.goto('/admin')
-		await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(page)
 		await page.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			page.getByRole('heading', { name: 'Admin Access' }),

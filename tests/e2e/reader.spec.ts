@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page, waitForEnhancement } from './fixtures.ts'
 
 /**
@@ -74,7 +74,7 @@ for (const width of WIDTHS) {
 			page,
 		}, testInfo) => {
 			await page.goto('/admin')
-			await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+			await fillOwnerSignIn(page)
 			await page.getByRole('button', { name: 'LOGIN' }).click()
 			await expect(
 				page.getByRole('heading', { name: 'Content Management' }),

@@ -1,4 +1,4 @@
-import { E2E_ADMIN_PASSWORD } from './admin-password.ts'
+import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, waitForEnhancement } from './fixtures.ts'
 
 type ShareStats = Record<'total' | 'linkedin' | 'twitter', number>
@@ -78,7 +78,7 @@ test.describe('reading an article', () => {
 		// reader counts once per article per 30 minutes, so an article another journey opened would not count.
 		const admin = await browser.newPage()
 		await admin.goto('/admin')
-		await admin.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(admin)
 		await admin.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			admin.getByRole('heading', { name: 'Admin Access' }),
@@ -479,7 +479,7 @@ test.describe('older articles', () => {
 		// More than a page (24) of fresh articles in the admin-only 'interviews' category.
 		const admin = await browser.newPage()
 		await admin.goto('/admin')
-		await admin.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+		await fillOwnerSignIn(admin)
 		await admin.getByRole('button', { name: 'LOGIN' }).click()
 		await expect(
 			admin.getByRole('heading', { name: 'Admin Access' }),

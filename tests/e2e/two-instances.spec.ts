@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { waitUntil } from '../helpers/server-process.ts'
 import {
+	ADMIN_EMAIL,
 	ADMIN_PASSWORD,
 	adminApiStatus,
 	cookieOf,
@@ -76,6 +77,7 @@ test.describe('two instances on one database', () => {
 			try {
 				const page = await context.newPage()
 				await page.goto(`${a().url}/admin`)
+				await page.getByLabel('E-mail').fill(ADMIN_EMAIL)
 				await page.getByLabel('Password').fill(ADMIN_PASSWORD)
 				await page.getByRole('button', { name: 'LOGIN' }).click()
 				await expect(
@@ -99,13 +101,12 @@ test.describe('two instances on one database', () => {
 		})
 	}
 
-	test('the login limit counts attempts on A and B together: the 6th across both is refused', async () => {
-		const ip = newClientIp()
+	test('the sign-in limits count attempts on A and B together: per account (the 6th for one address, from any client) and per client (the 31st)', async () => {
 		const statuses: number[] = []
 		for (let attempt = 0; attempt < 6; attempt += 1) {
 			const response = await postSignIn(
 				attempt % 2 === 0 ? a() : b(),
-				ip,
+				newClientIp(),
 				'not-the-password',
 			)
 			statuses.push(response.status)
@@ -113,14 +114,43 @@ test.describe('two instances on one database', () => {
 			if (attempt === 5) expect(body).toContain('Too many attempts')
 		}
 		console.log(
-			`Wrong passwords alternating A, B from one client: ${statuses.join(', ')}`,
+			`Wrong passwords for one address alternating A, B from six clients: ${statuses.join(', ')}`,
 		)
 		expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
-		// Now even the right password waits, on either instance.
-		expect((await postSignIn(b(), ip)).status).toBe(429)
-		expect((await postSignIn(a(), ip)).status).toBe(429)
-		// Another client is not affected.
-		expect((await postSignIn(a(), newClientIp())).status).toBe(302)
+		// Now even the right password waits for that address, on either instance, from any client.
+		expect((await postSignIn(b(), newClientIp())).status).toBe(429)
+		expect((await postSignIn(a(), newClientIp())).status).toBe(429)
+
+		// Per client: 30 attempts at any addresses, then the 31st waits, whichever address it names.
+		const ip = newClientIp()
+		const perClient: number[] = []
+		for (let attempt = 0; attempt < 31; attempt += 1) {
+			const response = await postSignIn(
+				attempt % 2 === 0 ? a() : b(),
+				ip,
+				'not-the-password',
+				`nobody.${attempt}@instances.brandline.example`,
+			)
+			await response.body?.cancel()
+			perClient.push(response.status)
+		}
+		expect(perClient.slice(0, 30).every(status => status === 401)).toBe(true)
+		expect(perClient[30]).toBe(429)
+		// The owner's count is theirs: an address nobody tried from a fresh client is answered.
+		expect(
+			(
+				await postSignIn(
+					a(),
+					newClientIp(),
+					'not-the-password',
+					'someone.else@instances.brandline.example',
+				)
+			).status,
+		).toBe(401)
+		// The owner's own count is cleared for the rest of the file (a test of limits, not of lockouts).
+		await cluster.db
+			.collection('rate_limits')
+			.deleteMany({ _id: { $regex: /^loginAccount:/ } as never })
 	})
 
 	test('20 concurrent approvals of one guest post spread over A and B publish exactly one article', async () => {
@@ -228,21 +258,26 @@ test.describe('two instances on one database', () => {
 		)
 	})
 
-	test('a new admin password ends the sessions started under the old one', async () => {
+	test("a new ADMIN_PASSWORD becomes the owner's password and ends their sessions, on every instance", async () => {
 		const ip = newClientIp()
 		const cookie = await signIn(a(), ip)
+		const owners = cluster.db.collection<{ _id: string }>('staff')
+		const before = await owners.findOne({ _id: 'owner' })
 		const renewed = await cluster.startInstance({
 			ADMIN_PASSWORD: 'the-new-admin-password',
 		})
 		try {
 			expect(await adminApiStatus(renewed, cookie, ip)).toBe(401)
+			expect(await adminApiStatus(a(), cookie, ip)).toBe(401)
 			expect((await postSignIn(renewed, ip)).status).toBe(401) // the old password no longer opens it
 			const fresh = await signIn(renewed, ip, 'the-new-admin-password')
 			expect(await adminApiStatus(renewed, fresh, ip)).toBe(200)
-			// A, still on the old password, does not take the new one's session either.
-			expect(await adminApiStatus(a(), fresh, ip)).toBe(401)
+			// The password lives in the database now: A, started with the old one, takes the new session too.
+			expect(await adminApiStatus(a(), fresh, ip)).toBe(200)
 		} finally {
 			await renewed.stop()
+			// The next journeys sign in with the cluster's own password.
+			if (before) await owners.replaceOne({ _id: 'owner' }, before)
 		}
 	})
 

@@ -17,6 +17,7 @@ import {
 } from '../../scripts/embedded-db.ts'
 import { startServer, type RunningServer } from './server-process.ts'
 
+export const ADMIN_EMAIL = 'owner@instances.brandline.example'
 export const ADMIN_PASSWORD = 'two-instances-admin-password'
 
 export interface Cluster {
@@ -54,6 +55,7 @@ export async function startCluster(
 			MONGODB_URI: mongoUri,
 			DATA_DIR: path.join(dataDir, `instance-${started.length}`),
 			SEED_ON_START: 'false',
+			ADMIN_EMAIL,
 			ADMIN_PASSWORD,
 			TRUST_PROXY: '1',
 			...env,
@@ -113,16 +115,17 @@ export function send(
 	})
 }
 
-/** Posts the sign-in form the way a browser without JavaScript does. */
+/** Posts the sign-in form the way a browser without JavaScript does (as the owner, unless told). */
 export function postSignIn(
 	instance: RunningServer,
 	ip: string,
 	password = ADMIN_PASSWORD,
+	email = ADMIN_EMAIL,
 ): Promise<Response> {
 	return send(instance, '/admin/sign-in', {
 		ip,
 		method: 'POST',
-		body: new URLSearchParams({ password, redirectTo: '/admin' }),
+		body: new URLSearchParams({ email, password, redirectTo: '/admin' }),
 	})
 }
 
@@ -131,8 +134,9 @@ export async function signIn(
 	instance: RunningServer,
 	ip: string,
 	password = ADMIN_PASSWORD,
+	email = ADMIN_EMAIL,
 ): Promise<string> {
-	const response = await postSignIn(instance, ip, password)
+	const response = await postSignIn(instance, ip, password, email)
 	if (response.status !== 302)
 		throw new Error(
 			`sign-in answered ${response.status}: ${await response.text()}`,

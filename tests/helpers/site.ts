@@ -26,7 +26,8 @@ export interface Site {
 	cacheStats(): Promise<{ renderCounts: Record<string, number> }>
 }
 
-/** The admin password the test site runs with (for tests that sign in through the form themselves). */
+/** The owner the test site runs with (for tests that sign in through the form themselves). */
+export const SITE_ADMIN_EMAIL = 'owner@integration.brandline.example'
 export const SITE_ADMIN_PASSWORD = 'integration-admin-password'
 
 /**
@@ -53,6 +54,7 @@ export async function startSite(
 		PAGE_CACHE_BENCH: 'true',
 		TRUST_PROXY: '1',
 		RATE_LIMIT_MULTIPLIER: '1000',
+		ADMIN_EMAIL: SITE_ADMIN_EMAIL,
 		ADMIN_PASSWORD: SITE_ADMIN_PASSWORD,
 		...env,
 	})
@@ -84,6 +86,7 @@ export async function startSite(
 						'x-forwarded-for': '198.51.100.1',
 					},
 					body: new URLSearchParams({
+						email: SITE_ADMIN_EMAIL,
 						password: SITE_ADMIN_PASSWORD,
 						redirectTo: '/admin',
 					}),

@@ -1,17 +1,29 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	endAdminSession,
-	endAllAdminSessions,
+	endSessionOf,
+	endSessionsOf,
 	getAdminSession,
+	listSessionsOf,
 	startAdminSession,
 	sweepExpiredAdminSessions,
 } from '#app/server/people/auth.server.ts'
-import { getEnv } from '#app/server/platform/env.server.ts'
-import { AdminSessionRecord } from '#app/server/models/index.ts'
+import {
+	AdminSessionRecord,
+	StaffMember,
+	type StaffMemberFields,
+} from '#app/server/models/index.ts'
+import { newSessionEpoch } from '#app/server/people/staff.server.ts'
+import { addPerson } from '../helpers/staff.ts'
 
 setupTestDatabase('admin_sessions')
+
+let person: StaffMemberFields
+beforeAll(async () => {
+	person = await addPerson({ role: 'editor' })
+})
 
 const HOUR = 3_600_000
 
@@ -37,8 +49,8 @@ function recordIdOf(cookie: string): string {
 	return createHash('sha256').update(tokenOf(cookie)).digest('base64url')
 }
 
-async function signIn(): Promise<string> {
-	return cookieFrom(await startAdminSession())
+async function signIn(who: StaffMemberFields = person): Promise<string> {
+	return cookieFrom(await startAdminSession(who))
 }
 
 /** Moves a session's clock back, as if it had been started and last used so long ago. */
@@ -69,7 +81,7 @@ async function age(
 describe('admin sessions in the database', () => {
 	it('the cookie carries only a signed random token, HttpOnly and SameSite=Lax; the record is keyed by its digest', async () => {
 		await AdminSessionRecord.deleteMany({})
-		const setCookie = await startAdminSession()
+		const setCookie = await startAdminSession(person)
 		expect(setCookie).toMatch(
 			/^bl_admin=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
 		)
@@ -81,6 +93,11 @@ describe('admin sessions in the database', () => {
 		expect(records[0]!._id).not.toContain(token)
 		const session = await getAdminSession(requestWith(cookieFrom(setCookie)))
 		expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now())
+		expect(session?.person).toMatchObject({
+			id: person._id,
+			email: person.email,
+			role: 'editor',
+		})
 	})
 
 	it('refuses no cookie, a forged token and a tampered signature', async () => {
@@ -101,7 +118,9 @@ describe('admin sessions in the database', () => {
 
 	it('every sign-in is a new session; signing in with an old cookie ends the old session', async () => {
 		const first = await signIn()
-		const second = cookieFrom(await startAdminSession(requestWith(first)))
+		const second = cookieFrom(
+			await startAdminSession(person, requestWith(first)),
+		)
 		expect(second).not.toBe(first)
 		expect(await getAdminSession(requestWith(first))).toBeNull()
 		expect(await getAdminSession(requestWith(second))).not.toBeNull()
@@ -136,29 +155,72 @@ describe('admin sessions in the database', () => {
 		expect(await getAdminSession(requestWith(active))).toBeNull()
 	})
 
-	it('a session started under another admin password is refused', async () => {
-		const cookie = await signIn()
-		const env = getEnv()
-		const original = env.adminPassword
-		try {
-			env.adminPassword = { kind: 'plain', value: 'a-different-admin-password' }
+	it('a changed epoch (role, password), a suspension or a removal ends every session of that person at once; others keep theirs', async () => {
+		const who = await addPerson({ role: 'author' })
+		const other = await addPerson({ role: 'author' })
+		const theirs = await signIn(other)
+		for (const change of [
+			{ sessionEpoch: newSessionEpoch() },
+			{ status: 'suspended' },
+			{ status: 'removed' },
+		]) {
+			await StaffMember.updateOne(
+				{ _id: who._id },
+				{ $set: { status: 'active', sessionEpoch: who.sessionEpoch } },
+			)
+			const cookie = await signIn(who)
+			expect(await getAdminSession(requestWith(cookie))).not.toBeNull()
+			await StaffMember.updateOne({ _id: who._id }, { $set: change })
 			expect(await getAdminSession(requestWith(cookie))).toBeNull()
-			const fresh = await signIn()
-			expect(await getAdminSession(requestWith(fresh))).not.toBeNull()
-		} finally {
-			env.adminPassword = original
 		}
-		expect(await getAdminSession(requestWith(cookie))).not.toBeNull()
+		expect(await getAdminSession(requestWith(theirs))).not.toBeNull()
 	})
 
-	it('sign out everywhere ends every session', async () => {
-		const cookies = await Promise.all([signIn(), signIn(), signIn()])
-		const { ended, setCookie } = await endAllAdminSessions()
-		expect(ended).toBeGreaterThanOrEqual(3)
-		expect(setCookie).toMatch(/^bl_admin=; Max-Age=0/)
+	it('a record from before staff accounts (no person) is refused', async () => {
+		const cookie = await signIn()
+		await AdminSessionRecord.updateOne(
+			{ _id: recordIdOf(cookie) },
+			{ $unset: { personId: 1, epoch: 1 } },
+		)
+		expect(await getAdminSession(requestWith(cookie))).toBeNull()
+	})
+
+	it("sign out everywhere ends every session of that person, and nobody else's", async () => {
+		const who = await addPerson({ role: 'contributor' })
+		const cookies = await Promise.all([signIn(who), signIn(who), signIn(who)])
+		const others = await signIn()
+		expect(await endSessionsOf(who._id)).toBe(3)
 		for (const cookie of cookies)
 			expect(await getAdminSession(requestWith(cookie))).toBeNull()
-		expect(await AdminSessionRecord.countDocuments()).toBe(0)
+		expect(await getAdminSession(requestWith(others))).not.toBeNull()
+	})
+
+	it("lists a person's sessions (device, address, last seen) and ends one of them, or all but this one", async () => {
+		const who = await addPerson({ role: 'author' })
+		const phone = cookieFrom(
+			await startAdminSession(who, undefined, {
+				ip: '203.0.113.7',
+				userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+			}),
+		)
+		const laptop = cookieFrom(
+			await startAdminSession(who, undefined, {
+				ip: '198.51.100.4',
+				userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)',
+			}),
+		)
+		const third = await signIn(who)
+		const listed = await listSessionsOf(who._id)
+		expect(listed.map(session => session.ip).sort()).toEqual(
+			['', '198.51.100.4', '203.0.113.7'].sort(),
+		)
+		// Someone else's handle ends nothing.
+		expect(await endSessionOf(person._id, recordIdOf(phone))).toBe(false)
+		expect(await endSessionOf(who._id, recordIdOf(phone))).toBe(true)
+		expect(await getAdminSession(requestWith(phone))).toBeNull()
+		expect(await endSessionsOf(who._id, { except: recordIdOf(laptop) })).toBe(1)
+		expect(await getAdminSession(requestWith(third))).toBeNull()
+		expect(await getAdminSession(requestWith(laptop))).not.toBeNull()
 	})
 
 	it('the sweep deletes ended sessions and keeps live ones', async () => {

@@ -1,7 +1,11 @@
 import pino from 'pino'
 import { createCookie } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { SITE_ADMIN_PASSWORD, testSite } from '../helpers/site.ts'
+import {
+	SITE_ADMIN_EMAIL,
+	SITE_ADMIN_PASSWORD,
+	testSite,
+} from '../helpers/site.ts'
 import { stashEditForSignIn } from '#app/server/edge/edit-stash-requests.server.ts'
 import {
 	EDIT_STASH_MAX_AGE_MS,
@@ -90,7 +94,11 @@ async function signIn(
 ): Promise<{ location: string; session: string }> {
 	const response = await site().request('/admin/sign-in', {
 		method: 'POST',
-		body: new URLSearchParams({ password: SITE_ADMIN_PASSWORD, redirectTo }),
+		body: new URLSearchParams({
+			email: SITE_ADMIN_EMAIL,
+			password: SITE_ADMIN_PASSWORD,
+			redirectTo,
+		}),
 		headers: {
 			'content-type': 'application/x-www-form-urlencoded',
 			...(cookie ? { cookie } : {}),

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '#app/server/platform/env.server.ts'
 import {
 	hashPassword,
+	isPasswordHash,
+	needsRehash,
 	verifyPassword,
 } from '#app/server/people/password.server.ts'
+import { legacyScryptHash } from '../helpers/legacy-hash.ts'
 import { socialLinksFrom } from '#app/content/site.ts'
 
 const productionBase = {
@@ -102,8 +105,33 @@ describe('parseEnv', () => {
 				ADMIN_PASSWORD_HASH: 'md5:abc',
 			}),
 		).toEqual([
-			'ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password`',
+			'ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password` (argon2id, or scrypt from earlier versions)',
 		])
+	})
+
+	it('accepts the scrypt ADMIN_PASSWORD_HASH of earlier versions', async () => {
+		const legacy = await legacyScryptHash('correct horse battery staple')
+		expect(
+			parseEnv({ ...productionBase, ADMIN_PASSWORD_HASH: legacy })
+				.adminPassword,
+		).toEqual({ kind: 'hash', value: legacy })
+	})
+
+	it("names the owner's address: ADMIN_EMAIL lower-cased, else admin@ and the public host", () => {
+		expect(
+			parseEnv({ ...productionBase, ADMIN_EMAIL: ' Owner@Brandline.Example ' }),
+		).toMatchObject({
+			adminEmail: 'owner@brandline.example',
+			adminEmailDefaulted: false,
+		})
+		expect(parseEnv(productionBase)).toMatchObject({
+			adminEmail: 'admin@brandline.example',
+			adminEmailDefaulted: true,
+		})
+		expect(parseEnv({})).toMatchObject({ adminEmail: 'admin@localhost' })
+		expect(problemsOf({ ADMIN_EMAIL: 'not an address' })[0]).toMatch(
+			/^ADMIN_EMAIL:/,
+		)
 	})
 
 	it("rejects malformed values with the variable's name", () => {
@@ -212,25 +240,29 @@ describe('parseEnv', () => {
 })
 
 describe('password hashing', () => {
-	it('verifies the right password and rejects a wrong one', async () => {
+	it('makes argon2id hashes, verifies the right password and rejects a wrong one', async () => {
 		const hash = await hashPassword('s3cret-enough')
-		expect(hash).toMatch(/^scrypt\$/)
+		expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
 		expect(await verifyPassword('s3cret-enough', hash)).toBe(true)
 		expect(await verifyPassword('s3cret-enougH', hash)).toBe(false)
+		expect(await verifyPassword('', hash)).toBe(false)
 		expect(await verifyPassword('s3cret-enough', 'not-a-hash')).toBe(false)
+		expect(needsRehash(hash)).toBe(false)
 	})
 
-	it('a fixed salt gives a repeatable hash (used for the session fingerprint only)', async () => {
-		const salt = Buffer.alloc(16, 7)
-		expect(await hashPassword('same password', salt)).toBe(
-			await hashPassword('same password', salt),
-		)
+	it('keeps verifying the scrypt hashes of earlier versions, and asks for them to be replaced', async () => {
+		const legacy = await legacyScryptHash('an old admin password')
+		expect(isPasswordHash(legacy)).toBe(true)
+		expect(await verifyPassword('an old admin password', legacy)).toBe(true)
+		expect(await verifyPassword('an old admin passworD', legacy)).toBe(false)
+		expect(needsRehash(legacy)).toBe(true)
+		// A hand-made hash asking for a huge cost is refused, not computed.
 		expect(
 			await verifyPassword(
-				'same password',
-				await hashPassword('same password', salt),
+				'x',
+				legacy.replace(/^scrypt\$\d+/, 'scrypt$1073741824'),
 			),
-		).toBe(true)
+		).toBe(false)
 	})
 
 	it('salts each hash', async () => {

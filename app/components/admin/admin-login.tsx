@@ -1,16 +1,19 @@
 import { Form, useNavigation } from 'react-router'
 
 /**
- * 'Admin Access' (SPEC §2): the password form, answered by /admin/sign-in. `keptEdit`: the
- * session ended while an editor's form was being sent, and its text waits for the sign-in.
+ * 'Admin Access' (SPEC §2): the staff sign-in, e-mail and password, answered by /admin/sign-in
+ * (docs/decisions/060). `keptEdit`: the session ended while an editor's form was being sent, and
+ * its text waits for the sign-in. `email`: what was typed before a refusal, kept.
  */
 export function AdminLogin({
 	redirectTo,
 	error,
+	email = '',
 	keptEdit = false,
 }: {
 	redirectTo: string
 	error?: string
+	email?: string
 	keptEdit?: boolean
 }) {
 	const navigation = useNavigation()
@@ -32,6 +35,20 @@ export function AdminLogin({
 				className="mt-6 flex flex-col gap-3"
 			>
 				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<label htmlFor="admin-email" className="text-sm font-semibold">
+					E-mail
+				</label>
+				<input
+					id="admin-email"
+					name="email"
+					type="email"
+					required
+					autoComplete="username"
+					defaultValue={email}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? 'admin-password-error' : undefined}
+					className="rounded border border-rule bg-white px-3 py-2"
+				/>
 				<label htmlFor="admin-password" className="text-sm font-semibold">
 					Password
 				</label>

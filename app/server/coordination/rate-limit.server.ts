@@ -29,7 +29,10 @@ export const LIMITS = {
 	subscribe: { points: 10, duration: 600 },
 	guestPost: { points: 5, duration: 3600 },
 	share: { points: 120, duration: 60 },
-	login: { points: 5, duration: 900 },
+	/** Sign-in attempts per client address: an office of several people shares one (decision 060). */
+	login: { points: 30, duration: 900 },
+	/** Sign-in attempts per typed e-mail address, whether or not it has an account (decision 060). */
+	loginAccount: { points: 5, duration: 900 },
 	/** Upload URLs for images: a busy editor needs a few dozen; each allows one image of up to 5 MB. */
 	upload: { points: 30, duration: 600 },
 	/** Searches (the instant panel asks as you type): generous for people, a wall for scrapers. */

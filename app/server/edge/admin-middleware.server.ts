@@ -4,18 +4,40 @@
  * the JSON API declare which of their methods need the session with `adminApi(...)`. Either way
  * the session lands in `adminSessionContext` for loaders and actions to read.
  */
-import { createContext, redirect, type MiddlewareFunction } from 'react-router'
 import {
+	createContext,
+	redirect,
+	type MiddlewareFunction,
+	type RouterContextProvider,
+} from 'react-router'
+import {
+	clientInfoOf,
 	getAdminSession,
 	type AdminSession,
 } from '#app/server/people/auth.server.ts'
+import type { Person } from '#app/server/people/staff.server.ts'
 import { stashEditForSignIn } from './edit-stash-requests.server.ts'
 import { unauthorized } from '#app/server/platform/errors.server.ts'
 import { domainErrorResponse } from './http.server.ts'
 import { requestInfoContext } from './request-context.ts'
 
-/** The signed-in administrator's session; null on the sign-in page. */
+/** The signed-in person's session; null on the sign-in page. */
 export const adminSessionContext = createContext<AdminSession | null>(null)
+
+export type { Person }
+
+/**
+ * Who is making this admin request: the signed-in person (for a "who did what" record, an
+ * ownership check, a revision's author). Throws when there is none, which the admin middleware
+ * allows only on the pages open without a session (the sign-in and its kin).
+ */
+export function currentPerson(
+	context: Readonly<RouterContextProvider>,
+): Person {
+	const session = context.get(adminSessionContext)
+	if (!session) throw new Error('currentPerson: no signed-in person here')
+	return session.person
+}
 
 /** What a visitor without a session may do under /admin: see the sign-in form, sign in, sign out. */
 function openWithoutSession(method: string, pathname: string): boolean {
@@ -32,7 +54,10 @@ export const adminPages: MiddlewareFunction<Response> = async (
 	{ request, context },
 	next,
 ) => {
-	const session = await getAdminSession(request)
+	const session = await getAdminSession(
+		request,
+		clientInfoOf(request, context.get(requestInfoContext).clientIp),
+	)
 	context.set(adminSessionContext, session)
 	const url = new URL(request.url)
 	const pathname =

@@ -87,3 +87,4 @@ export {
 	type ImportRunFields,
 	type ImportTagRow,
 } from './import-run.ts'
+export { StaffMember, type StaffMemberFields } from './staff-member.ts'

@@ -1,33 +1,33 @@
 /**
- * The one administrator and their sessions.
- *
- * The password is checked on the server against ADMIN_PASSWORD_HASH (or ADMIN_PASSWORD). A
- * successful sign-in starts a new session: a record in MongoDB (`admin_sessions`) and a signed,
- * HTTP-only cookie that carries only the session's random token. Every instance reads the same
- * records, so signing out (one session) or "Sign out everywhere" (all of them) takes effect on
- * every instance at once, and sessions survive a restart. A session ends after
- * ADMIN_SESSION_IDLE_MINUTES without a request (2 h) and ADMIN_SESSION_MAX_HOURS after sign-in
- * (12 h), and when the admin password changes (each record keeps a fingerprint of the password
- * it was started with). Expired records are swept by a periodic job. admin-middleware.server.ts
- * checks the session for every admin page, action and /api call. (docs/decisions/010)
+ * Staff sessions (docs/decisions/010, 060). A successful sign-in starts a session: a record in
+ * MongoDB (`admin_sessions`) naming the person, and a signed, HTTP-only cookie that carries only
+ * the session's random token. Every instance reads the same records, and every request reads the
+ * person too, so signing out, "sign out everywhere", a role change, a suspension or a removal
+ * takes effect on every instance at the next request: a record is honoured only while its
+ * person is active and its `epoch` is the person's `sessionEpoch` (replaced by each of those
+ * changes). A session ends after ADMIN_SESSION_IDLE_MINUTES without a request (2 h) and
+ * ADMIN_SESSION_MAX_HOURS after sign-in (12 h). Expired records are swept by a periodic job.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import mongoose from 'mongoose'
 import { createCookie } from 'react-router'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import {
 	AdminSessionRecord,
+	StaffMember,
 	type AdminSessionFields,
-} from '#app/server/models/admin-session.ts'
-import { hashPassword, verifyPassword } from './password.server.ts'
+	type StaffMemberFields,
+} from '#app/server/models/index.ts'
+import { personOf, type Person } from './staff.server.ts'
 
 const COOKIE_NAME = 'bl_admin'
 /** 256 random bits, base64url. */
 const TOKEN_PATTERN = /^[\w-]{43}$/
+/** What a session keeps of the browser's User-Agent (the sessions list names the device from it). */
+const USER_AGENT_MAX = 300
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined
-const passwordHashes = new Map<string, Promise<string>>()
 
 function createSessionCookie() {
 	const env = getEnv()
@@ -59,44 +59,31 @@ function lifetimes() {
 	}
 }
 
-/**
- * The hash the password is checked against. A plain ADMIN_PASSWORD is hashed with a salt derived
- * from SESSION_SECRET, so every instance computes the same hash (and the same fingerprint).
- */
-function adminPasswordHash(): Promise<string> {
-	const { adminPassword, SESSION_SECRET } = getEnv()
-	if (adminPassword.kind === 'hash') return Promise.resolve(adminPassword.value)
-	const cacheKey = `${SESSION_SECRET}\n${adminPassword.value}`
-	let hash = passwordHashes.get(cacheKey)
-	if (!hash) {
-		const salt = createHmac('sha256', SESSION_SECRET)
-			.update('admin-password-salt')
-			.digest()
-			.subarray(0, 16)
-		hash = hashPassword(adminPassword.value, salt)
-		passwordHashes.set(cacheKey, hash)
-	}
-	return hash
-}
-
-/** Names the admin password without revealing it: a keyed digest of its hash. */
-async function passwordFingerprint(): Promise<string> {
-	return createHmac('sha256', getEnv().SESSION_SECRET)
-		.update(`admin-password:${await adminPasswordHash()}`)
-		.digest('base64url')
-}
-
-export async function checkAdminPassword(password: string): Promise<boolean> {
-	if (password.length === 0 || password.length > 1024) return false
-	return verifyPassword(password, await adminPasswordHash())
-}
-
-/** A signed-in administrator's session, as middleware puts it in the request context. */
+/** A signed-in person's session, as middleware puts it in the request context. */
 export interface AdminSession {
+	/** The session's handle (its record's id): the sessions list ends one by it. */
+	id: string
+	person: Person
 	startedAt: Date
 	lastSeenAt: Date
-	/** When it ends unless the administrator is active before then. */
+	/** When it ends unless the person is active before then. */
 	expiresAt: Date
+}
+
+/** Where a request came from, kept with the session for the person's sessions list. */
+export interface ClientInfo {
+	ip: string
+	userAgent: string
+}
+
+export function clientInfoOf(request: Request, ip: string): ClientInfo {
+	return {
+		ip,
+		userAgent: (request.headers.get('User-Agent') ?? '').slice(
+			0,
+			USER_AGENT_MAX,
+		),
+	}
 }
 
 /** Records are kept under the token's digest: the database never holds a usable cookie value. */
@@ -136,12 +123,14 @@ function endOf(
 }
 
 /**
- * The administrator's session the request carries, or null: none, unknown (signed out, swept),
- * idle too long, too old, or started under another admin password. A valid session's idle expiry
- * slides forward (at most one write a minute).
+ * The session the request carries, or null: none, unknown (signed out, ended, swept), idle too
+ * long, too old, or its person no longer active or changed since (role, password). A valid
+ * session's idle expiry slides forward, and its last-seen time and address follow (at most one
+ * write a minute).
  */
 export async function getAdminSession(
 	request: Request,
+	client?: ClientInfo,
 ): Promise<AdminSession | null> {
 	const token = await tokenOf(request)
 	if (!token) return null
@@ -149,16 +138,25 @@ export async function getAdminSession(
 		recordId(token),
 	).lean<AdminSessionFields>()
 	const now = Date.now()
+	if (!record?.personId || endOf(record) <= now) return null
+	const person = await StaffMember.findById(
+		record.personId,
+	).lean<StaffMemberFields>()
 	if (
-		!record ||
-		endOf(record) <= now ||
-		record.passwordFingerprint !== (await passwordFingerprint())
+		!person ||
+		person.status !== 'active' ||
+		person.sessionEpoch !== record.epoch
 	)
 		return null
+	const session = {
+		id: record._id,
+		person: personOf(person),
+		startedAt: record.createdAt,
+	}
 	const { idleMs, touchEveryMs } = lifetimes()
 	if (now - record.lastSeenAt.getTime() < touchEveryMs) {
 		return {
-			startedAt: record.createdAt,
+			...session,
 			lastSeenAt: record.lastSeenAt,
 			expiresAt: new Date(endOf(record)),
 		}
@@ -171,17 +169,21 @@ export async function getAdminSession(
 	)
 	await AdminSessionRecord.updateOne(
 		{ _id: record._id },
-		{ $set: { lastSeenAt, expiresAt } },
+		{ $set: { lastSeenAt, expiresAt, ...(client ? { ip: client.ip } : {}) } },
 	)
-	return { startedAt: record.createdAt, lastSeenAt, expiresAt }
+	return { ...session, lastSeenAt, expiresAt }
 }
 
 /**
- * Starts a new session (after the password was checked) and returns its Set-Cookie. The token is
- * always new (a session id the visitor brought is never adopted); given the sign-in request, the
- * session its cookie named, if any, ends.
+ * Starts a new session for `person` (after their password, and second factor if any, were
+ * checked) and returns its Set-Cookie. The token is always new (a session id the visitor brought
+ * is never adopted); given the sign-in request, the session its cookie named, if any, ends.
  */
-export async function startAdminSession(request?: Request): Promise<string> {
+export async function startAdminSession(
+	person: Pick<StaffMemberFields, '_id' | 'sessionEpoch'>,
+	request?: Request,
+	client?: ClientInfo,
+): Promise<string> {
 	const previous = request ? await tokenOf(request) : null
 	if (previous) await AdminSessionRecord.deleteOne({ _id: recordId(previous) })
 	const token = randomBytes(32).toString('base64url')
@@ -189,17 +191,19 @@ export async function startAdminSession(request?: Request): Promise<string> {
 	const now = Date.now()
 	await AdminSessionRecord.create({
 		_id: recordId(token),
+		personId: person._id,
+		epoch: person.sessionEpoch,
 		createdAt: new Date(now),
 		lastSeenAt: new Date(now),
 		expiresAt: new Date(now + Math.min(idleMs, maxMs)),
 		absoluteExpiresAt: new Date(now + maxMs),
-		passwordFingerprint: await passwordFingerprint(),
+		...client,
 	})
 	return sessionCookie().serialize(token)
 }
 
 /** A Set-Cookie that removes the session cookie from the browser. */
-function clearedCookie(): Promise<string> {
+export function clearedSessionCookie(): Promise<string> {
 	return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }
 
@@ -207,16 +211,63 @@ function clearedCookie(): Promise<string> {
 export async function endAdminSession(request: Request): Promise<string> {
 	const token = await tokenOf(request)
 	if (token) await AdminSessionRecord.deleteOne({ _id: recordId(token) })
-	return clearedCookie()
+	return clearedSessionCookie()
 }
 
-/** "Sign out everywhere": ends every admin session; returns how many there were and the Set-Cookie. */
-export async function endAllAdminSessions(): Promise<{
-	ended: number
-	setCookie: string
-}> {
-	const { deletedCount } = await AdminSessionRecord.deleteMany({})
-	return { ended: deletedCount, setCookie: await clearedCookie() }
+/**
+ * Ends sessions of one person on every instance: all of them, or all but `except` (the one in
+ * use). Returns how many ended.
+ */
+export async function endSessionsOf(
+	personId: string,
+	{ except }: { except?: string } = {},
+): Promise<number> {
+	const { deletedCount } = await AdminSessionRecord.deleteMany({
+		personId,
+		...(except ? { _id: mongoose.trusted({ $ne: except }) } : {}),
+	})
+	return deletedCount
+}
+
+/** Ends one session of a person (from their sessions list); false when it had already ended. */
+export async function endSessionOf(
+	personId: string,
+	sessionId: string,
+): Promise<boolean> {
+	const { deletedCount } = await AdminSessionRecord.deleteOne({
+		_id: sessionId,
+		personId,
+	})
+	return deletedCount > 0
+}
+
+/** A session as its person's sessions list shows it. */
+export interface SessionListItem {
+	id: string
+	userAgent: string
+	ip: string
+	startedAt: Date
+	lastSeenAt: Date
+}
+
+/** A person's sessions that have not ended, the most recently used first. */
+export async function listSessionsOf(
+	personId: string,
+	now = Date.now(),
+): Promise<SessionListItem[]> {
+	const records = await AdminSessionRecord.find({ personId })
+		.sort({ lastSeenAt: -1 })
+		.limit(200)
+		.lean<AdminSessionFields[]>()
+	return records
+		.filter(record => endOf(record) > now)
+		.map(record => ({
+			id: record._id,
+			userAgent: record.userAgent ?? '',
+			ip: record.ip ?? '',
+			startedAt: record.createdAt,
+			lastSeenAt: record.lastSeenAt,
+		}))
 }
 
 /** Deletes sessions that have ended (idle or absolute expiry). Safe on every instance at once. */

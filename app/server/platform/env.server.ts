@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from '#app/content/staff.ts'
 import { isTimeZone } from '#app/lib/digest-schedule.ts'
 import { isPasswordHash } from '#app/server/people/password.server.ts'
 
@@ -56,6 +57,13 @@ const rawSchema = z.object({
 	),
 	SEED_ON_START: flag,
 	SESSION_SECRET: optionalText,
+	/** The owner's address: with ADMIN_PASSWORD(_HASH), makes the first Administrator on an empty staff table. */
+	ADMIN_EMAIL: optionalText.pipe(
+		z
+			.email('must be an e-mail address')
+			.transform(value => value.toLowerCase())
+			.optional(),
+	),
 	ADMIN_PASSWORD: optionalText,
 	ADMIN_PASSWORD_HASH: optionalText,
 	/** An admin session ends after this long without a request (minutes; 2 hours by default). */
@@ -217,9 +225,13 @@ export type Env = Omit<
 	SESSION_SECRET: string
 	NEWSLETTER_DOUBLE_OPT_IN: boolean
 	NEWSLETTER_LINK_SECRET: string
-	/** What the admin password is checked against: ADMIN_PASSWORD_HASH, else ADMIN_PASSWORD (hashed at start by auth). */
+	/** The owner's password: ADMIN_PASSWORD_HASH, else ADMIN_PASSWORD (docs/decisions/060). */
 	adminPassword:
 		{ kind: 'hash'; value: string } | { kind: 'plain'; value: string }
+	/** The owner's address: ADMIN_EMAIL, else `admin@` and PUBLIC_URL's host name (the start-up log prints it). */
+	adminEmail: string
+	/** Whether ADMIN_EMAIL was left out and `adminEmail` is the default. */
+	adminEmailDefaulted: boolean
 	isProduction: boolean
 	/** Names of settings that fell back to development defaults (printed at start). */
 	usingDefaults: string[]
@@ -272,14 +284,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 	if (raw.ADMIN_PASSWORD_HASH) {
 		if (!isPasswordHash(raw.ADMIN_PASSWORD_HASH)) {
 			problems.push(
-				'ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password`',
+				'ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password` (argon2id, or scrypt from earlier versions)',
 			)
 		}
 		adminPassword = { kind: 'hash', value: raw.ADMIN_PASSWORD_HASH }
 	} else if (raw.ADMIN_PASSWORD) {
-		if (isProduction && raw.ADMIN_PASSWORD.length < 12)
+		if (isProduction && raw.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH)
 			problems.push(
-				'ADMIN_PASSWORD: must be at least 12 characters in production',
+				`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters in production`,
 			)
 		if (isProduction && raw.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
 			problems.push(
@@ -371,6 +383,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		PAGE_CACHE_BENCH: raw.PAGE_CACHE_BENCH ?? false,
 		FEED_FETCH_ALLOW_PRIVATE: raw.FEED_FETCH_ALLOW_PRIVATE ?? false,
 		adminPassword,
+		adminEmail: raw.ADMIN_EMAIL ?? `admin@${new URL(publicUrl).hostname}`,
+		adminEmailDefaulted: !raw.ADMIN_EMAIL,
 		isProduction,
 		usingDefaults,
 	}

@@ -1,0 +1,22 @@
+/**
+ * The newsroom's roles, from most to least trusted (docs/decisions/060). Today the owner, an
+ * Administrator, is the only person made by the app; invitations and the permission table that
+ * tells the roles apart come next.
+ */
+export const STAFF_ROLES = [
+	'administrator',
+	'editor',
+	'author',
+	'contributor',
+] as const
+
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Active people sign in; suspended ones cannot until reactivated; removed ones never again. */
+export const STAFF_STATUSES = ['active', 'suspended', 'removed'] as const
+
+export type StaffStatus = (typeof STAFF_STATUSES)[number]
+
+/** A password is at least this long (and at most the upper bound, which keeps hashing cheap to refuse). */
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 256

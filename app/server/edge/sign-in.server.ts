@@ -1,0 +1,121 @@
+/**
+ * The sign-in's HTTP side (docs/decisions/060): limits per client address and per typed address,
+ * the password check, and the session's cookie. Every refusal reads the same whether or not the
+ * address has an account, and takes as long.
+ */
+import { data, redirect } from 'react-router'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
+import {
+	consumeRateLimit,
+	resetRateLimit,
+} from '#app/server/coordination/rate-limit.server.ts'
+import {
+	clientInfoOf,
+	startAdminSession,
+} from '#app/server/people/auth.server.ts'
+import {
+	checkSignIn,
+	normalEmail,
+	noteSignIn,
+} from '#app/server/people/staff.server.ts'
+import type { StaffMemberFields } from '#app/server/models/index.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { formText, statusOf } from './http.server.ts'
+import type { RequestInfo } from './request-context.ts'
+
+/**
+ * What a refused sign-in says (SPEC §8's words), whichever part was wrong and whether or not the
+ * address has an account: naming the wrong part would tell which addresses have accounts.
+ */
+export const SIGN_IN_REFUSED = 'Incorrect password'
+
+export interface SignInFailure {
+	loginError: string
+	email: string
+	redirectTo: string
+}
+
+function refusal(status: number, failure: SignInFailure) {
+	return data(failure, { status })
+}
+
+/** Counts the attempt against the client's address and the typed address; past either limit, the refusal. */
+async function countAttempt(
+	clientIp: string,
+	email: string,
+): Promise<DomainError | null> {
+	try {
+		await consumeRateLimit('login', clientIp)
+		await consumeRateLimit('loginAccount', email || '(none)')
+		return null
+	} catch (error) {
+		if (error instanceof DomainError) return error
+		throw error
+	}
+}
+
+/** Starts the session of a person whose sign-in succeeded, and goes where they were heading. */
+export async function completeSignIn(
+	request: Request,
+	info: RequestInfo,
+	person: Pick<StaffMemberFields, '_id' | 'sessionEpoch'>,
+	redirectTo: string,
+	headers: [string, string][] = [],
+) {
+	await noteSignIn(person._id)
+	info.log.info({ personId: person._id }, 'staff signed in')
+	const response = redirect(redirectTo, {
+		headers: [
+			...headers,
+			[
+				'Set-Cookie',
+				await startAdminSession(
+					person,
+					request,
+					clientInfoOf(request, info.clientIp),
+				),
+			],
+		],
+	})
+	return response
+}
+
+/**
+ * The e-mail and password form. Success: the person's record and where to go next (the caller
+ * starts the session, or asks for the second factor first). Failure: the answer to send.
+ */
+export async function checkPasswordForm(
+	form: FormData,
+	info: RequestInfo,
+): Promise<
+	| { ok: true; person: StaffMemberFields; redirectTo: string }
+	| { ok: false; response: ReturnType<typeof refusal> }
+> {
+	const redirectTo = safeRedirectPath(form.get('redirectTo'), '/admin')
+	const typed = formText(form, 'email').trim()
+	const email = normalEmail(typed)
+	const limited = await countAttempt(info.clientIp, email)
+	if (limited)
+		return {
+			ok: false,
+			response: refusal(statusOf(limited), {
+				loginError: limited.message,
+				email: typed,
+				redirectTo,
+			}),
+		}
+	const person = await checkSignIn(email, formText(form, 'password'))
+	if (!person) {
+		info.log.warn('staff sign-in failed')
+		return {
+			ok: false,
+			response: refusal(401, {
+				loginError: SIGN_IN_REFUSED,
+				email: typed,
+				redirectTo,
+			}),
+		}
+	}
+	await resetRateLimit('loginAccount', email)
+	return { ok: true, person, redirectTo }
+}
