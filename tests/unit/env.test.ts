@@ -239,7 +239,8 @@ describe('parseEnv', () => {
 	})
 })
 
-describe('password hashing', () => {
+// Hashing is deliberately costly (memory-hard); the limit guards against a hang, not a time.
+describe('password hashing', { timeout: 30_000 }, () => {
 	it('makes argon2id hashes, verifies the right password and rejects a wrong one', async () => {
 		const hash = await hashPassword('s3cret-enough')
 		expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
