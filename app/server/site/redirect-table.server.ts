@@ -49,8 +49,10 @@ function load(): Promise<Map<string, string>> {
 onPagesInvalidated(tags => {
 	if (!tags.includes(PAGE_TAGS.redirects)) return
 	generation += 1
-	return load().catch((error: unknown) =>
-		logger.warn({ err: error }, 'redirects not reloaded; trying again'),
+	return load().then(
+		() => undefined,
+		(error: unknown) =>
+			logger.warn({ err: error }, 'redirects not reloaded; trying again'),
 	)
 })
 
