@@ -26,9 +26,11 @@ import {
 import {
 	Article,
 	ArticleBody,
+	ImageRecord,
 	ImportRun,
 	Redirect,
 } from '#app/server/models/index.ts'
+import { storedObjectPath } from '#app/lib/image-upload.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import { ArticleSchema } from '#app/schemas/article.ts'
 
@@ -140,6 +142,19 @@ describe('importing a Ghost 6 export', () => {
 		})
 		expect(first?.imageUrl).toMatch(/^\/public-objects\//)
 		expect(first?.imageAlt).toBeTruthy()
+		// Every copied image, the social card's included, is attached, so the sweep of unused
+		// images (after a day) keeps it.
+		const socialCards = (await Article.find().lean()).flatMap(article =>
+			article.socialImage?.startsWith('/public-objects/')
+				? [article.socialImage]
+				: [],
+		)
+		expect(socialCards.length).toBeGreaterThan(0)
+		for (const url of [first!.imageUrl!, ...socialCards])
+			expect(
+				(await ImageRecord.findById(storedObjectPath(url)).lean())?.attached,
+				url,
+			).toBe(true)
 		const scheduled = await Article.findOne({
 			slug: 'audience-interviews',
 		}).lean()

@@ -124,12 +124,17 @@ export async function copyExternalImages(
 /**
  * The images an editor saves, all in our storage: external ones are copied in through the upload
  * pipeline (one that cannot be is refused with a clear message, never dropped silently), and every
- * stored image the record shows (main, additional, and in the body) is attached, so the sweep of
+ * stored image the record shows (main, additional, social card, and in the body) is attached, so the sweep of
  * unused images keeps it. Returns the fields with our addresses, and the sizes of the main and
  * additional images (`imageMeta`, absent when there are none).
  */
 export async function keepImages<
-	T extends { imageUrl?: string; imageUrls?: string[]; content?: string },
+	T extends {
+		imageUrl?: string
+		imageUrls?: string[]
+		content?: string
+		socialImage?: string
+	},
 >(input: T): Promise<T & { imageMeta?: ImageMeta[] }> {
 	const { failed, ...copied } = await copyExternalImages({
 		imageUrl: input.imageUrl,
@@ -147,7 +152,7 @@ export async function keepImages<
 		...(copied.imageUrls ? { imageUrls: copied.imageUrls } : {}),
 		...(input.content === undefined ? {} : { content: copied.content }),
 	}
-	await attachImages(storedImagesIn(stored.content))
+	await attachImages([...storedImagesIn(stored.content), stored.socialImage])
 	const imageMeta = await attachImages([
 		stored.imageUrl,
 		...(stored.imageUrls ?? []),
