@@ -121,8 +121,14 @@ function enqueue(ids: readonly string[], removal: boolean): void {
 		if (removal) for (const index of targets()) index.remove(id)
 		state.queue.add(id)
 	}
+	startDraining()
+}
+
+/** One drain at a time; an id queued while a drain was finishing starts the next one. */
+function startDraining(): void {
 	state.draining ??= drain().finally(() => {
 		state.draining = null
+		if (state.queue.size > 0) startDraining()
 	})
 }
 
