@@ -1,7 +1,8 @@
 import { countOf } from '#app/lib/plural.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/admin.insights'
-import { BarChart, LineChart } from '#app/components/admin/charts.tsx'
+import { BarChart } from '#app/components/admin/bar-chart.tsx'
+import { LineChart } from '#app/components/admin/charts.tsx'
 import { INSIGHT_RANGES } from '#app/server/insights/insights.server.ts'
 import {
 	loadInsightCharts,

@@ -127,6 +127,24 @@ test.describe('insights', () => {
 		await expect(top.getByRole('row', { name: headline })).toContainText(
 			String(before + 3),
 		)
+		// Every bar's label is drawn whole inside the chart, the long headline's included.
+		const chart = top.locator('svg')
+		const frame = (await chart.boundingBox())!
+		const edges = await chart.locator('text').evaluateAll(nodes =>
+			nodes.map(node => {
+				const { left, right } = node.getBoundingClientRect()
+				return { text: node.textContent ?? '', left, right }
+			}),
+		)
+		expect(edges.map(edge => edge.text)).toContainEqual(
+			expect.stringContaining(headline.slice(0, 40)),
+		)
+		for (const edge of edges) {
+			expect(edge.left, edge.text).toBeGreaterThanOrEqual(frame.x - 0.5)
+			expect(edge.right, edge.text).toBeLessThanOrEqual(
+				frame.x + frame.width + 0.5,
+			)
+		}
 
 		// The article's own figures on its edit page: the views and where they came from (a host name only).
 		await page.goto(`/admin/article/${article}`)

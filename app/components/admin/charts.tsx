@@ -22,11 +22,11 @@ export interface LineSeries {
 	values: number[]
 }
 
-const WIDTH = 640
+export const WIDTH = 640
 const HEIGHT = 220
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 }
 
-function ChartFrame({
+export function ChartFrame({
 	title,
 	description,
 	csvHref,
@@ -360,113 +360,4 @@ function useDayPointer(
 			}
 		: { className: 'relative' }
 	return { active, tooltip, surface }
-}
-
-/** A label short enough for the bar chart's margin; the full label is in the tooltip and the table. */
-function shortLabel(label: string): string {
-	return label.length > 24 ? `${label.slice(0, 23).trimEnd()}…` : label
-}
-
-/** Totals as horizontal bars, largest first. */
-export function BarChart({
-	title,
-	description,
-	bars,
-	csvHref,
-	valueLabel = 'Count',
-}: {
-	title: string
-	description: string
-	bars: { label: string; value: number }[]
-	csvHref: string
-	valueLabel?: string
-}) {
-	const id = useId()
-	const max = niceMax(Math.max(0, ...bars.map(bar => bar.value)))
-	const rowHeight = 28
-	const labelWidth = 150
-	const height = Math.max(1, bars.length) * rowHeight + 8
-	const barWidth = (value: number) => ((WIDTH - labelWidth - 60) * value) / max
-	const table = (
-		<table className="w-full border-collapse text-left">
-			<caption className="sr-only">{title}</caption>
-			<thead>
-				<tr className="border-b border-rule">
-					<th scope="col" className="p-1">
-						Name
-					</th>
-					<th scope="col" className="p-1 text-right">
-						{valueLabel}
-					</th>
-				</tr>
-			</thead>
-			<tbody>
-				{bars.map((bar, index) => (
-					<tr key={`${index}:${bar.label}`} className="border-b border-rule">
-						<th scope="row" className="p-1 font-normal">
-							{bar.label}
-						</th>
-						<td className="p-1 text-right">{bar.value}</td>
-					</tr>
-				))}
-			</tbody>
-		</table>
-	)
-	return (
-		<ChartFrame
-			title={title}
-			description={description}
-			csvHref={csvHref}
-			table={table}
-		>
-			{bars.length === 0 ? (
-				<p className="py-6 text-center text-sm text-muted">
-					Nothing recorded in this period.
-				</p>
-			) : (
-				<svg
-					viewBox={`0 0 ${WIDTH} ${height}`}
-					role="img"
-					aria-labelledby={`${id}-title ${id}-desc`}
-					className="h-auto w-full"
-				>
-					<title id={`${id}-title`}>{title}</title>
-					<desc id={`${id}-desc`}>{description}</desc>
-					{bars.map((bar, index) => (
-						<g
-							key={`${index}:${bar.label}`}
-							transform={`translate(0 ${index * rowHeight + 4})`}
-						>
-							<text
-								x={labelWidth - 8}
-								y={17}
-								textAnchor="end"
-								fontSize="12"
-								fill="#111418"
-							>
-								{shortLabel(bar.label)}
-							</text>
-							<rect
-								x={labelWidth}
-								y={4}
-								width={Math.max(1, barWidth(bar.value))}
-								height={rowHeight - 10}
-								fill={CHART_COLOURS[0]}
-							>
-								<title>{`${bar.label}: ${bar.value}`}</title>
-							</rect>
-							<text
-								x={labelWidth + barWidth(bar.value) + 6}
-								y={17}
-								fontSize="12"
-								fill="#111418"
-							>
-								{bar.value}
-							</text>
-						</g>
-					))}
-				</svg>
-			)}
-		</ChartFrame>
-	)
 }
