@@ -40,6 +40,11 @@ describe('uncleanUrlPart', () => {
 		expect(at('/article/%E0%A4%A')).toBe('the address')
 		expect(at('/article/a%01b')).toBe('the address')
 	})
+	it('refuses a path with a tab or a line break, which prose may carry but an address never does', () => {
+		expect(at('/api/line%0D%0ASet-Cookie%3A%20x%3D1')).toBe('the address')
+		expect(at('/article/a%0Ab')).toBe('the address')
+		expect(at('/category/a%09b')).toBe('the address')
+	})
 })
 
 describe('uncleanTextMessage', () => {

@@ -25,7 +25,8 @@ export function uncleanUrlPart(url: URL): string | undefined {
 	} catch {
 		return 'the address'
 	}
-	if (!isCleanText(path)) return 'the address'
+	// Prose may break lines; an address never does (and a route pattern's `.*` stops at one).
+	if (!isCleanText(path) || /[\t\n\r]/.test(path)) return 'the address'
 	for (const [key, value] of url.searchParams) {
 		if (!isCleanText(key) || !isCleanText(value))
 			return isCleanText(key)
