@@ -294,8 +294,14 @@ function clientAddressRule(env: Env): string {
  * accounts (no ADMIN_EMAIL) knows its own.
  */
 async function announceOwner(env: ReturnType<typeof loadEnv>): Promise<void> {
-	const { outcome, email } = await ensureOwner(env)
+	const { outcome, email, emailChanged, emailTaken } = await ensureOwner(env)
 	if (!email) return
+	if (emailTaken)
+		console.warn(
+			`ADMIN_EMAIL changed to ${env.adminEmail}, but another person on the staff signs in with it: the owner still signs in as ${email}.`,
+		)
+	if (emailChanged)
+		console.log(`ADMIN_EMAIL changed: the owner now signs in as ${email}.`)
 	const said = {
 		created: 'No staff yet: created the owner, an Administrator, who',
 		'password-reset':

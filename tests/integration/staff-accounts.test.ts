@@ -48,7 +48,7 @@ describe('the owner', () => {
 
 	it("keeps a password the owner changed while the deployment's stays; a changed ADMIN_PASSWORD replaces it and ends their sessions", async () => {
 		const env = {
-			adminEmail: 'ignored-after-creation@brandline.example',
+			adminEmail: 'owner@brandline.example',
 			adminPassword: { kind: 'plain', value: 'the-first-admin-password' },
 		} as const
 		await StaffMember.updateOne(
@@ -76,6 +76,55 @@ describe('the owner', () => {
 			await checkSignIn('owner@brandline.example', 'a-rotated-admin-password'),
 		).not.toBeNull()
 		expect((await ensureOwner(rotated)).outcome).toBe('unchanged')
+	})
+
+	it('a new ADMIN_EMAIL becomes the owner’s address at the next start; a default never replaces it, nor one another person has', async () => {
+		const password = {
+			kind: 'plain',
+			value: 'a-rotated-admin-password',
+		} as const
+		const before = (await owner())!
+		expect(
+			await ensureOwner({
+				adminEmail: 'admin@default.example',
+				adminEmailDefaulted: true,
+				adminPassword: password,
+			}),
+		).toEqual({ outcome: 'unchanged', email: before.email })
+		const colleague = await addPerson({ role: 'editor' })
+		expect(
+			await ensureOwner({
+				adminEmail: colleague.email,
+				adminPassword: password,
+			}),
+		).toEqual({ outcome: 'unchanged', email: before.email, emailTaken: true })
+		expect((await owner())!.email).toBe(before.email)
+
+		expect(
+			await ensureOwner({
+				adminEmail: 'publisher@brandline.example',
+				adminPassword: password,
+			}),
+		).toEqual({
+			outcome: 'unchanged',
+			email: 'publisher@brandline.example',
+			emailChanged: true,
+		})
+		expect(
+			await checkSignIn('publisher@brandline.example', password.value),
+		).toMatchObject({ _id: OWNER_ID })
+		expect(await checkSignIn(before.email, password.value)).toBeNull()
+		// The sessions stay: the person is the same, only their address changed.
+		expect((await owner())!.sessionEpoch).toBe(before.sessionEpoch)
+		// Back to the first address, deliberately: it follows again.
+		expect(
+			(
+				await ensureOwner({
+					adminEmail: 'owner@brandline.example',
+					adminPassword: password,
+				})
+			).email,
+		).toBe('owner@brandline.example')
 	})
 
 	it('an scrypt ADMIN_PASSWORD_HASH of an earlier version signs the owner in, and is replaced by argon2id at that sign-in', async () => {

@@ -93,6 +93,18 @@ describe('parseEnv', () => {
 		).toEqual(expect.arrayContaining([expect.stringMatching(/ADMIN_PASSWORD/)]))
 	})
 
+	it('refuses an ADMIN_PASSWORD longer than the sign-in form takes, in every environment', () => {
+		for (const base of [{}, productionBase])
+			expect(
+				problemsOf({ ...base, ADMIN_PASSWORD: 'p'.repeat(257) }),
+			).toContain(
+				'ADMIN_PASSWORD: must be at most 256 characters (the sign-in takes no longer password)',
+			)
+		expect(
+			problemsOf({ ...productionBase, ADMIN_PASSWORD: 'p'.repeat(256) }),
+		).toEqual([])
+	})
+
 	it('prefers a password hash and rejects one it did not make', async () => {
 		const hash = await hashPassword('correct horse battery staple')
 		expect(

@@ -31,8 +31,17 @@ export const LIMITS = {
 	share: { points: 120, duration: 60 },
 	/** Sign-in attempts per client address: an office of several people shares one (decision 060). */
 	login: { points: 30, duration: 900 },
-	/** Sign-in attempts per typed e-mail address, whether or not it has an account (decision 060). */
+	/**
+	 * Sign-in attempts at one typed e-mail address from one client, whether or not the address has
+	 * an account (decision 060): password guessing from one place stops after five.
+	 */
 	loginAccount: { points: 5, duration: 900 },
+	/**
+	 * Sign-in attempts at one typed address from every client together: guessing spread over many
+	 * addresses stops too, yet a stranger typing the owner's address from one laptop cannot lock
+	 * the owner out (they spend their own five).
+	 */
+	loginAccountAll: { points: 50, duration: 900 },
 	/** Upload URLs for images: a busy editor needs a few dozen; each allows one image of up to 5 MB. */
 	upload: { points: 30, duration: 600 },
 	/** Searches (the instant panel asks as you type): generous for people, a wall for scrapers. */

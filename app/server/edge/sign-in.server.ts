@@ -1,5 +1,6 @@
 /**
- * The sign-in's HTTP side (docs/decisions/060): limits per client address and per typed address,
+ * The sign-in's HTTP side (docs/decisions/060): limits per client address and per typed address
+ * (from that client, and from all clients together),
  * the password check, and the session's cookie. Every refusal reads the same whether or not the
  * address has an account, and takes as long.
  */
@@ -39,14 +40,23 @@ function refusal(status: number, failure: SignInFailure) {
 	return data(failure, { status })
 }
 
-/** Counts the attempt against the client's address and the typed address; past either limit, the refusal. */
+/** The per-account count's key: one typed address from one client. */
+function accountKey(clientIp: string, email: string): string {
+	return `${email || '(none)'} ${clientIp}`
+}
+
+/**
+ * Counts the attempt against the client, the typed address from this client, and the typed
+ * address from everyone; past any limit, the refusal.
+ */
 async function countAttempt(
 	clientIp: string,
 	email: string,
 ): Promise<DomainError | null> {
 	try {
 		await consumeRateLimit('login', clientIp)
-		await consumeRateLimit('loginAccount', email || '(none)')
+		await consumeRateLimit('loginAccount', accountKey(clientIp, email))
+		await consumeRateLimit('loginAccountAll', email || '(none)')
 		return null
 	} catch (error) {
 		if (error instanceof DomainError) return error
@@ -116,6 +126,6 @@ export async function checkPasswordForm(
 			}),
 		}
 	}
-	await resetRateLimit('loginAccount', email)
+	await resetRateLimit('loginAccount', accountKey(info.clientIp, email))
 	return { ok: true, person, redirectTo }
 }

@@ -23,6 +23,8 @@ export interface StaffMemberFields {
 	owner?: boolean
 	/** Owner only: the ADMIN_PASSWORD(_HASH) their password was last set from (see ensureOwner). */
 	ownerSeed?: string
+	/** Owner only: the ADMIN_EMAIL their address was last set from (see ensureOwner). */
+	ownerEmailSeed?: string
 	/** Replaced whenever every session of theirs must end (role, status or password change). */
 	sessionEpoch: string
 	lastSignInAt?: Date
@@ -45,6 +47,7 @@ const staffMemberSchema = new Schema<StaffMemberFields>(
 		passwordHash: { type: String },
 		owner: { type: Boolean },
 		ownerSeed: { type: String },
+		ownerEmailSeed: { type: String },
 		sessionEpoch: { type: String, required: true },
 		lastSignInAt: { type: Date },
 	},

@@ -78,17 +78,46 @@ export interface OwnerOutcome {
 	outcome: 'created' | 'password-reset' | 'unchanged' | 'none'
 	/** The address the owner signs in with. */
 	email?: string
+	/** The deployment's ADMIN_EMAIL changed, and the owner now signs in with it. */
+	emailChanged?: boolean
+	/** ADMIN_EMAIL changed, but another person already signs in with it: the owner's stays. */
+	emailTaken?: boolean
+}
+
+/**
+ * The owner's address after this start: a deliberately set ADMIN_EMAIL that differs from what
+ * their address was last set from replaces it (a default never does), unless someone else has it.
+ */
+async function ownerEmail(
+	owner: StaffMemberFields,
+	env: Pick<Env, 'adminEmail' | 'adminEmailDefaulted'>,
+): Promise<Pick<OwnerOutcome, 'email' | 'emailChanged' | 'emailTaken'>> {
+	const seed = owner.ownerEmailSeed ?? owner.email
+	if (env.adminEmailDefaulted || env.adminEmail === seed)
+		return { email: owner.email }
+	if (
+		env.adminEmail !== owner.email &&
+		(await StaffMember.exists({ email: env.adminEmail }))
+	)
+		return { email: owner.email, emailTaken: true }
+	await StaffMember.updateOne(
+		{ _id: OWNER_ID },
+		{ $set: { email: env.adminEmail, ownerEmailSeed: env.adminEmail } },
+	)
+	return { email: env.adminEmail, emailChanged: env.adminEmail !== owner.email }
 }
 
 /**
  * At start: on an empty staff table, the owner from ADMIN_EMAIL (or its default) and
- * ADMIN_PASSWORD(_HASH). Later starts leave the owner alone unless the deployment's password
- * changed since the owner's was set from it: then the owner's password becomes the new one and
- * their sessions end (how an operator regains the owner's account, as changing ADMIN_PASSWORD
- * always did). A password the owner changed in the admin is kept while the deployment's stays.
+ * ADMIN_PASSWORD(_HASH). Later starts leave the owner alone unless the deployment changed what
+ * the owner's address or password was set from: a new ADMIN_EMAIL becomes their address, a new
+ * password their password and their sessions end (how an operator regains the owner's account,
+ * as changing ADMIN_PASSWORD always did). A password the owner changed in the admin is kept
+ * while the deployment's stays.
  */
 export async function ensureOwner(
-	env: Pick<Env, 'adminEmail' | 'adminPassword'>,
+	env: Pick<Env, 'adminEmail' | 'adminPassword'> &
+		Partial<Pick<Env, 'adminEmailDefaulted'>>,
 ): Promise<OwnerOutcome> {
 	const owner = await StaffMember.findById(OWNER_ID).lean<StaffMemberFields>()
 	if (!owner) {
@@ -100,13 +129,18 @@ export async function ensureOwner(
 			role: 'administrator',
 			status: 'active',
 			owner: true,
+			ownerEmailSeed: env.adminEmail,
 			sessionEpoch: newSessionEpoch(),
 			...(await seedOf(env.adminPassword)),
 		})
 		return { outcome: created ? 'created' : 'unchanged', email: env.adminEmail }
 	}
+	const address = await ownerEmail(owner, {
+		adminEmail: env.adminEmail,
+		adminEmailDefaulted: env.adminEmailDefaulted ?? false,
+	})
 	if (await seedUnchanged(owner.ownerSeed, env.adminPassword))
-		return { outcome: 'unchanged', email: owner.email }
+		return { outcome: 'unchanged', ...address }
 	await StaffMember.updateOne(
 		{ _id: OWNER_ID },
 		{
@@ -117,7 +151,7 @@ export async function ensureOwner(
 			},
 		},
 	)
-	return { outcome: 'password-reset', email: owner.email }
+	return { outcome: 'password-reset', ...address }
 }
 
 /** The active person with this address and password, or null; an unknown address costs as much time as a wrong password. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
-import { PASSWORD_MIN_LENGTH } from '#app/content/staff.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/content/staff.ts'
 import { isTimeZone } from '#app/lib/digest-schedule.ts'
 import { isPasswordHash } from '#app/server/people/password.server.ts'
 
@@ -292,6 +292,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		if (isProduction && raw.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH)
 			problems.push(
 				`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters in production`,
+			)
+		// The sign-in form takes no longer password: the owner could never type this one in.
+		if (raw.ADMIN_PASSWORD.length > PASSWORD_MAX_LENGTH)
+			problems.push(
+				`ADMIN_PASSWORD: must be at most ${PASSWORD_MAX_LENGTH} characters (the sign-in takes no longer password)`,
 			)
 		if (isProduction && raw.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
 			problems.push(
