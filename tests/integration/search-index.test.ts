@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import mongoose from 'mongoose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { buildSearchIndex } from '../helpers/search-index.ts'
@@ -14,8 +15,15 @@ import {
 import { publishDueArticles } from '#app/server/articles/publishing-queue.server.ts'
 import { getArticle } from '#app/server/articles/reading.server.ts'
 import { searchArticles } from '#app/server/articles/search.server.ts'
+import {
+	invalidateLocalPages,
+	PAGE_TAGS,
+} from '#app/server/coordination/page-cache.server.ts'
 import { Article } from '#app/server/models/index.ts'
-import { searchIndex } from '#app/server/search/lifecycle.server.ts'
+import {
+	searchIndex,
+	whenSearchIndexCurrent,
+} from '#app/server/search/lifecycle.server.ts'
 
 /**
  * The index as each instance keeps it (decision 058): built from the database, then following the
@@ -159,5 +167,66 @@ describe('the index', () => {
 		expect(await found(`"${vocabulary[10]} ${vocabulary[11]}"`)).toEqual([
 			created.id,
 		])
+	})
+})
+
+describe('applying changes', () => {
+	beforeAll(async () => {
+		if (!searchIndex()) await buildSearchIndex()
+	})
+
+	/** `count` published articles written straight to the database (as an import does), unannounced. */
+	async function insertUnannounced(count: number, marker = word()) {
+		const ids = Array.from({ length: count }, (_, i) => `${marker}-${i}`)
+		await Article.insertMany(
+			ids.map(id => ({
+				_id: id,
+				headline: `Imported ${marker} piece ${id}`,
+				summary: 'Brought over from the old site.',
+				content: `An imported body about ${marker} and reputation.`,
+				author: 'Priya Raman',
+				category: 'personal-branding',
+				status: 'published',
+				publishedAt: new Date(Date.now() - HOUR),
+			})),
+		)
+		return ids
+	}
+
+	const announce = (ids: readonly string[]) =>
+		void invalidateLocalPages(ids.map(id => PAGE_TAGS.article(id)))
+
+	it('re-reads a burst of changes in a few batched reads, not one read per article', async () => {
+		const ids = await insertUnannounced(450)
+		const articles = Article.collection.collectionName
+		let articleReads = 0
+		mongoose.set('debug', (collection: string, method: string) => {
+			if (collection === articles && method === 'find') articleReads++
+		})
+		try {
+			announce(ids)
+			await whenSearchIndexCurrent(60_000)
+		} finally {
+			mongoose.set('debug', false)
+		}
+		const index = searchIndex()!
+		expect(ids.filter(id => index.has(id))).toHaveLength(ids.length)
+		// 450 articles at 200 a read: 3 reads (the embedded database scans the collection on each).
+		expect(articleReads).toBe(3)
+	})
+
+	it('makes a search wait for the changes heard before it, not for those heard after', async () => {
+		const [first] = await insertUnannounced(1)
+		const later = await insertUnannounced(600)
+		announce([first!])
+		const waited = whenSearchIndexCurrent(60_000)
+		announce(later)
+		await waited
+		const index = searchIndex()!
+		expect(index.has(first!)).toBe(true)
+		// The 600 heard after the search are still being applied when it goes on.
+		expect(later.filter(id => index.has(id)).length).toBeLessThan(later.length)
+		await whenSearchIndexCurrent(60_000)
+		expect(later.filter(id => index.has(id))).toHaveLength(later.length)
 	})
 })
