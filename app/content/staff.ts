@@ -1,7 +1,7 @@
 /**
- * The newsroom's roles, from most to least trusted (docs/decisions/060). Today the owner, an
- * Administrator, is the only person made by the app; invitations and the permission table that
- * tells the roles apart come next.
+ * The newsroom's roles, from most to least trusted (docs/decisions/060); what each may do is the
+ * permission table's (app/server/people/permissions.server.ts, docs/decisions/064). Today the
+ * owner, an Administrator, is the only person made by the app; invitations come next.
  */
 export const STAFF_ROLES = [
 	'administrator',

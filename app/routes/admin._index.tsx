@@ -35,7 +35,10 @@ import {
 	publishArticle,
 	unpublishArticle,
 } from '#app/server/articles/publication.server.ts'
-import { adminSessionContext } from '#app/server/edge/admin-middleware.server.ts'
+import {
+	adminSessionContext,
+	mayOpen,
+} from '#app/server/edge/admin-middleware.server.ts'
 import {
 	articleHeadlines,
 	countAdminLists,
@@ -119,7 +122,8 @@ async function loadTab(tab: TabId, params: URLSearchParams) {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
 	// Without a session the admin middleware lets only this sign-in view through.
-	if (!context.get(adminSessionContext)) {
+	const session = context.get(adminSessionContext)
+	if (!session) {
 		// After signing in, go where the visitor was heading (a deep link, or this tab).
 		// `stash`: an editor's form sent after the session ended was kept (docs/decisions/044).
 		return {
@@ -135,7 +139,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 		countAdminLists(),
 		loadTab(tabOf(url), url.searchParams),
 	])
-	return { authenticated: true as const, counts, list }
+	// The tabs this person's role may open (the middleware refuses the others).
+	const tabs = TABS.map(tab => tab.id).filter(id =>
+		mayOpen(session, `/admin?tab=${id}`),
+	)
+	return { authenticated: true as const, counts, list, tabs }
 }
 
 export function meta() {
@@ -307,7 +315,7 @@ type DashboardProps = Extract<
 	{ authenticated: true }
 > & { confirmation: BulkConfirmation | null }
 
-function AdminDashboard({ counts, list, confirmation }: DashboardProps) {
+function AdminDashboard({ counts, list, tabs, confirmation }: DashboardProps) {
 	const tabCounts: Record<TabId, number> = {
 		articles: counts.articles,
 		'guest-posts': counts.guestPosts,
@@ -349,16 +357,18 @@ function AdminDashboard({ counts, list, confirmation }: DashboardProps) {
 				aria-label="Admin sections"
 				className="mt-6 flex flex-wrap gap-2 border-b border-rule"
 			>
-				{TABS.map(candidate => (
-					<Link
-						key={candidate.id}
-						to={`/admin?tab=${candidate.id}`}
-						aria-current={candidate.id === list.tab ? 'page' : undefined}
-						className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${candidate.id === list.tab ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-ink'}`}
-					>
-						{candidate.label} ({tabCounts[candidate.id]})
-					</Link>
-				))}
+				{TABS.filter(candidate => tabs.includes(candidate.id)).map(
+					candidate => (
+						<Link
+							key={candidate.id}
+							to={`/admin?tab=${candidate.id}`}
+							aria-current={candidate.id === list.tab ? 'page' : undefined}
+							className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${candidate.id === list.tab ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-ink'}`}
+						>
+							{candidate.label} ({tabCounts[candidate.id]})
+						</Link>
+					),
+				)}
 				{/* A page of its own (charts over 7/30/90 days), reached from the same row of sections. */}
 				<Link
 					to="/admin/insights"

@@ -1,9 +1,13 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/admin'
-import { AdminChrome } from '#app/components/admin/admin-chrome.tsx'
+import {
+	ADMIN_LINKS,
+	AdminChrome,
+} from '#app/components/admin/admin-chrome.tsx'
 import {
 	adminSessionContext,
 	adminPages,
+	mayOpen,
 } from '#app/server/edge/admin-middleware.server.ts'
 
 /** Every page and action under /admin: the session is checked once, here (see adminPages). */
@@ -13,7 +17,13 @@ export const middleware: Route.MiddlewareFunction[] = [adminPages]
 export const handle = { chrome: 'admin' }
 
 export function loader({ context }: Route.LoaderArgs) {
-	return { signedIn: context.get(adminSessionContext) !== null }
+	const session = context.get(adminSessionContext)
+	return {
+		signedIn: session !== null,
+		links: session
+			? ADMIN_LINKS.map(link => link.to).filter(to => mayOpen(session, to))
+			: [],
+	}
 }
 
 function useSiteName(): string {
@@ -24,7 +34,11 @@ function useSiteName(): string {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	return (
-		<AdminChrome siteName={useSiteName()} signedIn={loaderData.signedIn}>
+		<AdminChrome
+			siteName={useSiteName()}
+			signedIn={loaderData.signedIn}
+			links={loaderData.links}
+		>
 			<Outlet />
 		</AdminChrome>
 	)
@@ -32,18 +46,26 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /** An admin page that failed still shows the admin's chrome (and no stack trace). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const notFound = isRouteErrorResponse(error) && error.status === 404
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	const said =
+		isRouteErrorResponse(error) &&
+		typeof (error.data as { message?: unknown } | null)?.message === 'string'
+			? (error.data as { message: string }).message
+			: null
+	const [heading, text] =
+		status === 404
+			? ['404 Page Not Found', 'There is no such admin page.']
+			: status === 403
+				? ['Not for your role', said ?? 'Your role does not allow this.']
+				: [
+						'Something went wrong',
+						'We could not show this page. Please try again in a moment.',
+					]
 	return (
 		<AdminChrome siteName={useSiteName()} signedIn={false}>
 			<section className="mx-auto max-w-xl py-16 text-center">
-				<h1 className="font-serif text-3xl font-bold">
-					{notFound ? '404 Page Not Found' : 'Something went wrong'}
-				</h1>
-				<p className="mt-4 text-muted">
-					{notFound
-						? 'There is no such admin page.'
-						: 'We could not show this page. Please try again in a moment.'}
-				</p>
+				<h1 className="font-serif text-3xl font-bold">{heading}</h1>
+				<p className="mt-4 text-muted">{text}</p>
 				<a
 					href="/admin"
 					className="mt-8 inline-block border-b-2 border-accent font-semibold"

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 
-const LINKS = [
+/** The desk's pages; the layout's loader says which the signed-in person's role may open. */
+export const ADMIN_LINKS = [
 	{ to: '/admin', label: 'Dashboard', end: true },
 	{ to: '/admin/promotions', label: 'Promotions', end: false },
 	{ to: '/admin/feeds', label: 'Import feeds', end: false },
@@ -13,15 +14,18 @@ const LINKS = [
 
 /**
  * The admin's own compact chrome, in place of the public masthead: one bar with the desk's name,
- * its pages and the public site one click away. `signedIn` hides the desk's links on the sign-in.
+ * its pages and the public site one click away. `signedIn` hides the desk's links on the sign-in;
+ * `links` names the ones the person's role may open (all of them when left out).
  */
 export function AdminChrome({
 	siteName,
 	signedIn,
+	links,
 	children,
 }: {
 	siteName: string
 	signedIn: boolean
+	links?: readonly string[]
 	children: ReactNode
 }) {
 	return (
@@ -39,7 +43,9 @@ export function AdminChrome({
 						className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold"
 					>
 						{signedIn
-							? LINKS.map(link => (
+							? ADMIN_LINKS.filter(
+									link => !links || links.includes(link.to),
+								).map(link => (
 									<NavLink
 										key={link.to}
 										to={link.to}

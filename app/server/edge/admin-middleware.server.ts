@@ -6,6 +6,7 @@
  */
 import {
 	createContext,
+	data,
 	redirect,
 	type MiddlewareFunction,
 	type RouterContextProvider,
@@ -15,9 +16,15 @@ import {
 	getAdminSession,
 	type AdminSession,
 } from '#app/server/people/auth.server.ts'
+import {
+	allows,
+	permissionFor,
+	refusalMessage,
+	type AdminRequest,
+} from '#app/server/people/permissions.server.ts'
 import type { Person } from '#app/server/people/staff.server.ts'
 import { stashEditForSignIn } from './edit-stash-requests.server.ts'
-import { unauthorized } from '#app/server/platform/errors.server.ts'
+import { forbidden, unauthorized } from '#app/server/platform/errors.server.ts'
 import { domainErrorResponse } from './http.server.ts'
 import { requestInfoContext } from './request-context.ts'
 
@@ -39,11 +46,66 @@ export function currentPerson(
 	return session.person
 }
 
+/** Signing in and out: open to anyone, whatever their role. */
+function isSignInOrOut(pathname: string): boolean {
+	return pathname === '/admin/sign-in' || pathname === '/admin/sign-out'
+}
+
 /** What a visitor without a session may do under /admin: see the sign-in form, sign in, sign out. */
 function openWithoutSession(method: string, pathname: string): boolean {
-	if (pathname === '/admin/sign-in' || pathname === '/admin/sign-out')
-		return true
+	if (isSignInOrOut(pathname)) return true
 	return pathname === '/admin' && (method === 'GET' || method === 'HEAD')
+}
+
+/** The request as the permission table reads it (the dashboard's POSTs name their button). */
+async function adminRequestOf(
+	request: Request,
+	pathname: string,
+): Promise<AdminRequest> {
+	const method =
+		request.method.toUpperCase() === 'HEAD'
+			? 'GET'
+			: request.method.toUpperCase()
+	const { searchParams } = new URL(request.url)
+	if (method !== 'POST' || pathname !== '/admin')
+		return { method, pathname, searchParams }
+	const form = await request
+		.clone()
+		.formData()
+		.catch(() => null)
+	const intent = form?.get('intent')
+	return {
+		method,
+		pathname,
+		searchParams,
+		intent: typeof intent === 'string' ? intent : '',
+	}
+}
+
+/** Whether the person's role may open this admin page (a link the chrome or a list shows). */
+export function mayOpen(session: AdminSession, href: string): boolean {
+	const url = new URL(href, 'http://admin.invalid')
+	return allows(
+		session.person.role,
+		permissionFor({
+			method: 'GET',
+			pathname: url.pathname,
+			searchParams: url.searchParams,
+		}),
+	)
+}
+
+/** Whether the person's role allows this admin request (docs/decisions/064). */
+async function roleAllows(
+	session: AdminSession,
+	request: Request,
+	pathname: string,
+): Promise<boolean> {
+	if (isSignInOrOut(pathname)) return true
+	return allows(
+		session.person.role,
+		permissionFor(await adminRequestOf(request, pathname)),
+	)
 }
 
 /**
@@ -75,12 +137,20 @@ export const adminPages: MiddlewareFunction<Response> = async (
 				: `/admin?redirectTo=${encodeURIComponent(pathname + url.search)}`,
 		)
 	}
+	if (session && !(await roleAllows(session, request, pathname)))
+		throw data(
+			{ message: refusalMessage(session.person.role) },
+			{ status: 403, headers: { 'Cache-Control': 'private, no-store' } },
+		)
 	return noStore(await next())
 }
 
 type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** Admin methods of a JSON API resource: 401 `{ message }` without a session. */
+/**
+ * Admin methods of a JSON API resource: 401 `{ message }` without a session, 403 for a role the
+ * permission table does not allow.
+ */
 export function adminApi(
 	...methods: ApiMethod[]
 ): MiddlewareFunction<Response> {
@@ -107,6 +177,11 @@ export function adminApiWhen(
 				domainErrorResponse(
 					unauthorized('Sign in as the administrator first.'),
 				),
+			)
+		const { pathname } = new URL(request.url)
+		if (!(await roleAllows(session, request, pathname)))
+			return noStore(
+				domainErrorResponse(forbidden(refusalMessage(session.person.role))),
 			)
 		context.set(adminSessionContext, session)
 		return noStore(await next())

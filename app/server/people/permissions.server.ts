@@ -1,0 +1,134 @@
+/**
+ * Who may do what in the back office: one table (docs/decisions/064). Each admin page, action and
+ * admin call of the JSON API needs one permission; each role holds a set of them. The admin
+ * middleware (app/server/edge/admin-middleware.server.ts) asks `permissionFor` what a request
+ * needs and `allows` whether the signed-in person's role has it, for pages, actions and the API
+ * alike. An admin address missing from the table needs `staff` (Administrators only): a new page
+ * is closed until someone decides who may use it.
+ */
+import { matchPath } from 'react-router'
+import type { StaffRole } from '#app/content/staff.ts'
+
+export const PERMISSIONS = [
+	/** The dashboard, and writing articles: new ones, the editor, preview, revisions. */
+	'write',
+	/** Publishing and scheduling (an Author their own; a Contributor submits for review instead). */
+	'publish',
+	/** Every article, whoever wrote it: bulk actions, deleting, the JSON API, feeds and curated imports. */
+	'articles',
+	'guest-posts',
+	'promotions',
+	'newsletter',
+	'subscribers',
+	'insights',
+	/** The publication itself: archive import, redirects, and (to come) settings and the audit log. */
+	'site',
+	/** People: the staff page, invitations, roles (Editors invite Authors and Contributors there). */
+	'staff',
+] as const
+
+export type Permission = (typeof PERMISSIONS)[number]
+
+const EVERYTHING: readonly Permission[] = PERMISSIONS
+
+/** The roles of issue 22: what each may do. */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+	administrator: EVERYTHING,
+	/** The whole desk, but not the publication itself nor its people. */
+	editor: EVERYTHING.filter(
+		permission => permission !== 'site' && permission !== 'staff',
+	),
+	author: ['write', 'publish'],
+	contributor: ['write'],
+}
+
+export function allows(role: StaffRole, permission: Permission): boolean {
+	return ROLE_PERMISSIONS[role].includes(permission)
+}
+
+/** A request as the table reads it. `intent` is the dashboard form's button, for its POSTs. */
+export interface AdminRequest {
+	method: string
+	pathname: string
+	searchParams: URLSearchParams
+	intent?: string
+}
+
+type Need = Permission | ((request: AdminRequest) => Permission)
+
+/** The dashboard's tabs: each list needs what its actions need. */
+const DASHBOARD_TABS: Record<string, Permission> = {
+	articles: 'write',
+	'guest-posts': 'guest-posts',
+	promotions: 'promotions',
+	subscribers: 'subscribers',
+}
+
+/** The dashboard's buttons (`intent`), by what they act on. */
+function dashboardIntent(intent: string): Permission {
+	if (intent.includes('guest-post')) return 'guest-posts'
+	if (intent.includes('promotion')) return 'promotions'
+	if (intent.includes('subscriber')) return 'subscribers'
+	// import-articles, bulk-articles, delete-article and anything unknown (which the action refuses).
+	return 'articles'
+}
+
+/** The API's admin calls read drafts or change articles: the whole desk's business. */
+const ARTICLES_API: Need = 'articles'
+
+/**
+ * Every admin address, by React Router pattern. The sign-in and sign-out pages are open to all
+ * (the middleware never asks about them); everything else under /admin is here.
+ */
+export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
+	'/admin': request =>
+		request.method === 'POST'
+			? dashboardIntent(request.intent ?? '')
+			: (DASHBOARD_TABS[request.searchParams.get('tab') ?? 'articles'] ??
+				'write'),
+	'/admin/article/:id': 'write',
+	'/admin/article/:id/preview': 'write',
+	'/admin/article/:id/revisions': 'write',
+	'/admin/markdown-preview': 'write',
+	'/admin/sign-out-everywhere': 'write',
+	'/admin/feeds': 'articles',
+	'/admin/guest-post/:id': 'guest-posts',
+	'/admin/promotions': 'promotions',
+	'/admin/promotion/:id': 'promotions',
+	'/admin/newsletter': 'newsletter',
+	'/admin/newsletter/preview': 'newsletter',
+	'/admin/newsletter/send-now': 'newsletter',
+	'/admin/subscribers.csv': 'subscribers',
+	'/admin/insights': 'insights',
+	'/admin/insights.csv': 'insights',
+	'/admin/import': 'site',
+	'/admin/import/:id': 'site',
+	'/admin/redirects': 'site',
+	// The JSON API's admin calls (SPEC §7), for a session whose role allows them.
+	'/api/articles': ARTICLES_API,
+	'/api/articles/:id': ARTICLES_API,
+	'/api/articles/import-curated': ARTICLES_API,
+	'/api/guest-posts': 'guest-posts',
+	'/api/guest-posts/:id': 'guest-posts',
+	'/api/guest-posts/:id/:decision': 'guest-posts',
+	'/api/promotions': 'promotions',
+	'/api/promotions/:id': 'promotions',
+	'/api/newsletter/subscribers': 'subscribers',
+}
+
+const PATTERNS = Object.keys(ADMIN_ROUTE_PERMISSIONS)
+
+/** What this admin request needs; `staff` (Administrators only) for an address the table lacks. */
+export function permissionFor(request: AdminRequest): Permission {
+	const pathname = request.pathname.replace(/\/+$/, '') || '/'
+	const pattern = PATTERNS.find(candidate =>
+		matchPath({ path: candidate, end: true }, pathname),
+	)
+	const need = pattern ? ADMIN_ROUTE_PERMISSIONS[pattern]! : 'staff'
+	return typeof need === 'function' ? need(request) : need
+}
+
+/** What a refusal says: the role, and who can help. */
+export function refusalMessage(role: StaffRole): string {
+	return `Your role (${role[0]!.toUpperCase()}${role.slice(1)}) does not allow this. An Administrator can change what you may do.`
+}
