@@ -3,12 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.import'
 import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
-import {
-	GHOST_IMPORT_MAX_BYTES,
-	GhostUploadSchema,
-} from '#app/schemas/import.ts'
+import { IMPORT_MAX_BYTES, ImportUploadSchema } from '#app/schemas/import.ts'
 import { readMultipartForm } from '#app/server/edge/http.server.ts'
-import { startGhostImport } from '#app/server/imports/ghost-import.server.ts'
+import { startImport } from '#app/server/imports/import-run.server.ts'
 import {
 	DomainError,
 	invalid,
@@ -16,12 +13,12 @@ import {
 } from '#app/server/platform/errors.server.ts'
 
 const PATH = '/admin/import'
-const LIMIT_MB = GHOST_IMPORT_MAX_BYTES / 1024 / 1024
+const LIMIT_MB = IMPORT_MAX_BYTES / 1024 / 1024
 const TOO_LARGE = `The export is too large (at most ${LIMIT_MB} MB). Export without images: they are copied from the old site.`
 
 export function meta() {
 	return [
-		{ title: 'Import from Ghost | Admin' },
+		{ title: 'Import from Ghost or WordPress | Admin' },
 		{ name: 'robots', content: 'noindex, nofollow' },
 	]
 }
@@ -29,9 +26,9 @@ export function meta() {
 /** The uploaded export's bytes and the form's fields; a refusal when the file is missing or too large. */
 async function readUpload(request: Request) {
 	const { form, oversized } = await readMultipartForm(request, {
-		maxBytes: GHOST_IMPORT_MAX_BYTES + 64 * 1024,
+		maxBytes: IMPORT_MAX_BYTES + 64 * 1024,
 		maxFiles: 1,
-		maxFileBytes: GHOST_IMPORT_MAX_BYTES,
+		maxFileBytes: IMPORT_MAX_BYTES,
 	}).catch((error: unknown) => {
 		if (error instanceof DomainError && error.kind === 'too-large')
 			throw tooLarge(TOO_LARGE)
@@ -53,14 +50,14 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: error.kind === 'too-large' ? 413 : 400 },
 		)
 	}
-	const submission = parseWithZod(form, { schema: GhostUploadSchema })
+	const submission = parseWithZod(form, { schema: ImportUploadSchema })
 	if (submission.status !== 'success')
 		return data({ result: submission.reply() }, { status: 400 })
 	const file = form.get('export')
 	try {
 		if (!(file instanceof File) || file.size === 0)
-			throw invalid('Choose the JSON file Ghost exported.')
-		const id = await startGhostImport({
+			throw invalid('Choose the file Ghost or WordPress exported.')
+		const id = await startImport({
 			fileName: file.name,
 			bytes: new Uint8Array(await file.arrayBuffer()),
 			siteUrl: submission.value.siteUrl,
@@ -81,25 +78,29 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminImportPage({ actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const [form, fields] = useForm({
-		id: 'ghost-upload',
+		id: 'import-upload',
 		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
 		shouldValidate: 'onBlur',
 		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: GhostUploadSchema }),
+			parseWithZod(formData, { schema: ImportUploadSchema }),
 	})
 	const busy = navigation.state === 'submitting'
 	return (
 		<div className="mx-auto max-w-3xl">
-			<h1 className="font-serif text-4xl font-black">Import from Ghost</h1>
+			<h1 className="font-serif text-4xl font-black">
+				Import from Ghost or WordPress
+			</h1>
 			<p className="mt-2 text-muted">
-				Bring a Ghost archive here in two steps. First upload the JSON file from
-				Ghost’s Settings → Advanced → Import/Export: nothing is written yet, you
-				see what would come in, which category each tag becomes and which
-				addresses are already taken. Then confirm. Posts and pages become
-				articles with their status, dates, tags, images and SEO fields; their
-				old addresses answer with a permanent redirect to the new ones.
-				Importing the same file again updates those articles, it never adds them
-				twice.
+				Bring an archive here in two steps. First upload the export: the JSON
+				file from Ghost’s Settings → Advanced → Import/Export, or the XML file
+				from WordPress’s Tools → Export (“All content”). Nothing is written yet:
+				you see what would come in, which category each tag or WordPress
+				category becomes and which addresses are already taken. Then confirm.
+				Posts and pages become articles with their status, dates, tags, images
+				and SEO fields (Yoast’s included); WordPress shortcodes become figures,
+				galleries and links, or are removed and counted. Old addresses answer
+				with a permanent redirect to the new ones. Importing the same file again
+				updates those articles, it never adds them twice.
 			</p>
 			<Form
 				method="post"
@@ -109,16 +110,16 @@ export default function AdminImportPage({ actionData }: Route.ComponentProps) {
 				className="mt-6 grid gap-4 rounded border border-rule bg-white p-4"
 			>
 				<Field
-					label="Ghost export (JSON)"
+					label="Export file"
 					required
-					id="ghost-export-file"
-					hint={`Ghost 5 or 6, at most ${LIMIT_MB} MB`}
+					id="import-file"
+					hint={`Ghost 5 or 6 (JSON) or WordPress (WXR), at most ${LIMIT_MB} MB`}
 				>
 					<input
-						id="ghost-export-file"
+						id="import-file"
 						name="export"
 						type="file"
-						accept=".json,application/json"
+						accept=".json,.xml,application/json,application/xml,text/xml"
 						required
 						className="text-sm"
 					/>

@@ -9,19 +9,31 @@ import {
 } from '#app/server/edge/http.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import {
-	confirmGhostImport,
+	confirmImport,
 	getImportRun,
-} from '#app/server/imports/ghost-import.server.ts'
-import type { CategoryChoice } from '#app/server/imports/ghost-plan.server.ts'
+} from '#app/server/imports/import-run.server.ts'
+import type { CategoryChoice } from '#app/server/imports/import-plan.server.ts'
 import type { ImportReport } from '#app/server/models/index.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 
 const CATEGORY_FIELD = 'category:'
 
+/** How the page names each source, its version and the terms a mapping reads. */
+const SOURCES = {
+	ghost: { name: 'Ghost', version: 'Ghost', term: 'tag', column: 'Ghost tag' },
+	wordpress: {
+		name: 'WordPress',
+		version: 'WordPress WXR',
+		term: 'WordPress category',
+		column: 'WordPress category',
+	},
+} as const
+
 export async function loader({ params }: Route.LoaderArgs) {
 	const run = await getImportRun(params.id)
 	return {
 		id: run._id,
+		source: run.source,
 		fileName: run.fileName,
 		siteUrl: run.siteUrl,
 		state: run.state,
@@ -32,9 +44,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 	}
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+	const source = loaderData
+		? SOURCES[loaderData.source].name
+		: 'Ghost or WordPress'
 	return [
-		{ title: 'Import from Ghost | Admin' },
+		{ title: `Import from ${source} | Admin` },
 		{ name: 'robots', content: 'noindex, nofollow' },
 	]
 }
@@ -67,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (typeof choice === 'string')
 		return data({ error: choice }, { status: 400 })
 	try {
-		const report = await confirmGhostImport(params.id, choice)
+		const report = await confirmImport(params.id, choice)
 		return redirectWithToast(`/admin/import/${params.id}`, {
 			title: 'Import finished',
 			description: `${formatCount(report.imported)} imported, ${formatCount(report.updated)} updated, ${formatCount(report.skipped.length)} skipped.`,
@@ -138,6 +153,15 @@ function ReportView({ report }: { report: ImportReport }) {
 				</Link>
 				.
 			</p>
+			{report.shortcodes ? (
+				<p className="mt-2 text-sm">
+					WordPress shortcodes: {formatCount(report.shortcodes.converted)} made
+					into figures, galleries and links,{' '}
+					{formatCount(report.shortcodes.unwrapped)} unwrapped (their text
+					kept), {formatCount(report.shortcodes.removed)} removed (forms, ads
+					and others that mean nothing here). Each post’s are in the notes.
+				</p>
+			) : null}
 			<ReasonList
 				heading="Skipped"
 				rows={report.skipped.map(row => [row.title, row.reason])}
@@ -183,6 +207,7 @@ export default function AdminImportRunPage({
 	actionData,
 }: Route.ComponentProps) {
 	const { preview, report, state } = loaderData
+	const source = SOURCES[loaderData.source]
 	const busy = useNavigation().state === 'submitting'
 	return (
 		<div className="mx-auto max-w-4xl">
@@ -192,10 +217,10 @@ export default function AdminImportRunPage({
 				</Link>
 			</p>
 			<h1 className="mt-2 font-serif text-4xl font-black">
-				{state === 'imported' ? 'Ghost import: done' : 'Ghost import: preview'}
+				{source.name} import: {state === 'imported' ? 'done' : 'preview'}
 			</h1>
 			<p className="mt-2 break-words text-muted">
-				{loaderData.fileName} · Ghost {preview.version} · images from{' '}
+				{loaderData.fileName} · {source.version} {preview.version} · images from{' '}
 				{loaderData.siteUrl}
 			</p>
 			{report ? <ReportView report={report} /> : null}
@@ -253,6 +278,7 @@ function MappingForm({
 	error?: string
 }) {
 	const { preview, categoryMap, state } = loaderData
+	const source = SOURCES[loaderData.source]
 	return (
 		<Form
 			method="post"
@@ -261,15 +287,15 @@ function MappingForm({
 		>
 			<h2 className="font-serif text-2xl font-bold">Categories</h2>
 			<p className="mt-1 text-sm text-muted">
-				A post goes in the category of its first tag that has one; every tag
-				stays a tag.
+				A post goes in the category of its first {source.term} that has one;
+				every one stays a tag.
 			</p>
 			{preview.tags.length ? (
 				<table className="mt-3 w-full text-left text-sm">
 					<thead>
 						<tr className="border-b border-rule">
 							<th scope="col" className="py-2 pr-3">
-								Ghost tag
+								{source.column}
 							</th>
 							<th scope="col" className="py-2 pr-3">
 								Posts
@@ -287,7 +313,7 @@ function MappingForm({
 								<td className="py-2">
 									<CategorySelect
 										name={`${CATEGORY_FIELD}${tag.slug}`}
-										label={`Category for the tag ${tag.name}`}
+										label={`Category for the ${source.term} ${tag.name}`}
 										value={categoryMap[tag.slug]}
 										allowNone
 									/>
@@ -298,7 +324,8 @@ function MappingForm({
 				</table>
 			) : null}
 			<label className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
-				Posts whose tags map to no category go in
+				Posts whose {source.term === 'tag' ? 'tags' : 'categories'} map to no
+				category go in
 				<CategorySelect
 					name="defaultCategory"
 					label="Category for the other posts"

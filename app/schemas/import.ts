@@ -57,11 +57,11 @@ export const ImportFormSchema = z.object({
 	category: ImportCuratedSchema.shape.category.unwrap(),
 })
 
-/** The largest Ghost export /admin/import takes (bodies only; a site of thousands of posts fits). */
-export const GHOST_IMPORT_MAX_BYTES = 50 * 1024 * 1024
+/** The largest export /admin/import takes, Ghost JSON or WordPress WXR (bodies only; a site of thousands of posts fits). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024
 
-/** The upload form of /admin/import: the old site's address resolves Ghost's relative image paths. */
-export const GhostUploadSchema = z.object({
+/** The upload form of /admin/import: the old site's address resolves relative image paths. */
+export const ImportUploadSchema = z.object({
 	siteUrl: z
 		.string({
 			error: "Enter the old site's address, such as https://blog.example.com",

@@ -27,7 +27,7 @@ function smallExport(): Buffer {
 const exportFile = smallExport()
 
 async function upload(page: Page, buffer: Buffer) {
-	await page.getByLabel('Ghost export (JSON)').setInputFiles({
+	await page.getByLabel('Export file').setInputFiles({
 		name: 'ghost-export.json',
 		mimeType: 'application/json',
 		buffer,

@@ -6,32 +6,28 @@
  * allows private addresses (IMAGE_FETCH_ALLOW_PRIVATE, refused in production).
  */
 import { readFileSync } from 'node:fs'
-import { once } from 'node:events'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
+import {
+	expectImportedArticlesSafe,
+	expectRefusedUpload,
+	startOldSite,
+} from '../helpers/old-site.ts'
 import { createArticle } from '#app/server/articles/editing.server.ts'
-import { getArticleForReading } from '#app/server/articles/reading.server.ts'
+import { ghostArticleId } from '#app/server/imports/ghost-plan.server.ts'
+import type { CategoryChoice } from '#app/server/imports/import-plan.server.ts'
 import {
-	confirmGhostImport,
+	confirmImport,
 	getImportRun,
-	startGhostImport,
-} from '#app/server/imports/ghost-import.server.ts'
-import {
-	ghostArticleId,
-	type CategoryChoice,
-} from '#app/server/imports/ghost-plan.server.ts'
+	startImport,
+} from '#app/server/imports/import-run.server.ts'
 import {
 	Article,
 	ArticleBody,
 	ImageRecord,
-	ImportRun,
 	Redirect,
 } from '#app/server/models/index.ts'
 import { storedObjectPath } from '#app/lib/image-upload.ts'
-import { DomainError } from '#app/server/platform/errors.server.ts'
 import { ArticleSchema } from '#app/schemas/article.ts'
 
 process.env.IMAGE_FETCH_ALLOW_PRIVATE = 'true'
@@ -41,41 +37,17 @@ setupTestDatabase('ghost_import')
 const fixture = (name: string) =>
 	readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url))
 
-let server: http.Server
+let oldSite: Awaited<ReturnType<typeof startOldSite>>
 let siteUrl = ''
-const requested: string[] = []
 beforeAll(async () => {
-	const photo = await sharp({
-		create: { width: 1200, height: 630, channels: 3, background: '#1d3557' },
-	})
-		.jpeg()
-		.toBuffer()
-	server = http.createServer((request, response) => {
-		requested.push(request.url ?? '')
-		if (/gone|missing|also-missing/.test(request.url ?? '')) {
-			response.writeHead(404).end('gone')
-			return
-		}
-		response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo)
-	})
-	server.listen(0, '127.0.0.1')
-	await once(server, 'listening')
-	siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	oldSite = await startOldSite(/gone|missing|also-missing/)
+	siteUrl = oldSite.url
 })
-afterAll(() => server.close())
+afterAll(() => oldSite.close())
 
 const choice: CategoryChoice = {
 	categoryMap: { linkedin: 'audience-growth' },
 	defaultCategory: 'personal-branding',
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-	const error = await promise.then(
-		() => undefined,
-		(caught: unknown) => caught,
-	)
-	expect(error).toBeInstanceOf(DomainError)
-	return error as DomainError
 }
 
 describe('importing a Ghost 6 export', () => {
@@ -93,7 +65,7 @@ describe('importing a Ghost 6 export', () => {
 				slug: 'pricing-your-expertise',
 			}),
 		)
-		runId = await startGhostImport({
+		runId = await startImport({
 			fileName: 'ghost-v6.json',
 			bytes: fixture('ghost-v6.json'),
 			siteUrl,
@@ -119,11 +91,11 @@ describe('importing a Ghost 6 export', () => {
 		)
 		// Nothing imported yet, and no image fetched.
 		expect(await Article.countDocuments()).toBe(1)
-		expect(requested).toEqual([])
+		expect(oldSite.requested).toEqual([])
 	})
 
 	it('imports posts and pages with statuses, categories, tags, copied images and old addresses', async () => {
-		const report = await confirmGhostImport(runId, choice)
+		const report = await confirmImport(runId, choice)
 		const run = await getImportRun(runId)
 		expect(run.state).toBe('imported')
 		expect(report.updated).toBe(0)
@@ -190,29 +162,12 @@ describe('importing a Ghost 6 export', () => {
 	})
 
 	it('renders imported bodies without anything executable', async () => {
-		const articles = await Article.find().lean()
-		expect(articles.length).toBeGreaterThan(8)
-		for (const article of articles) {
-			const reading = await getArticleForReading(article._id, 'any')
-			expect(reading?.html).toBeTruthy()
-			// Elements and attributes only: the text may quote hostile markup, escaped.
-			expect(reading?.html).not.toMatch(/<(script|iframe|svg|object|embed)\b/i)
-			expect(reading?.html).not.toMatch(/<[^>]*\son\w+\s*=/i)
-			expect(reading?.html).not.toMatch(
-				/<[^>]*(href|src)\s*=\s*"?\s*javascript:/i,
-			)
-			for (const url of [
-				article.imageUrl,
-				article.canonicalUrl,
-				article.socialImage,
-			])
-				if (url) expect(url).toMatch(/^(https?:\/\/|\/public-objects\/)/)
-		}
+		expect(await expectImportedArticlesSafe()).toBeGreaterThan(8)
 	})
 
 	it('updates on a second import of the same file and adds nothing, even two at once', async () => {
 		const before = await Article.countDocuments()
-		const again = await startGhostImport({
+		const again = await startImport({
 			fileName: 'ghost-v6.json',
 			bytes: fixture('ghost-v6.json'),
 			siteUrl,
@@ -221,8 +176,8 @@ describe('importing a Ghost 6 export', () => {
 		expect(preview.updates).toBe(before - 1)
 		expect(preview.conflicts).toEqual([])
 		const reports = await Promise.all([
-			confirmGhostImport(again, choice),
-			confirmGhostImport(again, choice),
+			confirmImport(again, choice),
+			confirmImport(again, choice),
 		])
 		for (const report of reports) expect(report.imported).toBe(0)
 		expect(await Article.countDocuments()).toBe(before)
@@ -247,30 +202,27 @@ describe('refusing files that are not a Ghost export', () => {
 	it.each(cases)(
 		'refuses %s with a clear message and keeps nothing',
 		async (_, text, message) => {
-			const runsBefore = await ImportRun.countDocuments()
-			const articlesBefore = await Article.countDocuments()
-			const error = await refusal(
-				startGhostImport({
-					fileName: 'x.json',
-					bytes: new TextEncoder().encode(text),
-					siteUrl,
-				}),
+			await expectRefusedUpload(
+				() =>
+					startImport({
+						fileName: 'x.json',
+						bytes: new TextEncoder().encode(text),
+						siteUrl,
+					}),
+				message,
 			)
-			expect(error.kind).toBe('invalid')
-			expect(error.message).toMatch(message)
-			expect(await ImportRun.countDocuments()).toBe(runsBefore)
-			expect(await Article.countDocuments()).toBe(articlesBefore)
 		},
 	)
 
 	it('refuses bytes that are not UTF-8', async () => {
-		const error = await refusal(
-			startGhostImport({
-				fileName: 'x.json',
-				bytes: new Uint8Array([0xff, 0xfe, 0x7b, 0x7d]),
-				siteUrl,
-			}),
+		await expectRefusedUpload(
+			() =>
+				startImport({
+					fileName: 'x.json',
+					bytes: new Uint8Array([0xff, 0xfe, 0x7b, 0x7d]),
+					siteUrl,
+				}),
+			/not UTF-8/,
 		)
-		expect(error.message).toMatch(/not UTF-8/)
 	})
 })

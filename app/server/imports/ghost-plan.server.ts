@@ -1,71 +1,56 @@
 /**
- * A Ghost export read and planned (docs/decisions/063): every post mapped to an article input
- * checked by the article schema, its id fixed by its Ghost id (so a second import of the same
- * file updates what the first made), and its address chosen when another article has it. The
- * preview and the import both come from this plan, so what the editor confirms is what happens.
+ * A Ghost export read into the sources an import plans (import-plan.server.ts, decision 063):
+ * each post keeps its id from its Ghost id, and its tags are what a category mapping reads.
  */
 import { createHash } from 'node:crypto'
 import { ZodError } from 'zod'
-import {
-	ARTICLE_CATEGORIES,
-	CATEGORY_INFO,
-	type ArticleCategory,
-} from '#app/content/categories.ts'
-import { slugify } from '#app/lib/slug.ts'
-import {
-	ARTICLE_CONTENT_MAX,
-	ArticleSchema,
-	type ArticleInput,
-} from '#app/schemas/article.ts'
-import { z } from '#app/schemas/z.ts'
-import { slugOwner } from '#app/server/articles/slugs.server.ts'
-import { Article, type ImportPreview } from '#app/server/models/index.ts'
 import { invalid } from '#app/server/platform/errors.server.ts'
-import {
-	readGhostExport,
-	type GhostReadResult,
-	type NormalisedGhostPost,
-} from './ghost-export.server.ts'
+import { readGhostExport } from './ghost-export.server.ts'
+import type { ReadUpload } from './import-plan.server.ts'
 import { JsonRefusedError } from './json-guard.server.ts'
 import { mapGhostPost } from './map-ghost.server.ts'
-import { LIMITS, type ArticleDraft } from './map-shared.server.ts'
-
-/** The categories a mapping may name. */
-export const IMPORT_CATEGORIES: readonly ArticleCategory[] = ARTICLE_CATEGORIES
-
-export interface CategoryChoice {
-	categoryMap: Record<string, string>
-	defaultCategory: ArticleCategory
-}
-
-export interface PlannedPost {
-	title: string
-	articleId: string
-	/** Why it is left out; absent when it is imported. */
-	skipped?: string
-	draft?: ArticleDraft
-	input?: ArticleInput
-	/** The slug it had when an earlier import made it (kept: its address does not move). */
-	existingSlug?: string
-	/** Shortened fields, dropped cards and the like, for the report. */
-	notes: string[]
-}
 
 /** The article made from a Ghost post: the same Ghost post always gives the same id. */
 export function ghostArticleId(postId: string): string {
 	return `ghost-${createHash('sha256').update(`ghost:${postId}`).digest('hex').slice(0, 20)}`
 }
 
-/** The uploaded bytes as a Ghost export, or a refusal that says what is wrong with the file. */
-export function readGhostUpload(bytes: Uint8Array): GhostReadResult {
-	let text: string
+/** The bytes as UTF-8 text, or a refusal naming the format that was expected. */
+export function utf8Text(bytes: Uint8Array, format: string): string {
 	try {
-		text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+		return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
 	} catch {
-		throw invalid('This file is not UTF-8 text, so it is not a Ghost export.')
+		throw invalid(`This file is not UTF-8 text, so it is not ${format}.`)
 	}
+}
+
+/** A reader's refusal as the sentence the editor reads ("… cannot be imported: why."). */
+export function cannotImport(error: Error): never {
+	throw invalid(
+		`This file cannot be imported: ${error.message.replace(/\.$/, '')}.`,
+	)
+}
+
+/** The uploaded bytes as a Ghost export, or a refusal that says what is wrong with the file. */
+export function readGhostUpload(
+	bytes: Uint8Array,
+	siteUrl: string,
+): ReadUpload {
+	const text = utf8Text(bytes, 'a Ghost export')
 	try {
-		return readGhostExport(text)
+		const read = readGhostExport(text)
+		return {
+			source: 'ghost',
+			version: read.version,
+			warnings: read.warnings,
+			posts: read.posts.map(post => ({
+				articleId: ghostArticleId(post.id),
+				title: post.title.slice(0, 200) || post.slug || post.id,
+				type: post.type,
+				terms: post.tags,
+				map: choice => mapGhostPost(post, siteUrl, choice),
+			})),
+		}
 	} catch (error) {
 		if (error instanceof ZodError) {
 			const issue = error.issues[0]
@@ -74,209 +59,8 @@ export function readGhostUpload(bytes: Uint8Array): GhostReadResult {
 				`This file is not a Ghost export: ${where ? `“${where}” is missing or not as Ghost writes it` : 'it is not shaped as Ghost writes its exports'}.`,
 			)
 		}
-		if (error instanceof JsonRefusedError)
-			throw invalid(`This file cannot be imported: ${error.message}.`)
-		if (error instanceof Error)
-			throw invalid(`This file cannot be imported: ${error.message}.`)
+		if (error instanceof JsonRefusedError || error instanceof Error)
+			cannotImport(error)
 		throw error
-	}
-}
-
-/** A tag's category when its slug or name is one of ours, else none. */
-function suggestCategory(
-	slug: string,
-	name: string,
-): ArticleCategory | undefined {
-	const bySlug = IMPORT_CATEGORIES.find(category => category === slug)
-	if (bySlug) return bySlug
-	const lower = name.trim().toLowerCase()
-	return IMPORT_CATEGORIES.find(
-		category => CATEGORY_INFO[category].title.toLowerCase() === lower,
-	)
-}
-
-/** Every public tag with its post count and suggested category, most used first. */
-export function tagRows(posts: NormalisedGhostPost[]): ImportPreview['tags'] {
-	const rows = new Map<string, ImportPreview['tags'][number]>()
-	for (const post of posts)
-		for (const tag of post.tags) {
-			const row = rows.get(tag.slug) ?? {
-				slug: tag.slug,
-				name: tag.name,
-				posts: 0,
-				...(suggestCategory(tag.slug, tag.name)
-					? { suggested: suggestCategory(tag.slug, tag.name) }
-					: {}),
-			}
-			row.posts += 1
-			rows.set(tag.slug, row)
-		}
-	return [...rows.values()].sort(
-		(a, b) => b.posts - a.posts || a.slug.localeCompare(b.slug),
-	)
-}
-
-/** The mapping the preview starts from: each tag's suggestion. */
-export function suggestedChoice(tags: ImportPreview['tags']): CategoryChoice {
-	return {
-		categoryMap: Object.fromEntries(
-			tags.filter(tag => tag.suggested).map(tag => [tag.slug, tag.suggested!]),
-		),
-		defaultCategory: IMPORT_CATEGORIES[0]!,
-	}
-}
-
-/**
- * The article schema for what an import brings: a short body (an About page, a link post) comes
- * in as it is, where the editor's form asks for 100 characters; nothing a publisher wrote is left
- * out for being short.
- */
-const ImportedArticleSchema = ArticleSchema.extend({
-	content: z
-		.string()
-		.trim()
-		.min(1, 'The post has no text')
-		.max(ARTICLE_CONTENT_MAX, 'The post is longer than an article may be'),
-})
-
-/** The draft as the article schema's input: the app's own limits decide, not the mapper's. */
-function toInput(draft: ArticleDraft): ArticleInput | string {
-	const parsed = ImportedArticleSchema.safeParse({
-		headline: draft.headline,
-		summary: draft.summary || draft.headline,
-		content: draft.content,
-		author: draft.author.slice(0, 120),
-		category: draft.category,
-		imageUrl: draft.imageUrl,
-		imageAlt: draft.imageAlt,
-		imageCaption: draft.imageCaption,
-		youtubeUrl: draft.youtubeUrl,
-		slug: draft.slug,
-		status: draft.status,
-		publishedAt: draft.publishedAt,
-		metaTitle: draft.metaTitle,
-		metaDescription: draft.metaDescription,
-		canonicalUrl: draft.canonicalUrl,
-		socialImage: draft.socialImage,
-		tags: draft.tags,
-	})
-	if (parsed.success) return parsed.data
-	const issue = parsed.error.issues[0]
-	return issue?.message ?? 'Not a valid article'
-}
-
-/** A free address for a new article: the wanted one, else -2, -3, … (as decision 036 does). */
-async function freeSlug(
-	articleId: string,
-	wanted: string,
-	claimed: Set<string>,
-): Promise<string> {
-	for (let n = 1; n < 1000; n += 1) {
-		const slug =
-			n === 1
-				? wanted
-				: `${wanted.slice(0, LIMITS.slug - String(n).length - 1)}-${n}`
-		if (claimed.has(slug)) continue
-		const owner = await slugOwner(slug)
-		if (owner === null || owner === articleId) return slug
-	}
-	return `${wanted.slice(0, LIMITS.slug - 21)}-${articleId}`
-}
-
-/** Every post planned with the editor's category choice; `conflicts` lists moved addresses. */
-export async function planGhostPosts(
-	read: GhostReadResult,
-	siteUrl: string,
-	choice: CategoryChoice,
-): Promise<{
-	planned: PlannedPost[]
-	conflicts: ImportPreview['conflicts']
-}> {
-	const conflicts: ImportPreview['conflicts'] = []
-	const claimed = new Set<string>()
-	const planned: PlannedPost[] = []
-	for (const post of read.posts) {
-		const articleId = ghostArticleId(post.id)
-		const title = post.title.slice(0, 200) || post.slug || post.id
-		const mapped = mapGhostPost(post, siteUrl, choice)
-		if (!mapped.draft) {
-			planned.push({
-				title,
-				articleId,
-				skipped: mapped.skipped ?? 'not importable',
-				notes: [],
-			})
-			continue
-		}
-		const draft = mapped.draft
-		const existing = await Article.findById(articleId, { slug: 1 }).lean<{
-			slug?: string
-		}>()
-		const wanted =
-			draft.slug ?? (slugify(draft.headline, LIMITS.slug) || articleId)
-		const slug = existing?.slug ?? (await freeSlug(articleId, wanted, claimed))
-		if (!existing && slug !== wanted)
-			conflicts.push({ title, slug: wanted, resolved: slug })
-		claimed.add(slug)
-		draft.slug = slug
-		const notes = [...mapped.issues]
-		if (
-			draft.status === 'scheduled' &&
-			(draft.publishedAt?.getTime() ?? 0) <= Date.now()
-		) {
-			notes.push(
-				`Scheduled for ${draft.publishedAt?.toISOString() ?? 'no date'}, which has passed: imported as a draft`,
-			)
-			draft.status = 'draft'
-		}
-		const input = toInput(draft)
-		if (typeof input === 'string') {
-			planned.push({ title, articleId, skipped: input, notes })
-			continue
-		}
-		planned.push({
-			title,
-			articleId,
-			draft,
-			input,
-			...(existing?.slug ? { existingSlug: existing.slug } : {}),
-			notes,
-		})
-	}
-	return { planned, conflicts }
-}
-
-/** The preview of a plan: counts by kind, tags, moved addresses, updates and what is left out. */
-export function previewOf(
-	read: GhostReadResult,
-	planned: PlannedPost[],
-	conflicts: ImportPreview['conflicts'],
-): ImportPreview {
-	const counts = {
-		posts: read.posts.filter(post => post.type === 'post').length,
-		pages: read.posts.filter(post => post.type === 'page').length,
-		published: 0,
-		drafts: 0,
-		scheduled: 0,
-		skipped: 0,
-	}
-	for (const post of planned) {
-		const status = post.input?.status
-		if (!status) counts.skipped += 1
-		else if (status === 'published') counts.published += 1
-		else if (status === 'scheduled') counts.scheduled += 1
-		else counts.drafts += 1
-	}
-	return {
-		version: read.version,
-		counts,
-		tags: tagRows(read.posts),
-		conflicts: conflicts.slice(0, 200),
-		updates: planned.filter(post => post.existingSlug).length,
-		skipped: planned
-			.filter(post => post.skipped)
-			.slice(0, 200)
-			.map(post => ({ title: post.title, reason: post.skipped! })),
-		warnings: read.warnings,
 	}
 }

@@ -2,7 +2,7 @@ import mongoose, { Schema, type Model } from 'mongoose'
 import { schemaOptions } from './shared.ts'
 
 /** Where an import comes from (docs/decisions/063). */
-export const IMPORT_SOURCES = ['ghost'] as const
+export const IMPORT_SOURCES = ['ghost', 'wordpress'] as const
 export type ImportSource = (typeof IMPORT_SOURCES)[number]
 
 /** previewed: uploaded and read, waiting for the editor; imported: the report is final. */
@@ -45,6 +45,8 @@ export interface ImportReport {
 	failedImages: Array<{ title: string; url: string }>
 	redirects: { added: number; updated: number; kept: number; refused: number }
 	notes: Array<{ title: string; note: string }>
+	/** WordPress shortcodes in the imported bodies: made into figures and links, unwrapped, removed. */
+	shortcodes?: { converted: number; unwrapped: number; removed: number }
 }
 
 /**
@@ -57,7 +59,7 @@ export interface ImportRunFields {
 	fileName: string
 	fileBytes: number
 	objectPath: string
-	/** The old site's address: relative and __GHOST_URL__ addresses resolve against it. */
+	/** The old site's address: relative and __GHOST_URL__ addresses resolve against it (a WXR file names its own). */
 	siteUrl: string
 	state: ImportRunState
 	preview: ImportPreview

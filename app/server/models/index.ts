@@ -85,6 +85,7 @@ export {
 	type ImportPreview,
 	type ImportReport,
 	type ImportRunFields,
+	type ImportSource,
 	type ImportTagRow,
 } from './import-run.ts'
 export { StaffMember, type StaffMemberFields } from './staff-member.ts'

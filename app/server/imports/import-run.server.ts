@@ -1,14 +1,17 @@
 /**
- * Import from Ghost (issue 24, docs/decisions/063): the uploaded export is kept in the object
+ * Import from Ghost or WordPress (issue 24, docs/decisions/063): the uploaded export (its format
+ * told by its first character: JSON is Ghost's, XML is WordPress's WXR) is kept in the object
  * store and previewed without writing an article; the editor confirms with a category mapping and
- * the import writes through the article service. Every article's id comes from its Ghost id, so
- * importing the same file again (or again after a crash) updates what is there and adds nothing.
+ * the import writes through the article service. Every article's id comes from its id in the
+ * source, so importing the same file again (or again after a crash) updates what is there and
+ * adds nothing.
  */
 import { randomId } from '#app/server/models/shared.ts'
 import {
 	ImportRun,
 	type ImportReport,
 	type ImportRunFields,
+	type ImportSource,
 } from '#app/server/models/index.ts'
 import { storedTags } from '#app/server/articles/public.server.ts'
 import {
@@ -27,20 +30,45 @@ import {
 	announceRedirects,
 	saveImportedRedirect,
 } from '#app/server/site/redirects.server.ts'
+import { readGhostUpload } from './ghost-plan.server.ts'
 import {
-	planGhostPosts,
+	addShortcodes,
+	planPosts,
 	previewOf,
-	readGhostUpload,
 	suggestedChoice,
 	tagRows,
 	type CategoryChoice,
 	type PlannedPost,
-} from './ghost-plan.server.ts'
+	type ReadUpload,
+} from './import-plan.server.ts'
+import { looksLikeXml, readWordPressUpload } from './wordpress-plan.server.ts'
 
-const objectPathOf = (id: string) => `imports/${id}.json`
+const FORMATS = {
+	ghost: {
+		extension: 'json',
+		type: 'application/json',
+		name: 'ghost-export.json',
+	},
+	wordpress: {
+		extension: 'xml',
+		type: 'application/xml',
+		name: 'wordpress.xml',
+	},
+} as const
+
+/** The upload read as the export it is: XML is a WordPress WXR file, anything else Ghost's JSON. */
+async function readUpload(
+	bytes: Uint8Array,
+	siteUrl: string,
+	source: ImportSource = looksLikeXml(bytes) ? 'wordpress' : 'ghost',
+): Promise<ReadUpload> {
+	return source === 'wordpress'
+		? readWordPressUpload(bytes, siteUrl)
+		: readGhostUpload(bytes, siteUrl)
+}
 
 /** Reads and previews an upload (nothing is imported yet); answers the run's id. */
-export async function startGhostImport({
+export async function startImport({
 	fileName,
 	bytes,
 	siteUrl,
@@ -49,21 +77,19 @@ export async function startGhostImport({
 	bytes: Uint8Array
 	siteUrl: string
 }): Promise<string> {
-	const read = readGhostUpload(bytes)
+	const read = await readUpload(bytes, siteUrl)
 	const choice = suggestedChoice(tagRows(read.posts))
-	const { planned, conflicts } = await planGhostPosts(read, siteUrl, choice)
+	const { planned, conflicts } = await planPosts(read.posts, choice)
 	const id = randomId().replace(/[^A-Za-z0-9]/g, 'x')
-	await getObjectStore().put(
-		objectPathOf(id),
-		Buffer.from(bytes),
-		'application/json',
-	)
+	const format = FORMATS[read.source]
+	const objectPath = `imports/${id}.${format.extension}`
+	await getObjectStore().put(objectPath, Buffer.from(bytes), format.type)
 	await ImportRun.create({
 		_id: id,
-		source: 'ghost',
-		fileName: fileName.slice(0, 200) || 'ghost-export.json',
+		source: read.source,
+		fileName: fileName.slice(0, 200) || format.name,
 		fileBytes: bytes.byteLength,
-		objectPath: objectPathOf(id),
+		objectPath,
 		siteUrl,
 		state: 'previewed',
 		preview: previewOf(read, planned, conflicts),
@@ -169,15 +195,15 @@ async function redirectOldPaths(
  * Imports a previewed upload with the editor's category choice. Safe to run again: it updates.
  * Two confirmations at once write the same articles (fixed ids, inserts that one wins).
  */
-export async function confirmGhostImport(
+export async function confirmImport(
 	id: string,
 	choice: CategoryChoice,
 ): Promise<ImportReport> {
 	const run = await getImportRun(id)
 	const object = await getObjectStore().get(run.objectPath)
 	if (!object) throw notFound('The uploaded file is gone: upload it again.')
-	const read = readGhostUpload(object.body)
-	const { planned } = await planGhostPosts(read, run.siteUrl, choice)
+	const read = await readUpload(object.body, run.siteUrl, run.source)
+	const { planned } = await planPosts(read.posts, choice)
 	const report: ImportReport = {
 		imported: 0,
 		updated: 0,
@@ -185,6 +211,9 @@ export async function confirmGhostImport(
 		failedImages: [],
 		redirects: { added: 0, updated: 0, kept: 0, refused: 0 },
 		notes: [],
+		...(read.source === 'wordpress'
+			? { shortcodes: { converted: 0, unwrapped: 0, removed: 0 } }
+			: {}),
 	}
 	const claimed = new Set<string>()
 	for (const post of planned) {
@@ -197,12 +226,14 @@ export async function confirmGhostImport(
 			await redirectOldPaths(post, slug, id, { report, claimed })
 			for (const note of post.notes)
 				report.notes.push({ title: post.title, note })
+			if (report.shortcodes && post.shortcodes)
+				addShortcodes(report.shortcodes, post.shortcodes)
 		} catch (error) {
 			if (!(error instanceof DomainError) || error.kind === 'unavailable')
 				throw error
 			logger.warn(
 				{ err: error, post: post.articleId },
-				'ghost post not imported',
+				'imported post not written',
 			)
 			report.skipped.push({ title: post.title, reason: error.message })
 		}

@@ -1,0 +1,333 @@
+/**
+ * WordPress post_content (WXR `content:encoded`) helpers: shortcodes and auto-paragraphs.
+ *
+ * Shortcode grammar follows get_shortcode_regex() and shortcode_parse_atts() in
+ * WordPress/wordpress-develop src/wp-includes/shortcodes.php: `[name attrs]`, `[name attrs /]`,
+ * `[name attrs]content[/name]`, `[[name]]` is an escaped literal "[name]". WordPress only runs
+ * *registered* shortcodes; we cannot know what the old site had registered, so:
+ * - known ones are converted (caption, wp_caption, embed, gallery, video, audio, youtube) or
+ *   removed (forms, playlists, …);
+ * - an unknown *enclosing* shortcode ([vc_row]…[/vc_row], page builders) is unwrapped: its content
+ *   is the article's text and is kept;
+ * - an unknown self-closing one is removed only if it looks like a shortcode (has attributes or a
+ *   `-`/`_` in its name, or ends in "/]"); a bare `[word]` ("[sic]", "[1]") is left alone and
+ *   reported in `suspects`.
+ * Every conversion or removal is counted per shortcode name.
+ */
+import { escapeHtml, safeUrl } from './html-util.server.ts'
+import { youtubeVideoId } from '#app/lib/youtube.ts'
+
+export interface GalleryImage {
+	src: string
+	alt?: string
+	caption?: string
+}
+
+export interface ShortcodeOptions {
+	/**
+	 * Images for a [gallery]: by attachment ids (`ids="12,13"`), or `'children'` for a gallery
+	 * without ids (WordPress then shows the post's attached images). Missing → gallery removed.
+	 */
+	galleryImages?: (ids: number[] | 'children') => GalleryImage[]
+	/** Nested shortcodes deeper than this are left as text. Default 8. */
+	maxDepth?: number
+}
+
+export interface ShortcodeResult {
+	html: string
+	/** Per shortcode name: how many were converted, unwrapped or removed. */
+	counts: Record<
+		string,
+		{ converted: number; unwrapped: number; removed: number }
+	>
+	/** Bare `[word]` left alone because they might be prose (first 100). */
+	suspects: string[]
+}
+
+/** Removed with their content: nothing a reader of the imported article can use. */
+const REMOVED = new Set([
+	'contact-form-7',
+	'contact-form',
+	'contact_form',
+	'gravityform',
+	'gravityforms',
+	'wpforms',
+	'ninja_form',
+	'ninja_forms',
+	'mc4wp_form',
+	'playlist',
+	'newsletter',
+	'wp_ad_camp',
+	'adrotate',
+	'ad',
+	'table_of_contents',
+	'toc',
+	'related_posts',
+	'jetpack_subscription_form',
+	'jetpack-related-posts',
+	'shareaholic',
+	'ssba',
+	'addtoany',
+	'wpdiscuz-feedback',
+])
+
+/**
+ * The opening tag of WordPress's shortcode regex with "any name" instead of the registered list:
+ * 1 extra "[" (escape) · 2 name · 3 attributes · 4 self-closing "/". Unlike WordPress, attributes
+ * may not contain "[" — that keeps a failed match from rescanning to the end of the text, so the
+ * whole scan stays linear (a single regex for tag+content+closer was quadratic on "[x]"×50 000).
+ * The closer is found by lookup: WordPress's content group `[^[]*(?:\[(?!\/\2\])[^[]*)*` means
+ * "up to the first [/name]", which is what `firstAtOrAfter` returns.
+ */
+const OPENER =
+	/\[(\[?)([A-Za-z][\w-]*)(?![\w-])([^\]/[]*(?:\/(?!\])[^\]/[]*)*?)(\/)?\]/g
+const CLOSER = /\[\/([A-Za-z][\w-]*)\]/g
+
+function firstAtOrAfter(sorted: number[], value: number): number {
+	let lo = 0
+	let hi = sorted.length
+	while (lo < hi) {
+		const mid = (lo + hi) >> 1
+		if ((sorted[mid] ?? 0) < value) lo = mid + 1
+		else hi = mid
+	}
+	return lo < sorted.length ? (sorted[lo] ?? -1) : -1
+}
+
+/** shortcode_parse_atts(): name="v", name='v', name=v, "v", 'v', v. */
+export function parseShortcodeAttributes(text: string): {
+	named: Record<string, string>
+	positional: string[]
+} {
+	const named: Record<string, string> = {}
+	const positional: string[] = []
+	const pattern =
+		/([\w-]+)\s*=\s*"([^"]*)"(?:\s|$)|([\w-]+)\s*=\s*'([^']*)'(?:\s|$)|([\w-]+)\s*=\s*([^\s'"]+)(?:\s|$)|"([^"]*)"(?:\s|$)|'([^']*)'(?:\s|$)|(\S+)(?:\s|$)/g
+	const cleaned = text.replace(/[\u00a0\u200b]/g, ' ')
+	for (let m = pattern.exec(cleaned); m; m = pattern.exec(cleaned)) {
+		if (m[1] !== undefined) named[m[1].toLowerCase()] = m[2] ?? ''
+		else if (m[3] !== undefined) named[m[3].toLowerCase()] = m[4] ?? ''
+		else if (m[5] !== undefined) named[m[5].toLowerCase()] = m[6] ?? ''
+		else if (m[7] !== undefined) positional.push(m[7])
+		else if (m[8] !== undefined) positional.push(m[8])
+		else if (m[9] !== undefined) positional.push(m[9])
+	}
+	return { named, positional }
+}
+
+function youtubeIframe(id: string): string {
+	return `<figure><iframe src="https://www.youtube.com/embed/${id}"></iframe></figure>`
+}
+
+function link(url: string): string {
+	return `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
+}
+
+/** [caption]<a><img></a> Text[/caption] → <figure> with the text as <figcaption>. */
+function caption(content: string, named: Record<string, string>): string {
+	const media = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)/i.exec(
+		content,
+	)
+	const image = media?.[1] ?? ''
+	const text =
+		(media ? content.slice(media[0].length) : content).trim() ||
+		(named.caption ?? '').trim()
+	if (!image) return text ? `<p>${text}</p>` : ''
+	return `<figure>${image}${text ? `<figcaption>${text}</figcaption>` : ''}</figure>`
+}
+
+export function convertShortcodes(
+	content: string,
+	options: ShortcodeOptions = {},
+): ShortcodeResult {
+	const counts: ShortcodeResult['counts'] = {}
+	const suspects: string[] = []
+	const maxDepth = options.maxDepth ?? 8
+	const count = (name: string, what: 'converted' | 'unwrapped' | 'removed') => {
+		const entry = (counts[name] ??= { converted: 0, unwrapped: 0, removed: 0 })
+		entry[what]++
+	}
+
+	const run = (text: string, depth: number): string => {
+		if (depth > maxDepth || !text.includes('[')) return text
+		const closers = new Map<string, number[]>()
+		for (const m of text.matchAll(CLOSER)) {
+			const name = m[1] ?? ''
+			const list = closers.get(name) ?? []
+			list.push(m.index)
+			closers.set(name, list)
+		}
+		const opener = new RegExp(OPENER.source, 'g')
+		let out = ''
+		let last = 0
+		for (let m = opener.exec(text); m; m = opener.exec(text)) {
+			const [whole, open = '', rawName = '', attrText = '', selfClose] = m
+			const start = m.index
+			let end = start + whole.length
+			let inner: string | undefined
+			if (!selfClose) {
+				const closeAt = firstAtOrAfter(closers.get(rawName) ?? [], end)
+				if (closeAt !== -1) {
+					inner = text.slice(end, closeAt)
+					end = closeAt + rawName.length + 3
+				}
+			}
+			if (open === '[' && text[end] === ']') {
+				// [[name]] (or [[name]…[/name]]) is WordPress's escape: the literal text.
+				out += text.slice(last, start) + text.slice(start + 1, end)
+				last = end + 1
+				opener.lastIndex = last
+				continue
+			}
+			out +=
+				text.slice(last, start) +
+				open +
+				convert(
+					rawName,
+					attrText,
+					selfClose,
+					inner,
+					text.slice(start + open.length, end),
+					depth,
+				)
+			last = end
+			opener.lastIndex = end
+		}
+		return out + text.slice(last)
+	}
+
+	const convert = (
+		rawName: string,
+		attrText: string,
+		selfClose: string | undefined,
+		inner: string | undefined,
+		whole: string,
+		depth: number,
+	): string => {
+		const name = rawName.toLowerCase()
+		const { named, positional } = parseShortcodeAttributes(attrText)
+		const body = inner === undefined ? undefined : run(inner, depth + 1)
+		const done = (
+			what: 'converted' | 'unwrapped' | 'removed',
+			html: string,
+		) => {
+			count(name, what)
+			return html
+		}
+		switch (name) {
+			case 'caption':
+			case 'wp_caption':
+				return done('converted', caption(body ?? '', named))
+			case 'embed': {
+				const url = safeUrl((body ?? named.src ?? '').trim())
+				if (!url) return done('removed', '')
+				const id = youtubeVideoId(url)
+				return done('converted', id ? youtubeIframe(id) : link(url))
+			}
+			case 'youtube': {
+				// Jetpack: [youtube https://…] or [youtube=https://…]
+				const candidate = positional[0] ?? attrText.trim()
+				const id = youtubeVideoId(candidate.replace(/^=/, ''))
+				return id ? done('converted', youtubeIframe(id)) : done('removed', '')
+			}
+			case 'video':
+			case 'audio': {
+				const source = [
+					'src',
+					'mp4',
+					'm4v',
+					'webm',
+					'ogv',
+					'wmv',
+					'flv',
+					'mp3',
+					'ogg',
+					'wav',
+					'm4a',
+				]
+					.map(key => named[key])
+					.find(value => value)
+				const id = youtubeVideoId(source)
+				if (id) return done('converted', youtubeIframe(id))
+				const url = safeUrl(source)
+				return url ? done('converted', link(url)) : done('removed', '')
+			}
+			case 'gallery': {
+				const ids = (named.ids ?? named.include ?? '')
+					.split(',')
+					.map(id => Number.parseInt(id.trim(), 10))
+					.filter(id => Number.isSafeInteger(id) && id > 0)
+				const images =
+					options.galleryImages?.(ids.length ? ids : 'children') ?? []
+				const rendered: string[] = []
+				for (const image of images) {
+					const src = safeUrl(image.src)
+					if (!src) continue
+					const title = image.caption
+						? ` title="${escapeHtml(image.caption)}"`
+						: ''
+					rendered.push(
+						`<img src="${escapeHtml(src)}" alt="${escapeHtml(image.alt ?? '')}"${title}>`,
+					)
+				}
+				if (ids.length > rendered.length)
+					count('gallery:missing-image', 'removed')
+				if (!rendered.length) return done('removed', '')
+				return done(
+					'converted',
+					`<figure class="gallery">${rendered.join('')}</figure>`,
+				)
+			}
+			default: {
+				if (REMOVED.has(name)) return done('removed', '')
+				if (body !== undefined) return done('unwrapped', body)
+				const looksLikeShortcode =
+					selfClose === '/' ||
+					/[-_]/.test(name) ||
+					Object.keys(named).length > 0 ||
+					positional.length > 0
+				if (looksLikeShortcode) return done('removed', '')
+				if (suspects.length < 100) suspects.push(whole) // the first 100 are plenty for a report
+				return whole
+			}
+		}
+	}
+
+	return { html: run(content, 0), counts, suspects }
+}
+
+const BLOCK =
+	'(?:address|article|aside|blockquote|details|div|dl|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|iframe|li|main|nav|ol|p|pre|section|table|tbody|thead|tfoot|tr|td|th|ul|style|script|!--)'
+
+/**
+ * A much simplified wpautop() (wp-includes/formatting.php): classic-editor content is stored
+ * without <p>; WordPress adds them when displaying. Blank-line-separated chunks that do not start
+ * with a block tag become paragraphs and single newlines inside them <br>. Block-editor content
+ * (it has `<!-- wp:` markers) already has its markup and is returned unchanged. <pre> is kept.
+ */
+export function autoParagraphs(content: string): string {
+	if (content.includes('<!-- wp:')) return content
+	const preserved: string[] = []
+	const text = content.replace(/<pre\b[\s\S]*?<\/pre>/gi, match => {
+		preserved.push(match)
+		return `\u0000${preserved.length - 1}\u0000`
+	})
+	const startsWithBlock = new RegExp(`^\\s*<${BLOCK}[\\s/>]`, 'i')
+	const html = text
+		.replace(/\r\n?/g, '\n')
+		.split(/\n\s*\n/)
+		.map(chunk => chunk.trim())
+		.filter(chunk => chunk !== '')
+		.map(chunk =>
+			// eslint-disable-next-line no-control-regex -- the placeholders are NUL-delimited on purpose
+			startsWithBlock.test(chunk) || /^\u0000\d+\u0000$/.test(chunk)
+				? chunk
+				: `<p>${chunk.replace(/\n/g, '<br>\n')}</p>`,
+		)
+		.join('\n')
+	return html.replace(
+		// eslint-disable-next-line no-control-regex -- the placeholders are NUL-delimited on purpose
+		/\u0000(\d+)\u0000/g,
+		(_, index: string) => preserved[Number(index)] ?? '',
+	)
+}
