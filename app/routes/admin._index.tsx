@@ -342,6 +342,12 @@ function AdminDashboard({ counts, list, tabs, confirmation }: DashboardProps) {
 							Logout
 						</button>
 					</Form>
+					<Link
+						to="/admin/sessions"
+						className="rounded border border-rule px-3 py-1.5 text-sm font-semibold"
+					>
+						Your sessions
+					</Link>
 					<Form method="post" action="/admin/sign-out-everywhere">
 						<button
 							type="submit"

@@ -144,6 +144,52 @@ test.describe('admin access', () => {
 		).toBe(401)
 	})
 
+	test('a person sees where they are signed in and ends another device’s session; that device has to sign in again', async ({
+		page,
+		browser,
+	}) => {
+		// Two browsers, each signing in: twice the work of a journey.
+		test.slow()
+		// The owner is shared by every journey: this phone's Safari version is its own.
+		const version = 20 + Math.floor(Math.random() * 980)
+		const phoneName = `Safari ${version} on iOS`
+		const elsewhere = await browser.newContext({
+			userAgent: `Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version}.1 Mobile/15E148 Safari/604.1`,
+			javaScriptEnabled: test.info().project.name !== 'no-js',
+		})
+		try {
+			const phone = await elsewhere.newPage()
+			await signIn(phone)
+			await signIn(page)
+			await page.getByRole('link', { name: 'Your sessions' }).click()
+			await expect(
+				page.getByRole('heading', { name: 'Your sessions' }),
+			).toBeVisible()
+			const phoneRow = page.getByRole('listitem').filter({ hasText: phoneName })
+			await expect(phoneRow).toHaveCount(1)
+			await expect(
+				page.getByRole('listitem').filter({ hasText: 'This browser' }),
+			).toHaveCount(1)
+			await phoneRow.getByRole('button', { name: /^End the session/ }).click()
+			await expect(page.getByText('Session ended')).toBeVisible()
+			await expect(
+				page.getByRole('listitem').filter({ hasText: phoneName }),
+			).toHaveCount(0)
+			// The phone's next request finds no session: back to the sign-in.
+			await phone.goto('/admin')
+			await expect(
+				phone.getByRole('heading', { name: 'Admin Access' }),
+			).toBeVisible()
+			// This browser is still signed in.
+			await page.goto('/admin/sessions')
+			await expect(
+				page.getByRole('heading', { name: 'Your sessions' }),
+			).toBeVisible()
+		} finally {
+			await elsewhere.close()
+		}
+	})
+
 	test('a deep link returns to where it pointed after signing in', async ({
 		page,
 	}) => {

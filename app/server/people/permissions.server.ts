@@ -91,6 +91,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/article/:id/revisions': 'write',
 	'/admin/markdown-preview': 'write',
 	'/admin/sign-out-everywhere': 'write',
+	'/admin/sessions': 'write',
 	'/admin/feeds': 'articles',
 	'/admin/guest-post/:id': 'guest-posts',
 	'/admin/promotions': 'promotions',
