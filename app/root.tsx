@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root'
 import { useNonce } from '#app/components/nonce.tsx'
 import { HydrationMark } from '#app/lib/use-hydrated.ts'
+import { THEME_SCRIPT } from '#app/lib/theme.ts'
 import { pageSays, type PageHandle } from '#app/lib/page-handle.ts'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
@@ -91,10 +92,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		import.meta.env.SSR &&
 		(matches.at(-1)?.handle as PageHandle | undefined)?.hydrate === false
 	return (
-		<html lang="en">
+		// The head script may set data-theme before React hydrates: not a mismatch to report.
+		<html
+			lang="en"
+			data-desk={adminChrome ? '' : undefined}
+			suppressHydrationWarning
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="color-scheme" content="light dark" />
+				{/* The reader's stored theme, applied before the first paint (lib/theme.ts). */}
+				<script
+					nonce={nonce}
+					dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
+				/>
 				<Meta />
 				{/* With a precedence React sends the stylesheet ahead of the module preloads it hoists, so
             the first paint waits for the CSS only, never behind the scripts. */}
@@ -113,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<body className="min-h-screen bg-paper font-sans text-ink antialiased">
 				<a
 					href="#main"
-					className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-3 focus:font-semibold focus:text-white print:hidden"
+					className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-night focus:px-4 focus:py-3 focus:font-semibold focus:text-white print:hidden"
 				>
 					Skip to content
 				</a>
@@ -130,7 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 							<main
 								id="main"
 								tabIndex={-1}
-								className="mx-auto max-w-6xl px-4 py-8 focus:outline-none"
+								className="mx-auto max-w-6xl px-4 pt-3 pb-8 focus:outline-none sm:pt-6 lg:pt-8"
 							>
 								{children}
 							</main>
@@ -139,12 +151,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 								contactEmail={loaderData?.contactEmail}
 								socialLinks={loaderData?.socialLinks ?? []}
 							>
-								{/* The header's Subscribe link lands here unless the page has its own sign-up block. */}
-								<NewsletterForm
-									source="footer"
-									id={pageHasSignup ? undefined : 'subscribe'}
-									dark
-								/>
+								{/* The header's Subscribe link lands here unless the page has its own sign-up block
+								    (then this one is left out: one sign-up a page). */}
+								{pageHasSignup ? null : (
+									<NewsletterForm source="footer" id="subscribe" dark />
+								)}
 							</SiteFooter>
 						</>
 					)}

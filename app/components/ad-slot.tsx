@@ -7,10 +7,12 @@ export function AdSlot({ category }: { category?: string }) {
 	return (
 		<aside
 			aria-label="Advertisement"
-			className="rounded border border-dashed border-muted bg-white p-4"
+			data-promo="house"
+			data-promo-key={`house:${ad.key}`}
+			className="rounded border border-dashed border-muted bg-surface p-4"
 		>
 			<p className="text-[10px] font-semibold tracking-widest text-muted uppercase">
-				Advertisement · {ad.eyebrow}
+				From Brandline · {ad.eyebrow}
 			</p>
 			<p className="mt-2 font-serif text-lg font-bold">{ad.title}</p>
 			<p className="mt-1 text-sm text-muted">{ad.body}</p>

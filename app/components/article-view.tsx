@@ -86,7 +86,7 @@ export function ArticleView({
 								{category}
 							</Link>
 							{article.breaking ? (
-								<span className="rounded bg-accent px-1.5 text-white">
+								<span className="rounded bg-accent px-1.5 text-on-accent">
 									Breaking
 								</span>
 							) : null}
@@ -252,7 +252,7 @@ export function ArticleView({
 				<SponsoredPromotions promotions={promotions} />
 				<Link
 					to="/game-of-influence"
-					className="rounded bg-ink p-4 text-sm font-semibold text-white"
+					className="rounded bg-night p-4 text-sm font-semibold text-white"
 				>
 					Play the Game of Influence: your score from 0 to 100 →
 				</Link>

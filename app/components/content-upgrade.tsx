@@ -10,7 +10,7 @@ export interface ContentUpgradeActionData {
 /** The panel shown once an email was given: the guide is theirs either way (SPEC §4). */
 export function GuideReadyPanel() {
 	return (
-		<div role="status" className="rounded border border-rule bg-white p-5">
+		<div role="status" className="rounded border border-rule bg-surface p-5">
 			<p className="font-serif text-xl font-bold">Your guide is ready</p>
 			<p className="mt-1 text-sm text-muted">
 				Thank you. Download it now; we have also sent the link to your inbox.
@@ -18,7 +18,7 @@ export function GuideReadyPanel() {
 			<a
 				href={GUIDE_PDF_PATH}
 				download
-				className="mt-3 inline-block rounded bg-accent px-4 py-2 font-semibold text-white"
+				className="mt-3 inline-block rounded bg-accent px-4 py-2 font-semibold text-on-accent"
 			>
 				Download the PDF guide
 			</a>
@@ -34,10 +34,15 @@ export function GuideReadyPanel() {
 export function ContentUpgrade() {
 	const offer = useEnhancement<HTMLDivElement>(enhanceGuideOffer)
 	return (
-		<div ref={offer} data-guide-offer="">
+		<div
+			ref={offer}
+			data-guide-offer=""
+			data-promo="house"
+			data-promo-key="house:guide"
+		>
 			<section
 				aria-labelledby="guide-heading"
-				className="rounded border-2 border-ink bg-white p-5"
+				className="rounded border-2 border-ink bg-surface p-5"
 			>
 				<p className="text-xs font-semibold tracking-wide text-accent uppercase">
 					Free guide
@@ -69,7 +74,7 @@ export function ContentUpgrade() {
 					/>
 					<button
 						type="submit"
-						className="rounded bg-ink px-4 py-2 font-semibold text-white disabled:opacity-60"
+						className="rounded bg-ink px-4 py-2 font-semibold text-paper disabled:opacity-60"
 					>
 						Get the free guide
 					</button>

@@ -22,7 +22,7 @@ export function FlashToast({ toast }: { toast: ToastMessage | null }) {
 			data-description={toast.description}
 			data-variant={toast.variant}
 			role={destructive ? 'alert' : 'status'}
-			className={`fixed right-4 bottom-4 z-50 max-w-sm rounded border p-4 shadow-lg ${destructive ? 'border-accent bg-accent text-white' : 'border-rule bg-white'}`}
+			className={`fixed right-4 bottom-4 z-50 max-w-sm rounded border p-4 shadow-lg ${destructive ? 'border-accent bg-accent text-on-accent' : 'border-rule bg-surface'}`}
 		>
 			<p className="font-semibold">{toast.title}</p>
 			{toast.description ? (

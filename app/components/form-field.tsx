@@ -1,7 +1,7 @@
 /** Shared pieces of the site's forms: a labelled field with hint and error, and the error summary. */
 
 export const INPUT_CLASS =
-	'w-full rounded border border-rule bg-white px-3 py-2'
+	'w-full rounded border border-rule bg-surface px-3 py-2'
 
 export function Field({
 	label,
@@ -66,7 +66,7 @@ export function ErrorSummary({
 	return (
 		<div
 			role="alert"
-			className="mt-6 rounded border border-accent bg-red-50 p-4 text-sm"
+			className="mt-6 rounded border border-accent bg-accent/10 p-4 text-sm"
 		>
 			{formLevel ? <p className="font-semibold">{formLevel}</p> : null}
 			{lines.length ? (

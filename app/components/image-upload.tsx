@@ -140,7 +140,7 @@ function ExternalImage({
 }) {
 	return (
 		<p
-			className={`rounded border border-rule bg-white p-3 text-sm break-all ${className}`}
+			className={`rounded border border-rule bg-surface p-3 text-sm break-all ${className}`}
 		>
 			<span className="block font-semibold">Image from another site</span>
 			{url}
@@ -337,7 +337,7 @@ function FileDropzone({
 					className: `flex cursor-pointer flex-col items-center justify-center gap-1 rounded border-2 border-dashed px-4 py-8 text-center text-sm ${
 						isDragActive
 							? 'border-accent bg-accent/5'
-							: 'border-rule bg-white hover:border-muted'
+							: 'border-rule bg-surface hover:border-muted'
 					} ${busy && !multiple ? 'cursor-wait opacity-60' : ''}`,
 				})}
 			>
@@ -371,7 +371,7 @@ function UploadList({
 				return (
 					<li
 						key={item.key}
-						className={`flex items-center gap-3 rounded border px-3 py-2 text-sm ${item.status === 'failed' ? 'border-accent/60 bg-accent/5' : 'border-rule bg-white'}`}
+						className={`flex items-center gap-3 rounded border px-3 py-2 text-sm ${item.status === 'failed' ? 'border-accent/60 bg-accent/5' : 'border-rule bg-surface'}`}
 					>
 						{item.preview && item.status !== 'failed' ? (
 							<img
@@ -465,12 +465,12 @@ function UrlEntry({ onAdd }: { onAdd: (url: string) => void }) {
 						add()
 					}
 				}}
-				className="w-full rounded border border-rule bg-white px-3 py-2 text-ink"
+				className="w-full rounded border border-rule bg-surface px-3 py-2 text-ink"
 			/>
 			<button
 				type="button"
 				onClick={add}
-				className="shrink-0 rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink/85"
+				className="shrink-0 rounded bg-ink px-4 py-2 text-sm font-semibold text-paper hover:bg-ink/85"
 			>
 				Add URL
 			</button>
@@ -568,7 +568,7 @@ function AltTextInput({
 				required={hydrated && Boolean(alt.required) && hasImage}
 				aria-invalid={alt.error ? true : undefined}
 				aria-describedby={alt.error ? `${hintId} ${errorId}` : hintId}
-				className="mt-1 block w-full rounded border border-rule bg-white px-3 py-2 text-ink"
+				className="mt-1 block w-full rounded border border-rule bg-surface px-3 py-2 text-ink"
 			/>
 			<FieldError id={errorId} error={alt.error} />
 		</div>
@@ -576,7 +576,7 @@ function AltTextInput({
 }
 
 const FALLBACK_INPUT_CLASS =
-	'block w-full rounded border border-rule bg-white px-3 py-2 text-sm text-ink'
+	'block w-full rounded border border-rule bg-surface px-3 py-2 text-sm text-ink'
 
 export interface ImageUploadProps {
 	/** Form field base name: the URL is posted as `name`; without JavaScript also `{name}File` and `{name}Url`. */
@@ -607,7 +607,7 @@ export function ImageUpload(props: ImageUploadProps) {
 						<img
 							src={defaultValue}
 							alt={`Current ${label.toLowerCase()}`}
-							className="max-h-48 rounded border border-rule bg-white object-contain"
+							className="max-h-48 rounded border border-rule bg-surface object-contain"
 						/>
 					) : (
 						<ExternalImage url={defaultValue} />
@@ -730,7 +730,7 @@ function ImageUploadWidget({
 							<img
 								src={shown}
 								alt={`${label} preview`}
-								className={`max-h-64 max-w-full rounded border border-rule bg-white object-contain ${uploading ? 'opacity-60' : ''}`}
+								className={`max-h-64 max-w-full rounded border border-rule bg-surface object-contain ${uploading ? 'opacity-60' : ''}`}
 							/>
 						)}
 						{value && !uploading ? (
@@ -738,7 +738,7 @@ function ImageUploadWidget({
 								type="button"
 								onClick={() => change('')}
 								aria-label="Remove image"
-								className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-ink/80 text-lg leading-none text-white hover:bg-accent"
+								className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-night/80 text-lg leading-none text-on-accent hover:bg-accent"
 							>
 								×
 							</button>
@@ -811,7 +811,7 @@ export function MultiImageUpload({
 										<img
 											src={url}
 											alt={`Image ${index + 1}`}
-											className="aspect-square w-full rounded border border-rule bg-white object-cover"
+											className="aspect-square w-full rounded border border-rule bg-surface object-cover"
 										/>
 									) : (
 										<ExternalImage url={url} />
@@ -943,7 +943,7 @@ function MultiImageUploadWidget({
 										src={url}
 										alt={`Image ${index + 1}`}
 										loading="lazy"
-										className="aspect-square w-full rounded border border-rule bg-white object-cover"
+										className="aspect-square w-full rounded border border-rule bg-surface object-cover"
 									/>
 								) : (
 									<ExternalImage url={url} className="pr-10" />
@@ -954,7 +954,7 @@ function MultiImageUploadWidget({
 										commit(latest.current.filter(existing => existing !== url))
 									}
 									aria-label={`Remove image ${index + 1}`}
-									className="absolute top-1.5 right-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-ink/80 leading-none text-white hover:bg-accent"
+									className="absolute top-1.5 right-1.5 flex h-7 w-7 items-center justify-center rounded-full bg-night/80 leading-none text-on-accent hover:bg-accent"
 								>
 									×
 								</button>

@@ -20,7 +20,7 @@ export function LegalDocument({ page }: { page: RenderedLegalPage }) {
 			<RichText html={page.introHtml} className="mt-6" />
 			<nav
 				aria-label="Contents"
-				className="mt-6 rounded border border-rule bg-white p-4"
+				className="mt-6 rounded border border-rule bg-surface p-4"
 			>
 				<ol className="list-decimal space-y-1 pl-5 text-sm">
 					{page.sections.map((section, index) => (

@@ -1,31 +1,41 @@
 import { Link } from 'react-router'
 import { articlePath } from '#app/lib/article-path.ts'
 import { countOf } from '#app/lib/plural.ts'
+import { typeset } from '#app/lib/typography.ts'
 import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 
-/** The most-read articles, numbered, with their view counts (the front page's sidebar, an empty search). */
+/**
+ * The most-read articles, numbered, headlines in the serif (the front page's sidebar, an empty
+ * search). Their view counts are the one place a count informs (the ranking's reason); a piece
+ * nobody has read yet shows none.
+ */
 export function MostReadList({
 	articles,
 }: {
 	articles: Pick<ArticleSummary, 'id' | 'slug' | 'headline' | 'views'>[]
 }) {
 	return (
-		<ol className="mt-3 space-y-4">
+		<ol className="divide-y divide-rule">
 			{articles.map((article, index) => (
-				<li key={article.id} className="flex gap-3">
-					<span className="font-serif text-3xl font-black text-accent">
+				<li key={article.id} className="flex gap-3 py-3">
+					<span
+						aria-hidden="true"
+						className="w-6 shrink-0 font-serif text-3xl leading-none font-bold text-accent"
+					>
 						{index + 1}
 					</span>
-					<div>
+					<div className="min-w-0">
 						<Link
 							to={articlePath(article)}
-							className="font-semibold hover:underline"
+							className="font-serif text-[1.0625rem] leading-snug font-semibold hover:underline"
 						>
-							{article.headline}
+							{typeset(article.headline)}
 						</Link>
-						<p className="text-xs text-muted">
-							{countOf(article.views, 'view')}
-						</p>
+						{article.views > 0 ? (
+							<p className="mt-0.5 text-xs text-muted" data-count="">
+								{countOf(article.views, 'view')}
+							</p>
+						) : null}
 					</div>
 				</li>
 			))}

@@ -48,7 +48,7 @@ export function NewsletterForm({
 		<section
 			id={id}
 			aria-labelledby={`${formId}-heading`}
-			className={`rounded p-5 ${dark ? 'bg-white/5 text-white' : 'border border-rule bg-white'}`}
+			className={`rounded p-5 ${dark ? 'bg-white/5 text-white' : 'border border-rule bg-surface'}`}
 		>
 			<h2 id={`${formId}-heading`} className="font-serif text-xl font-bold">
 				{heading}
@@ -91,7 +91,7 @@ export function NewsletterForm({
 					required
 					autoComplete="email"
 					placeholder="you@company.com"
-					className="rounded border border-rule bg-white px-3 py-2 text-ink disabled:opacity-60"
+					className="rounded border border-rule bg-surface px-3 py-2 text-ink disabled:opacity-60"
 				/>
 				{emailErrors ? (
 					<p id={`${formId}-email-error`} className={`text-sm ${errorClass}`}>
@@ -105,7 +105,7 @@ export function NewsletterForm({
 				) : null}
 				<button
 					type="submit"
-					className="rounded bg-accent px-4 py-2 font-semibold tracking-wide text-white uppercase disabled:opacity-60"
+					className="rounded bg-accent px-4 py-2 font-semibold tracking-wide text-on-accent uppercase disabled:opacity-60"
 				>
 					SUBSCRIBE
 				</button>

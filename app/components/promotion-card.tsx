@@ -49,7 +49,7 @@ export function PromotionCard({
 				href={`/promotions/${encodeURIComponent(promotion.id)}/go`}
 				target="_blank"
 				rel="sponsored noopener"
-				className="mt-3 inline-block rounded border border-ink px-3 py-1.5 text-sm font-semibold hover:bg-ink hover:text-white"
+				className="mt-3 inline-block rounded border border-ink px-3 py-1.5 text-sm font-semibold hover:bg-ink hover:text-paper"
 			>
 				{promotion.buttonText}
 			</a>
@@ -65,7 +65,9 @@ export function PromotionCard({
 			<article
 				ref={ref}
 				data-promotion-id={promotion.id}
-				className={`rounded border border-rule bg-white p-4 ${image ? 'grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)]' : ''}`}
+				data-promo="sponsored"
+				data-promo-key={`promotion:${promotion.id}`}
+				className={`rounded border border-rule bg-surface p-4 ${image ? 'grid gap-4 sm:grid-cols-[200px_minmax(0,1fr)]' : ''}`}
 			>
 				{image}
 				<div>
@@ -79,7 +81,9 @@ export function PromotionCard({
 		<article
 			ref={ref}
 			data-promotion-id={promotion.id}
-			className="rounded border border-rule bg-white p-4"
+			data-promo="sponsored"
+			data-promo-key={`promotion:${promotion.id}`}
+			className="rounded border border-rule bg-surface p-4"
 		>
 			{label}
 			{image ? <div className="mt-2">{image}</div> : null}

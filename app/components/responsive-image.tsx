@@ -5,6 +5,7 @@
  * (`fetchpriority="high"`). Any other image (an external URL, a record saved before sizes were
  * recorded) is a plain `<img>`, with the fallback size when given.
  */
+import { IMAGE_CROPS, type ImageCrop } from '#app/lib/image-crops.ts'
 import { srcSetFor, type ImageMeta } from '#app/lib/image-upload.ts'
 
 /** A page's lead image (home lead story, article hero): the main column on wide screens, the full width on phones. */
@@ -22,6 +23,8 @@ export interface ResponsiveImageProps {
 	/** Width and height to reserve when the image's own are unknown. */
 	fallbackSize?: { width: number; height: number }
 	className?: string
+	/** The design's slot (lead 16:9, card 3:2, thumbnail 1:1): the image fills it, cropped. */
+	crop?: ImageCrop
 }
 
 export function ResponsiveImage({
@@ -31,10 +34,14 @@ export function ResponsiveImage({
 	sizes,
 	priority = false,
 	fallbackSize,
-	className,
+	className = '',
+	crop,
 }: ResponsiveImageProps) {
 	const meta = imageMeta?.find(candidate => candidate.url === src)
-	const size = meta ?? fallbackSize
+	const size = meta ?? fallbackSize ?? (crop ? IMAGE_CROPS[crop] : undefined)
+	const slot = crop
+		? `${IMAGE_CROPS[crop].aspect} object-cover ${className}`
+		: className
 	const img = (
 		<img
 			src={src}
@@ -46,7 +53,8 @@ export function ResponsiveImage({
 			loading={priority ? 'eager' : 'lazy'}
 			fetchPriority={priority ? 'high' : undefined}
 			decoding={priority ? undefined : 'async'}
-			className={className}
+			data-crop={crop}
+			className={slot}
 		/>
 	)
 	if (!meta?.widths.length) return img

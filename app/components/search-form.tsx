@@ -12,11 +12,14 @@ export function SearchForm({
 	className = '',
 	defaultValue,
 	size = 'compact',
+	wide = false,
 	children,
 }: {
 	className?: string
 	defaultValue?: string
 	size?: 'compact' | 'large'
+	/** The compact form across its container (the phone menu) rather than a fixed width. */
+	wide?: boolean
 	/** More fields of the same GET form, below the box (the search page's filters). */
 	children?: React.ReactNode
 }) {
@@ -40,7 +43,7 @@ export function SearchForm({
 				role="search"
 				className={`flex items-center gap-2 ${children ? 'flex-wrap' : ''}`}
 			>
-				<label className={large ? 'flex-1' : undefined}>
+				<label className={large || wide ? 'min-w-0 flex-1' : undefined}>
 					<span className="sr-only">Search articles</span>
 					<input
 						type="search"
@@ -51,8 +54,8 @@ export function SearchForm({
 						placeholder="Search articles"
 						className={
 							large
-								? 'w-full rounded border border-rule bg-white px-3 py-2'
-								: 'w-56 min-w-0 rounded border border-rule bg-paper px-3 py-1.5 text-sm'
+								? 'w-full rounded border border-rule bg-surface px-3 py-2'
+								: `${wide ? 'w-full' : 'w-56'} min-w-0 rounded border border-rule bg-paper px-3 py-1.5 text-sm`
 						}
 					/>
 				</label>
@@ -69,7 +72,7 @@ export function SearchForm({
 				)}
 				<button
 					type="submit"
-					className={`rounded bg-ink font-semibold text-white ${large ? 'px-4 py-2' : 'px-3 py-1.5 text-sm'}`}
+					className={`rounded bg-ink font-semibold text-paper ${large ? 'px-4 py-2' : 'px-3 py-1.5 text-sm'}`}
 				>
 					Search
 				</button>

@@ -34,7 +34,7 @@ export function ShareMenu({
 	return (
 		<Popover
 			summary="Share"
-			summaryClassName="rounded border border-ink px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:bg-ink hover:text-white"
+			summaryClassName="rounded-sm border border-ink px-2.5 py-1 text-xs font-semibold tracking-wide uppercase hover:bg-ink hover:text-paper sm:px-3 sm:py-1.5 sm:text-sm"
 			panelLabel="Share this article"
 			align={align}
 		>
@@ -51,7 +51,7 @@ export function ShareMenu({
 						>
 							{network.label}
 							{network.recommended ? (
-								<span className="rounded bg-accent px-1.5 text-xs font-semibold text-white">
+								<span className="rounded bg-accent px-1.5 text-xs font-semibold text-on-accent">
 									Recommended
 								</span>
 							) : null}
@@ -81,7 +81,7 @@ export function ShareMenu({
 								type="button"
 								hidden
 								data-copy-link=""
-								className="rounded bg-ink px-2 text-xs font-semibold text-white"
+								className="rounded bg-ink px-2 text-xs font-semibold text-paper"
 							>
 								Copy
 							</button>
@@ -117,7 +117,7 @@ export function SaveButton({ action }: { action?: string }) {
 		<form ref={form} method="post" action={action} data-save="">
 			<button
 				type="submit"
-				className="rounded border border-rule px-3 py-1.5 text-sm font-semibold tracking-wide uppercase hover:border-ink"
+				className="rounded-sm border border-rule px-2.5 py-1 text-xs font-semibold tracking-wide uppercase hover:border-ink sm:px-3 sm:py-1.5 sm:text-sm"
 			>
 				Save
 			</button>

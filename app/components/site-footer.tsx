@@ -13,7 +13,7 @@ export function SiteFooter({
 	children?: React.ReactNode
 }) {
 	return (
-		<footer className="mt-16 border-t border-rule bg-ink text-sm text-white/80">
+		<footer className="mt-16 border-t border-rule bg-night text-sm text-white/80">
 			<div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-4">
 				<section>
 					<h2 className="font-serif text-xl font-bold text-white">

@@ -1,7 +1,10 @@
 import type { Category } from './categories.ts'
+import { GAME_ROUND_LENGTH } from './pages/game.ts'
 
 /** House advertisements, one per section (SPEC: an ad slot chosen by category). */
 export interface HouseAd {
+	/** Which house promotion it is: a page shows each at most once (data-promo-key). */
+	key: 'guide' | 'write-for-us' | 'game'
 	eyebrow: string
 	title: string
 	body: string
@@ -10,6 +13,7 @@ export interface HouseAd {
 }
 
 const GUIDE: HouseAd = {
+	key: 'guide',
 	eyebrow: 'Free guide',
 	title: '5 CEO Personal Branding Mistakes',
 	body: "The habits that quietly undo a leader's reputation, and the fix for each.",
@@ -18,6 +22,7 @@ const GUIDE: HouseAd = {
 }
 
 const GUEST: HouseAd = {
+	key: 'write-for-us',
 	eyebrow: 'Write for us',
 	title: 'Share one problem you solved',
 	body: 'Clients and guests of Leading Voices: 500 words, published to 25,000+ professionals.',
@@ -26,9 +31,11 @@ const GUEST: HouseAd = {
 }
 
 const GAME: HouseAd = {
+	key: 'game',
 	eyebrow: 'Interactive',
 	title: 'What is your influence score?',
-	body: 'Ten minutes, twelve scenarios, a score from 0 to 100.',
+	// The round's length from the one place it is stated (content/pages/game.ts).
+	body: `${GAME_ROUND_LENGTH.charAt(0).toUpperCase()}${GAME_ROUND_LENGTH.slice(1)}, a score from 0 to 100.`,
 	cta: 'Play the Game of Influence',
 	href: '/game-of-influence',
 }

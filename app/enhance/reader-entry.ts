@@ -13,6 +13,7 @@ import { enhancePopover } from './popover.ts'
 import { trackReadingProgress, watchArticleView } from './reading.ts'
 import { enhanceSearch } from './search.ts'
 import { enhanceShareAndSave } from './share.ts'
+import { enhanceThemeToggle } from './theme.ts'
 import { prepareToasts, promoteFlashToast } from './toast.ts'
 
 /** Runs `enhance` on every element `selector` finds; one that fails is reported and leaves the others working. */
@@ -35,6 +36,7 @@ function enhancePage() {
 	each<HTMLDetailsElement>('details[data-popover]', enhancePopover)
 	each('body', enhanceShareAndSave)
 	each('[data-search]', container => enhanceSearch(container))
+	each('[data-theme-toggle]', enhanceThemeToggle)
 	each<HTMLFormElement>('form[data-newsletter]', enhanceNewsletterForm)
 	each('[data-guide-offer]', enhanceGuideOffer)
 	each(

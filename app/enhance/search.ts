@@ -96,7 +96,7 @@ export function enhanceSearch(
 		if (!panel) {
 			panel = element(
 				'div',
-				'absolute right-0 z-20 mt-2 max-h-96 w-96 max-w-[90vw] overflow-y-auto rounded border border-rule bg-white p-3 shadow-lg',
+				'absolute right-0 z-20 mt-2 max-h-96 w-96 max-w-[90vw] overflow-y-auto rounded border border-rule bg-surface p-3 shadow-lg',
 			)
 			panel.setAttribute('role', 'region')
 			panel.setAttribute('aria-label', 'Search results')

@@ -29,8 +29,8 @@ const DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
 
 const VARIANT_CLASSES = {
-	default: 'border-rule bg-white text-ink',
-	destructive: 'border-accent bg-accent text-white',
+	default: 'border-rule bg-surface text-ink',
+	destructive: 'border-accent bg-accent text-on-accent',
 } as const
 
 let current: {

@@ -4,7 +4,8 @@ import {
 	formatCount,
 	formatImageCredit,
 	formatLongDate,
-	formatRelativeAge,
+	formatDateline,
+	formatMastheadDate,
 	formatShortDate,
 } from './format.ts'
 
@@ -22,19 +23,31 @@ describe('formatShortDate', () => {
 	})
 })
 
-describe('formatRelativeAge', () => {
+describe('formatMastheadDate', () => {
+	it('adds the short weekday for the masthead', () => {
+		expect(formatMastheadDate('2026-11-26T08:00:00Z')).toBe('Thu, Nov 26, 2026')
+	})
+})
+
+describe('formatDateline', () => {
 	const now = new Date('2026-11-22T12:00:00Z')
 	it('counts hours under a day', () => {
-		expect(formatRelativeAge('2026-11-22T09:00:00Z', now)).toBe('3 hours ago')
-		expect(formatRelativeAge('2026-11-22T11:00:00Z', now)).toBe('1 hour ago')
+		expect(formatDateline('2026-11-22T09:00:00Z', now)).toBe('3 hours ago')
+		expect(formatDateline('2026-11-22T11:00:00Z', now)).toBe('1 hour ago')
 	})
-	it('counts days from 24 hours', () => {
-		expect(formatRelativeAge('2026-11-21T12:00:00Z', now)).toBe('1 day ago')
-		expect(formatRelativeAge('2026-11-12T12:00:00Z', now)).toBe('10 days ago')
+	it('counts days from 24 hours, within a week', () => {
+		expect(formatDateline('2026-11-21T12:00:00Z', now)).toBe('1 day ago')
+		expect(formatDateline('2026-11-16T12:00:00Z', now)).toBe('6 days ago')
+	})
+	it('prints the date from a week on', () => {
+		expect(formatDateline('2026-11-15T12:00:00Z', now)).toBe(
+			'November 15, 2026',
+		)
+		expect(formatDateline('2026-05-30T12:00:00Z', now)).toBe('May 30, 2026')
 	})
 	it('says just now for the last hour and for clock skew', () => {
-		expect(formatRelativeAge('2026-11-22T11:30:00Z', now)).toBe('Just now')
-		expect(formatRelativeAge('2026-11-22T13:00:00Z', now)).toBe('Just now')
+		expect(formatDateline('2026-11-22T11:30:00Z', now)).toBe('Just now')
+		expect(formatDateline('2026-11-22T13:00:00Z', now)).toBe('Just now')
 	})
 })
 

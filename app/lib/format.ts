@@ -19,8 +19,35 @@ export function formatShortDate(date: Date | string): string {
 	})
 }
 
-/** Relative age in hours or days (SPEC §2 article card): "3 hours ago", "1 day ago". */
-export function formatRelativeAge(
+/** The masthead's date on a phone: "Thu, Nov 26, 2026". */
+export function formatMastheadDate(date: Date | string): string {
+	return new Date(date).toLocaleDateString('en-US', {
+		weekday: 'short',
+		year: 'numeric',
+		month: 'short',
+		day: 'numeric',
+		timeZone: 'UTC',
+	})
+}
+
+/** Month, day and year: "November 12, 2026" (in UTC, so server and browser agree). */
+export function formatDate(date: Date | string): string {
+	return new Date(date).toLocaleDateString('en-US', {
+		year: 'numeric',
+		month: 'long',
+		day: 'numeric',
+		timeZone: 'UTC',
+	})
+}
+
+/** How long a date stays relative ("3 days ago") before it is printed as a date. */
+export const RELATIVE_DATE_DAYS = 7
+
+/**
+ * A dateline on cards and bylines (docs/design/README.md): relative within a week ("3 hours ago",
+ * "1 day ago"), then the date ("November 12, 2026"): "176 days ago" is not a date.
+ */
+export function formatDateline(
 	date: Date | string,
 	now: Date = new Date(),
 ): string {
@@ -31,6 +58,7 @@ export function formatRelativeAge(
 	if (hours < 1) return 'Just now'
 	if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`
 	const days = Math.floor(hours / 24)
+	if (days >= RELATIVE_DATE_DAYS) return formatDate(date)
 	return `${days} ${days === 1 ? 'day' : 'days'} ago`
 }
 

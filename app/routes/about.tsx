@@ -89,7 +89,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 				{aboutPage.statistics.map(statistic => (
 					<div
 						key={statistic.label}
-						className="rounded border border-rule bg-white p-4 text-center"
+						className="rounded border border-rule bg-surface p-4 text-center"
 					>
 						<dt className="text-xs font-semibold tracking-wide text-muted uppercase">
 							{statistic.label}
@@ -123,7 +123,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 					{reachMethod.map(step => (
 						<li
 							key={step.letter}
-							className="rounded border border-rule bg-white p-4"
+							className="rounded border border-rule bg-surface p-4"
 						>
 							<p className="font-serif text-4xl font-black text-accent">
 								{step.letter}
@@ -179,7 +179,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 					{aboutPage.testimonials.map(testimonial => (
 						<figure
 							key={testimonial.name}
-							className="flex flex-col rounded border border-rule bg-white p-5"
+							className="flex flex-col rounded border border-rule bg-surface p-5"
 						>
 							<Stars rating={testimonial.rating} />
 							<blockquote className="mt-3 flex-1 font-serif text-lg italic">
@@ -196,7 +196,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<p className="mt-12 rounded bg-white p-6 text-center">
+			<p className="mt-12 rounded bg-surface p-6 text-center">
 				Questions or story ideas? Write to{' '}
 				<a
 					href={`mailto:${contactEmail}`}

@@ -157,7 +157,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
 							</h2>
 							<ul className="mt-2 flex flex-wrap gap-2">
 								{author.expertise.map(topic => (
-									<li key={topic} className="rounded bg-white px-2 py-1">
+									<li key={topic} className="rounded bg-surface px-2 py-1">
 										{topic}
 									</li>
 								))}

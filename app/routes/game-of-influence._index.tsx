@@ -41,7 +41,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
 			<RichText html={introHtml} className="mt-6" />
 			{gameUrl ? (
 				<>
-					<div className="mt-8 aspect-[4/3] w-full overflow-hidden rounded border border-rule bg-white">
+					<div className="mt-8 aspect-[4/3] w-full overflow-hidden rounded border border-rule bg-surface">
 						<iframe
 							src={gameUrl}
 							title={gamePage.title}
@@ -59,7 +59,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
 			) : (
 				<section
 					aria-labelledby="play-heading"
-					className="mt-8 rounded bg-ink p-6 text-white sm:p-8"
+					className="mt-8 rounded bg-night p-6 text-white sm:p-8"
 				>
 					<h2 id="play-heading" className="font-serif text-2xl font-bold">
 						Twelve situations. Five steps. One score.
@@ -76,7 +76,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
 					</ol>
 					<Link
 						to="/game-of-influence/play"
-						className="mt-6 inline-block rounded bg-accent px-5 py-2 font-semibold tracking-wide text-white uppercase"
+						className="mt-6 inline-block rounded bg-accent px-5 py-2 font-semibold tracking-wide text-on-accent uppercase"
 					>
 						Start the game
 					</Link>

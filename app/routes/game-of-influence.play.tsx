@@ -104,7 +104,7 @@ export default function GamePlay({ loaderData }: Route.ComponentProps) {
 			<Form
 				method="get"
 				action={PLAY}
-				className="mt-6 rounded border border-rule bg-white p-6 sm:p-8"
+				className="mt-6 rounded border border-rule bg-surface p-6 sm:p-8"
 				aria-labelledby="scenario-heading"
 				key={number}
 			>
@@ -163,7 +163,7 @@ export default function GamePlay({ loaderData }: Route.ComponentProps) {
 					)}
 					<button
 						type="submit"
-						className="rounded bg-ink px-5 py-2 font-semibold tracking-wide text-white uppercase"
+						className="rounded bg-ink px-5 py-2 font-semibold tracking-wide text-paper uppercase"
 					>
 						{last ? 'See my score' : 'Next question'}
 					</button>

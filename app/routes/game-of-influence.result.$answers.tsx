@@ -92,7 +92,7 @@ export default function GameResultPage({ loaderData }: Route.ComponentProps) {
 			/>
 			<section
 				aria-labelledby="score-heading"
-				className="mt-6 rounded bg-ink p-6 text-white sm:p-10"
+				className="mt-6 rounded bg-night p-6 text-white sm:p-10"
 			>
 				<p className="text-xs font-semibold tracking-wide text-white/70 uppercase">
 					The Game of Influence
@@ -158,7 +158,7 @@ export default function GameResultPage({ loaderData }: Route.ComponentProps) {
 
 			<section
 				aria-labelledby="share-heading"
-				className="mt-10 rounded border border-rule bg-white p-6"
+				className="mt-10 rounded border border-rule bg-surface p-6"
 			>
 				<h2 id="share-heading" className="font-serif text-xl font-bold">
 					Share your result
@@ -173,7 +173,7 @@ export default function GameResultPage({ loaderData }: Route.ComponentProps) {
 							href={linkedinOffsiteUrl(url)}
 							target="_blank"
 							rel="noopener noreferrer nofollow"
-							className="inline-block rounded border border-ink px-3 py-1.5 hover:bg-ink hover:text-white"
+							className="inline-block rounded border border-ink px-3 py-1.5 hover:bg-ink hover:text-paper"
 						>
 							Share on LinkedIn
 						</a>
@@ -183,7 +183,7 @@ export default function GameResultPage({ loaderData }: Route.ComponentProps) {
 							href={twitterShareUrl(shareable)}
 							target="_blank"
 							rel="noopener noreferrer nofollow"
-							className="inline-block rounded border border-ink px-3 py-1.5 hover:bg-ink hover:text-white"
+							className="inline-block rounded border border-ink px-3 py-1.5 hover:bg-ink hover:text-paper"
 						>
 							Share on Twitter
 						</a>
@@ -191,7 +191,7 @@ export default function GameResultPage({ loaderData }: Route.ComponentProps) {
 					<li>
 						<Link
 							to="/game-of-influence/play"
-							className="inline-block rounded bg-ink px-3 py-1.5 text-white"
+							className="inline-block rounded bg-ink px-3 py-1.5 text-paper"
 						>
 							Play again
 						</Link>

@@ -195,7 +195,7 @@ export default function GuestPostPage({
 					</section>
 					<section
 						aria-labelledby="benefits-heading"
-						className="rounded bg-ink p-5 text-white"
+						className="rounded bg-night p-5 text-white"
 					>
 						<h2 id="benefits-heading" className="font-serif text-xl font-bold">
 							Publication Benefits
@@ -244,7 +244,7 @@ function SubmissionReceived() {
 			tabIndex={-1}
 			role="status"
 			aria-labelledby="received-heading"
-			className="scroll-mt-4 rounded border-2 border-ink bg-white p-8 text-center"
+			className="scroll-mt-4 rounded border-2 border-ink bg-surface p-8 text-center"
 		>
 			<h2 id="received-heading" className="font-serif text-3xl font-black">
 				Submission Received!
@@ -257,7 +257,7 @@ function SubmissionReceived() {
 			<Link
 				to="/guest-post"
 				reloadDocument
-				className="mt-6 inline-block rounded bg-ink px-5 py-2 font-semibold text-white"
+				className="mt-6 inline-block rounded bg-ink px-5 py-2 font-semibold text-paper"
 			>
 				Submit Another Article
 			</Link>
@@ -302,7 +302,7 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
 			{form.errors?.length ? (
 				<p
 					role="alert"
-					className="rounded border border-accent bg-red-50 p-3 text-sm text-accent"
+					className="rounded border border-accent bg-accent/10 p-3 text-sm text-accent"
 				>
 					{form.errors[0]}
 				</p>
@@ -420,7 +420,7 @@ function GuestPostForm({ actionData }: { actionData: ActionData | undefined }) {
 			<button
 				type="submit"
 				disabled={submitting}
-				className="self-start rounded bg-accent px-6 py-3 font-semibold tracking-wide text-white uppercase disabled:opacity-60"
+				className="self-start rounded bg-accent px-6 py-3 font-semibold tracking-wide text-on-accent uppercase disabled:opacity-60"
 			>
 				{submitting ? 'SUBMITTING...' : 'SUBMIT ARTICLE'}
 			</button>

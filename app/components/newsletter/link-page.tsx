@@ -13,7 +13,7 @@ export function NewsletterLinkPage({
 }) {
 	return (
 		<div className="mx-auto max-w-lg py-8">
-			<div className="rounded border border-rule bg-white p-6">
+			<div className="rounded border border-rule bg-surface p-6">
 				<h1 className="font-serif text-3xl font-black">{title}</h1>
 				<div className="mt-3 space-y-2 text-muted">{children}</div>
 				{action ? (
@@ -23,7 +23,7 @@ export function NewsletterLinkPage({
 						) : null}
 						<button
 							type="submit"
-							className="rounded bg-accent px-4 py-2 font-semibold text-white"
+							className="rounded bg-accent px-4 py-2 font-semibold text-on-accent"
 						>
 							{action.label}
 						</button>

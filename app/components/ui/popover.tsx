@@ -38,7 +38,7 @@ export function Popover({
 			<div
 				role={panelRole}
 				aria-label={panelLabel}
-				className={`popover-panel popover-${align} rounded border border-rule bg-white p-3 shadow-lg ${panelClassName}`}
+				className={`popover-panel popover-${align} rounded border border-rule bg-surface p-3 shadow-lg ${panelClassName}`}
 			>
 				{children}
 			</div>

@@ -64,4 +64,14 @@ describe('renderMarkdown', () => {
 		)
 		expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i)
 	})
+
+	it('sets typographic quotes, apostrophes, dashes and ellipses in prose, never in code', () => {
+		const html = renderMarkdown(
+			'"Don\'t wait," she said... It takes 3-5 weeks -- or more.\n\n`say "hi" 3-5...`',
+		)
+		expect(html).toContain(
+			'<p>“Don’t wait,” she said… It takes 3–5 weeks – or more.</p>',
+		)
+		expect(html).toContain('<code>say "hi" 3-5...</code>')
+	})
 })

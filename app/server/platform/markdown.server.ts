@@ -9,8 +9,11 @@ import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
+import remarkSmartypants from 'remark-smartypants'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import type { Root as MdastRoot, Text } from 'mdast'
+import { SMARTYPANTS_OPTIONS, rangeDashes } from '#app/lib/typography.ts'
 
 const HEADING = /^h([1-6])$/
 
@@ -18,7 +21,7 @@ const HEADING = /^h([1-6])$/
  * The version of what renderMarkdown produces. Stored beside every rendered body: raise it when
  * the output changes, and stored bodies are re-rendered (`npm run rerender`, or the periodic job).
  */
-export const RENDERER_VERSION = 2
+export const RENDERER_VERSION = 3
 
 /** Where our pages live, for resolving an address as a browser on them would. */
 const ON_SITE = 'https://on-site.invalid/'
@@ -89,6 +92,15 @@ function offSiteImageAsLink(node: Element, review: boolean): void {
 	]
 }
 
+/** En dashes for number ranges in the prose (not in code): the rule `typeset` applies to headlines. */
+function remarkRangeDashes() {
+	return (tree: MdastRoot) => {
+		visit(tree, 'text', (node: Text) => {
+			node.value = rangeDashes(node.value)
+		})
+	}
+}
+
 /**
  * After sanitising: the page headline is the one h1, so the body's top heading level becomes h2
  * and the others keep their distance below it (writers use '# ' or '## ' for sections alike);
@@ -156,13 +168,18 @@ function editorialMarkup({
 }
 
 function processorFor(options: { externalImagesAsLinks?: boolean }) {
-	return unified()
-		.use(remarkParse)
-		.use(remarkGfm)
-		.use(remarkRehype)
-		.use(rehypeSanitize)
-		.use(editorialMarkup, options)
-		.use(rehypeStringify)
+	return (
+		unified()
+			.use(remarkParse)
+			.use(remarkGfm)
+			// Typographic quotes, apostrophes, dashes and ellipses at save (version 2).
+			.use(remarkSmartypants, SMARTYPANTS_OPTIONS)
+			.use(remarkRangeDashes)
+			.use(remarkRehype)
+			.use(rehypeSanitize)
+			.use(editorialMarkup, options)
+			.use(rehypeStringify)
+	)
 }
 
 const processor = processorFor({})
