@@ -54,7 +54,7 @@ export function ResponsiveImage({
 			fetchPriority={priority ? 'high' : undefined}
 			decoding={priority ? undefined : 'async'}
 			data-crop={crop}
-			className={slot}
+			className={slot || undefined}
 		/>
 	)
 	if (!meta?.widths.length) return img

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { THEME_SCRIPT } from '#app/lib/theme.ts'
 import { expect, test, waitForEnhancement } from './fixtures.ts'
 
 test.describe('home page', () => {
@@ -72,14 +74,15 @@ test.describe('HTTP hygiene', () => {
 	test('sends a strict CSP and the security headers on every page: hashes on cached pages, a nonce elsewhere', async ({
 		page,
 	}) => {
-		// A reading page from the response cache has no inline script at all (decision 051): its policy
-		// allows our own script files and nothing else.
+		// A reading page from the response cache has one inline script (decision 051): the head's theme
+		// script (issue 21, lib/theme.ts). Its policy allows our own script files and that script's hash.
 		const front = await page.goto('/')
+		const themeHash = createHash('sha256').update(THEME_SCRIPT).digest('base64')
 		expect(
 			/script-src ([^;]+)/.exec(
 				front!.headers()['content-security-policy']!,
 			)![1],
-		).toBe("'self'")
+		).toBe(`'self' 'sha256-${themeHash}'`)
 		// The game comes from the response cache too, the same bytes for every reader, and runs React:
 		// its policy allows our own script files and the hashes of its own inline scripts (decision 023).
 		const response = await page.goto('/game-of-influence')
