@@ -14,7 +14,7 @@ export type SearchResultView = PageResult
 export type FilterErrors = Partial<Record<'category' | 'from' | 'to', string>>
 
 const fieldClass =
-	'mt-1 block rounded border border-rule bg-white px-2 py-1.5 text-sm text-ink'
+	'mt-1 block rounded border border-rule bg-surface px-2 py-1.5 text-sm text-ink'
 
 function FieldError({ id, message }: { id: string; message?: string }) {
 	return message ? (
