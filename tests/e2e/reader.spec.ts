@@ -318,7 +318,7 @@ test.describe('home page', () => {
 test.describe("the phone's menu", () => {
 	test.use({ viewport: { width: 390, height: 844 } })
 
-	test('closes after following a section link or a search result, with focus back on its button', async ({
+	test('closes after following one of its links or a search result, with focus back on its button', async ({
 		page,
 	}, testInfo) => {
 		test.skip(
@@ -332,11 +332,12 @@ test.describe("the phone's menu", () => {
 		const menu = page.locator('header details').first()
 		const toggle = menu.locator('summary')
 		await toggle.click()
+		// The sections are one row outside the menu (issue 21); the menu holds search and the reader pages.
 		await menu
-			.getByRole('navigation', { name: 'Sections' })
-			.getByRole('link', { name: 'Audience Growth' })
+			.getByRole('navigation', { name: 'More from Brandline' })
+			.getByRole('link', { name: 'Archive' })
 			.click()
-		await expect(page).toHaveURL(/\/category\/audience-growth$/)
+		await expect(page).toHaveURL(/\/archive$/)
 		await expect(menu).not.toHaveAttribute('open')
 		await expect(toggle).toBeFocused()
 
