@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { testSite, type Site } from '../helpers/site.ts'
 import { GuestPost } from '#app/server/models/index.ts'
+import { THEME_SCRIPT } from '#app/lib/theme.ts'
+import { typeset } from '#app/lib/typography.ts'
 
 // The production server on this file's database, with its response cache.
 const site = testSite('page_cache')
@@ -42,7 +44,8 @@ describe('the response cache', () => {
 		expect(await renders('/about')).toBe(1)
 
 		// No nonce can be shared by every reader: the policy lists the hashes of the page's own inline
-		// scripts. A reading page has none (decision 051); a page React hydrates (the game) has React Router's.
+		// scripts. A reading page has only the head's theme script (decision 051, issue 21); a page React
+		// hydrates (the game) has React Router's as well.
 		for (const page of ['/about', '/game-of-influence']) {
 			const cached =
 				page === '/about'
@@ -59,7 +62,7 @@ describe('the response cache', () => {
 					/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
 				),
 			].map(match => match[1]!)
-			if (page === '/about') expect(inline).toEqual([])
+			if (page === '/about') expect(inline).toEqual([THEME_SCRIPT])
 			else expect(inline.length, page).toBeGreaterThan(0)
 			for (const script of inline)
 				expect(scriptSrc).toContain(
@@ -280,7 +283,8 @@ describe('invalidation on every write path', () => {
 			`/api/guest-posts/${pending!._id}/approve`,
 		)
 		expect(approved.status).toBe(200)
-		expect(await html('/')).toContain(asHtml(pending!.headline))
+		// Headlines are shown with curly quotes (issue 21, typeset).
+		expect(await html('/')).toContain(asHtml(typeset(pending!.headline)))
 	})
 
 	it('a promotion change is on the next request of the pages showing promotions', async () => {
