@@ -34,6 +34,9 @@ import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { headersOf, statusOf } from '#app/server/edge/http.server.ts'
 import { startJobs } from '#app/server/coordination/jobs.server.ts'
 import { PERIODIC_JOBS } from '#app/server/periodic-jobs.server.ts'
+import { EXPIRING_RECORDS } from '#app/server/expiring-records.server.ts'
+import { ensureExpiry } from '#app/server/coordination/expiry.server.ts'
+import { dropRetiredCollections } from '#app/server/coordination/retired-collections.server.ts'
 import { logger, type Logger } from '#app/server/platform/logger.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { seedSampleContent } from '#app/server/site/seed.server.ts'
@@ -351,6 +354,19 @@ export async function startServer({
 	})
 	await ensureIndexes(message => logger.warn(message))
 	await announceOwner(env)
+	// Ended records: TTL indexes where the server has them (MongoDB), else the sweep job (decision 055).
+	const expiresByItself = await ensureExpiry(EXPIRING_RECORDS)
+	console.log(
+		expiresByItself
+			? 'Ended records are removed by TTL indexes.'
+			: 'Ended records are removed by the sweep job (no TTL indexes on this server).',
+	)
+	const retired = await dropRetiredCollections()
+	if (retired.length > 0)
+		logger.info(
+			{ collections: retired },
+			'retired coordination collections dropped',
+		)
 	const upgraded = await upgradeLegacyArticles()
 	if (upgraded.statuses + upgraded.slugs > 0)
 		logger.info(

@@ -154,10 +154,16 @@ export const DIGEST_SLICES = 16
  * Slice `index` of `count` as a range of subscriber ids, `[from, to)` (`to` absent: no upper
  * bound). The ranges cover every string exactly once, and split random ids evenly.
  */
+/** A range of subscriber ids: `from` (inclusive) up to `to` (exclusive; none for the last slice). */
+export interface SliceRange {
+	from: string
+	to?: string
+}
+
 export function sliceRange(
 	index: number,
 	count: number = DIGEST_SLICES,
-): { from: string; to?: string } {
+): SliceRange {
 	const step = ID_ALPHABET.length / count
 	const boundary = (slice: number) => ID_ALPHABET[Math.round(slice * step)]!
 	return {

@@ -12,11 +12,10 @@ import { loader as viewPixel } from '#app/routes/api.analytics.view[.gif].ts'
 import {
 	ACTIVITY_KEEP_DAYS,
 	articleActivity,
-	SHARE_EVENTS_KEEP_DAYS,
-	sweepActivity,
 	topArticles,
 } from '#app/server/insights/activity.server.ts'
 import { settleCounters } from '#app/server/coordination/counters.server.ts'
+import { sweepExpiredRecords } from '#app/server/expiring-records.server.ts'
 import {
 	chartRows,
 	loadInsightCharts,
@@ -30,6 +29,7 @@ import {
 	Article,
 	InsightDay,
 	Promotion,
+	SHARE_EVENTS_KEEP_DAYS,
 	ShareEvent,
 } from '#app/server/models/index.ts'
 import {
@@ -276,7 +276,10 @@ describe('daily activity', () => {
 				timestamp: new Date(now.getTime() - DAY),
 			},
 		])
-		expect(await sweepActivity(now)).toEqual({ activity: 1, shares: 1 })
+		expect(await sweepExpiredRecords(now, ['activity', 'shares'])).toEqual({
+			activity: 1,
+			shares: 1,
+		})
 		expect(await ActivityDay.countDocuments()).toBe(1)
 		expect(
 			(await ShareEvent.find().lean()).map(event => event.platform),

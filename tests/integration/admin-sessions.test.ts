@@ -8,7 +8,6 @@ import {
 	getAdminSession,
 	listSessionsOf,
 	startAdminSession,
-	sweepExpiredAdminSessions,
 } from '#app/server/people/auth.server.ts'
 import {
 	AdminSessionRecord,
@@ -16,6 +15,7 @@ import {
 	type StaffMemberFields,
 } from '#app/server/models/index.ts'
 import { newSessionEpoch } from '#app/server/people/staff.server.ts'
+import { sweepExpiredRecords } from '#app/server/expiring-records.server.ts'
 import { addPerson } from '../helpers/staff.ts'
 
 setupTestDatabase('admin_sessions')
@@ -228,7 +228,9 @@ describe('admin sessions in the database', () => {
 		const live = await signIn()
 		const idle = await signIn()
 		await age(idle, 3 * HOUR, 2 * HOUR + 1000)
-		expect(await sweepExpiredAdminSessions()).toBe(1)
+		expect((await sweepExpiredRecords(undefined, ['sessions'])).sessions).toBe(
+			1,
+		)
 		expect(await AdminSessionRecord.countDocuments()).toBe(1)
 		expect(await getAdminSession(requestWith(live))).not.toBeNull()
 	})

@@ -13,9 +13,9 @@ import {
 	discardEditStash,
 	readEditStash,
 	stashEdit,
-	sweepExpiredEditStashes,
 } from '#app/server/admin/edit-stashes.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { sweepExpiredRecords } from '#app/server/expiring-records.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
 import { EditStash, GuestPost } from '#app/server/models/index.ts'
 
@@ -344,7 +344,9 @@ describe('edit stashes (service)', () => {
 			{ headline: 'Kept' },
 		)
 
-		expect(await sweepExpiredEditStashes()).toBeGreaterThanOrEqual(1)
+		expect(
+			(await sweepExpiredRecords(undefined, ['editStashes'])).editStashes,
+		).toBeGreaterThanOrEqual(1)
 		expect(await EditStash.findById(old).lean()).toBeNull()
 		expect(await EditStash.findById(fresh).lean()).not.toBeNull()
 	})

@@ -36,19 +36,23 @@ import {
 	sendTestDigest,
 } from '#app/server/newsletter/digest-admin.server.ts'
 import {
-	digestSenders,
+	SEND_SLICE_LEASE,
+	activeSenders,
 	throttle,
-} from '#app/server/newsletter/digest-rate.server.ts'
-import { claimLease } from '#app/server/newsletter/claims.server.ts'
+} from '#app/server/newsletter/send-rate.server.ts'
+import {
+	renewLease,
+	takeLease,
+} from '#app/server/coordination/leases.server.ts'
 import { useEmailTransport } from '#app/server/platform/email.server.ts'
 import {
 	Article,
-	DigestSlice,
-	NewsletterClaim,
+	Claim,
 	NewsletterDelivery,
 	NewsletterDigest,
 	NewsletterSubscriber,
 	Promotion,
+	SendSlice,
 } from '#app/server/models/index.ts'
 import { verifyLinkToken } from '#app/server/newsletter/links.server.ts'
 import {
@@ -80,8 +84,8 @@ beforeEach(async () => {
 	await Promise.all([
 		NewsletterDigest.deleteMany({}),
 		NewsletterDelivery.deleteMany({}),
-		DigestSlice.deleteMany({}),
-		NewsletterClaim.deleteMany({}),
+		SendSlice.deleteMany({}),
+		Claim.deleteMany({}),
 		NewsletterSubscriber.deleteMany({}),
 		Article.deleteMany({}),
 		Promotion.deleteMany({}),
@@ -267,34 +271,23 @@ describe('the daily digest', () => {
 	})
 
 	it('shares the send rate among the workers sending digests now, on any instance; finished slices and dead leases left out', async () => {
-		const own = 'digest:2031-01-01/0'
-		expect(await digestSenders(own)).toBe(1)
+		const own = '2031-01-01/0'
+		const lease = (key: string, holder: string, now = new Date()) =>
+			takeLease(SEND_SLICE_LEASE, key, { forMs: 120_000, holder, now })
+		expect(await activeSenders(own)).toBe(1)
 		// Two workers (as on two instances) hold slices 0 and 1; one renewed its lease.
-		expect(await claimLease(own, 120_000, 'instance-a')).toBe(1)
-		expect(await claimLease('digest:2031-01-01/1', 120_000, 'instance-b')).toBe(
-			1,
-		)
-		await NewsletterClaim.collection.insertOne({
-			_id: 'digest:2031-01-01/1#2' as never,
-			at: new Date(),
-			by: 'instance-b',
-		})
-		expect(await digestSenders(own)).toBe(2)
+		expect((await lease(own, 'instance-a'))?.term).toBe(1)
+		const held = await lease('2031-01-01/1', 'instance-b')
+		expect(held?.term).toBe(1)
+		await renewLease(held!)
+		expect(await activeSenders(own)).toBe(2)
 		// The mail provider's limit is per account: a worker on another open digest shares it too.
-		await NewsletterClaim.collection.insertOne({
-			_id: 'digest:2031-01-02/0#1' as never,
-			at: new Date(),
-			by: 'instance-c',
-		})
+		await lease('2031-01-02/0', 'instance-c')
 		// A worker that stopped renewing ten minutes ago does not.
-		await NewsletterClaim.collection.insertOne({
-			_id: 'digest:2031-01-01/2#1' as never,
-			at: new Date(Date.now() - 10 * 60_000),
-			by: 'gone',
-		})
-		expect(await digestSenders(own)).toBe(3)
+		await lease('2031-01-01/2', 'gone', new Date(Date.now() - 10 * 60_000))
+		expect(await activeSenders(own)).toBe(3)
 		// Slice 1 finished: its worker is done sending.
-		await DigestSlice.create({
+		await SendSlice.create({
 			_id: '2031-01-01/1',
 			digest: '2031-01-01',
 			slice: 1,
@@ -303,7 +296,7 @@ describe('the daily digest', () => {
 			bounced: 0,
 			at: new Date(),
 		})
-		expect(await digestSenders(own)).toBe(2)
+		expect(await activeSenders(own)).toBe(2)
 	})
 
 	it("spaces messages by the worker's share of the rate", async () => {
@@ -374,7 +367,7 @@ describe('the daily digest', () => {
 		// The message that was claimed but never answered went out again, under the survivor's claim.
 		const claims = await NewsletterDelivery.find({ kind: 'claim' }).lean()
 		expect(
-			claims.filter(claim => claim._id.includes('#')).length,
+			claims.filter(claim => claim.attempt > 1).length,
 		).toBeGreaterThanOrEqual(1)
 		expect((await listDigestHistory())[0]).toMatchObject({
 			status: 'sent',

@@ -19,8 +19,10 @@ import {
 	NewsletterSubscriber,
 	SignupRequest,
 } from '#app/server/models/index.ts'
-import { claimOnce } from '#app/server/newsletter/claims.server.ts'
+import { takeLease } from '#app/server/coordination/leases.server.ts'
 import {
+	SIGNUP_LEASE,
+	SIGNUP_LEASE_MS,
 	confirmSubscription,
 	listSubscribers,
 	processPendingSignups,
@@ -177,7 +179,10 @@ describe('the sign-up answer', () => {
 			{ email: 'orphan@example.com' },
 			{ processNow: false },
 		)
-		await claimOnce(`signup:${id}#1`, 'a-dead-instance')
+		await takeLease(SIGNUP_LEASE, id, {
+			forMs: SIGNUP_LEASE_MS,
+			holder: 'a-dead-instance',
+		})
 		// Within the dead attempt's lease nobody touches it; after it, the next attempt runs.
 		await processPendingSignups(new Date(Date.now() + 20_000))
 		expect(await statusOf('orphan@example.com')).toBeUndefined()

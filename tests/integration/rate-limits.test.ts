@@ -10,7 +10,7 @@ import {
 	createRateLimiter,
 	type LimitRule,
 } from '#app/server/coordination/rate-limit.server.ts'
-import { sweepExpiredRateLimits } from '#app/server/coordination/rate-limit-store.server.ts'
+import { sweepExpiredRecords } from '#app/server/expiring-records.server.ts'
 
 const database = setupTestDatabase('rate_limits')
 
@@ -179,7 +179,9 @@ describe('shared rate limits', () => {
 				slot: 0,
 			},
 		])
-		expect(await sweepExpiredRateLimits()).toBeGreaterThanOrEqual(2)
+		expect(
+			(await sweepExpiredRecords(undefined, ['rateLimits'])).rateLimits,
+		).toBeGreaterThanOrEqual(2)
 		expect(await RateLimitRecord.countDocuments({ key: 'sweep:old' })).toBe(0)
 		expect(await RateLimitRecord.countDocuments({ key: `sweep:${key}` })).toBe(
 			2,

@@ -6,7 +6,7 @@ import {
 	subscriberSources,
 } from '#app/server/admin/lists.server.ts'
 import {
-	NewsletterClaim,
+	Claim,
 	NewsletterDelivery,
 	NewsletterSubscriber,
 	SignupRequest,
@@ -163,7 +163,7 @@ describe('deactivate, reactivate, erase', () => {
 				attempt: 0,
 			},
 		])
-		await NewsletterClaim.insertMany([
+		await Claim.insertMany([
 			{ _id: 'digest:2026-11-23:erase-me', at: new Date() },
 			{ _id: 'confirmation:erase-me:2940', at: new Date() },
 			{ _id: 'digest:2026-11-23:keep-me', at: new Date() },
@@ -199,9 +199,10 @@ describe('deactivate, reactivate, erase', () => {
 		expect(
 			await SignupRequest.countDocuments({ email: 'erase.me@example.com' }),
 		).toBe(0)
-		expect(
-			(await NewsletterClaim.find().lean()).map(doc => doc._id).sort(),
-		).toEqual(['digest:2026-11-23:erase-me-too', 'digest:2026-11-23:keep-me'])
+		expect((await Claim.find().lean()).map(doc => doc._id).sort()).toEqual([
+			'digest:2026-11-23:erase-me-too',
+			'digest:2026-11-23:keep-me',
+		])
 		expect(
 			await NewsletterDelivery.countDocuments({ subscriber: 'erase-me' }),
 		).toBe(0)
@@ -218,7 +219,7 @@ describe('deactivate, reactivate, erase', () => {
 			await NewsletterSubscriber.deleteOne({ _id: id })
 		await Promise.all([
 			SignupRequest.deleteMany({}),
-			NewsletterClaim.deleteMany({}),
+			Claim.deleteMany({}),
 			NewsletterDelivery.deleteMany({}),
 		])
 	})

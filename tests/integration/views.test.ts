@@ -5,6 +5,7 @@ import {
 	flushCounters,
 	foldCounters,
 	FOLD_SLOT_MS,
+	foldTurnClaimId,
 	increment,
 	pendingCounterCount,
 	settleCounters,
@@ -20,10 +21,9 @@ import {
 	countEngagement,
 	countView,
 } from '#app/server/insights/views.server.ts'
-import {
-	READER_DEDUPE_MS,
-	sweepReaderMarks,
-} from '#app/server/insights/reader-marks.server.ts'
+import { READER_DEDUPE_MS } from '#app/server/insights/reader-marks.server.ts'
+import { sweepExpiredRecords } from '#app/server/expiring-records.server.ts'
+import { claim } from '#app/server/coordination/claims.server.ts'
 
 setupTestDatabase('views')
 
@@ -115,8 +115,9 @@ describe('counting views', () => {
 		await settleCounters()
 		expect(await views('later')).toBe(2)
 
-		const swept = await sweepReaderMarks(
+		const swept = await sweepExpiredRecords(
 			new Date(after.getTime() + READER_DEDUPE_MS + 1000),
+			['marks', 'salts'],
 		)
 		expect(swept.marks).toBeGreaterThanOrEqual(1)
 		expect(
@@ -137,7 +138,10 @@ describe('counting views', () => {
 		}).lean()
 		// The address never appears in what is stored.
 		expect(JSON.stringify(marks)).not.toContain('203.0.113')
-		await sweepReaderMarks(new Date('2026-11-23T10:00:00Z'))
+		await sweepExpiredRecords(new Date('2026-11-23T10:00:00Z'), [
+			'marks',
+			'salts',
+		])
 		expect(await DailySalt.findById('2026-11-20').lean()).toBeNull()
 	})
 })
@@ -260,10 +264,7 @@ describe('exact counters on every server (batch records, folded one instance at 
 	it('folds nothing while another instance holds the turn', async () => {
 		const slot = Math.floor((await databaseNow()) / FOLD_SLOT_MS) + 1
 		// Another instance has claimed the next turn.
-		await mongoose.connection.collection('counter_fold_turns').insertOne({
-			_id: `counter-fold:${slot}` as never,
-			claimedAt: new Date(),
-		})
+		await claim(foldTurnClaimId(slot))
 		while ((await databaseNow()) < slot * FOLD_SLOT_MS + 50)
 			await new Promise(resolve => setTimeout(resolve, 100))
 		increment(Article.collection.collectionName, 'crash', { views: 1 })

@@ -3,14 +3,13 @@
  * arrives without a valid session, its text fields are stashed here instead of being dropped;
  * after signing in again, the editor shows them once more and the admin saves as usual.
  * A stash is read back only by the browser that sent it, only for the editor it was sent to, and
- * only for 24 hours; a successful save of that editor discards it, and a periodic sweep removes
- * the expired ones (FerretDB v1 has no TTL index).
+ * only for 24 hours; a successful save of that editor discards it, and it is removed once it has
+ * ended (`expiresAt`, coordination/expiry.server.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { ARTICLE_CONTENT_MAX } from '#app/schemas/article.ts'
 import { tooLarge } from '#app/server/platform/errors.server.ts'
 import { EditStash, type EditStashFields } from '#app/server/models/index.ts'
-import { op } from '#app/server/models/shared.ts'
 
 /** Enough for the longest article the editor takes in any script (up to 3 bytes a character in UTF-8), with its other fields. */
 export const EDIT_STASH_MAX_BYTES = 3 * ARTICLE_CONTENT_MAX + 64 * 1024
@@ -45,7 +44,12 @@ export async function stashEdit(
 	if (sizeOf(stash.fields) > EDIT_STASH_MAX_BYTES)
 		throw tooLarge(EDIT_STASH_TOO_LARGE_MESSAGE)
 	const id = randomBytes(24).toString('base64url')
-	await EditStash.create({ _id: id, ...stash, createdAt: now })
+	await EditStash.create({
+		_id: id,
+		...stash,
+		createdAt: now,
+		expiresAt: new Date(now.getTime() + EDIT_STASH_MAX_AGE_MS),
+	})
 	return id
 }
 
@@ -90,15 +94,5 @@ export async function discardEditStash(
 ): Promise<number> {
 	if (!STASH_ID_PATTERN.test(id)) return 0
 	const { deletedCount } = await EditStash.deleteOne({ _id: id, path })
-	return deletedCount
-}
-
-/** Deletes stashes older than 24 hours. Safe on every instance at once. */
-export async function sweepExpiredEditStashes(
-	now = new Date(),
-): Promise<number> {
-	const { deletedCount } = await EditStash.deleteMany({
-		createdAt: op({ $lte: new Date(now.getTime() - EDIT_STASH_MAX_AGE_MS) }),
-	})
 	return deletedCount
 }

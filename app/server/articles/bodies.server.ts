@@ -19,6 +19,7 @@ import {
 	type ArticleFields,
 } from '#app/server/models/index.ts'
 import { upsertRetryingRace } from '#app/server/models/shared.ts'
+import { claim, readClaim } from '#app/server/coordination/claims.server.ts'
 
 export interface BodySource {
 	content: string
@@ -81,9 +82,9 @@ export async function deleteArticleBody(id: string): Promise<void> {
 	await ArticleBody.deleteOne({ _id: id })
 }
 
-/** Where the job notes that every body is current, so it need not scan them again. */
-const MAINTENANCE = 'maintenance'
-const UPGRADE_MARK = 'article-bodies'
+/** The claim a finished upgrade leaves, so the job need not scan the bodies again for this renderer. */
+const upgradedClaimId = (version: number) =>
+	`article-bodies-rendered:${version}`
 
 export interface UpgradeReport {
 	/** Articles whose inline markdown moved into a body. */
@@ -101,15 +102,7 @@ export async function upgradeArticleBodies({
 	batch = 200,
 }: { all?: boolean; batch?: number } = {}): Promise<UpgradeReport> {
 	const report: UpgradeReport = { moved: 0, rerendered: 0 }
-	const maintenance = mongoose.connection.collection<{
-		_id: string
-		rendererVersion: number
-	}>(MAINTENANCE)
-	if (
-		!all &&
-		(await maintenance.findOne({ _id: UPGRADE_MARK }))?.rendererVersion ===
-			RENDERER_VERSION
-	)
+	if (!all && (await readClaim(upgradedClaimId(RENDERER_VERSION))))
 		return report
 
 	for (;;) {
@@ -156,11 +149,7 @@ export async function upgradeArticleBodies({
 		after = stale.at(-1)!._id
 	}
 
-	await maintenance.updateOne(
-		{ _id: UPGRADE_MARK },
-		{ $set: { rendererVersion: RENDERER_VERSION } },
-		{ upsert: true },
-	)
+	await claim(upgradedClaimId(RENDERER_VERSION))
 	return report
 }
 

@@ -11,8 +11,13 @@ import {
 	slugTaken,
 } from './slugs.server.ts'
 import { conflict, invalid } from '#app/server/platform/errors.server.ts'
-import { insertOnce, randomId, replacement } from '#app/server/models/shared.ts'
-import { Article, Claim, type ArticleFields } from '#app/server/models/index.ts'
+import { randomId, replacement } from '#app/server/models/shared.ts'
+import {
+	claim,
+	insertOnce,
+	releaseClaim,
+} from '#app/server/coordination/claims.server.ts'
+import { Article, type ArticleFields } from '#app/server/models/index.ts'
 import { ensureAuthor } from '#app/server/people/authors.server.ts'
 import { deleteArticleBody, saveArticleBody } from './bodies.server.ts'
 import {
@@ -156,9 +161,8 @@ export async function createArticle(
 /**
  * Inserts an article under a fixed id unless one exists (the seed, the curated import, approved
  * guest posts), never overwriting; true when it inserted. Its slug is `fields.slug` when free,
- * else the headline's: derived per article id, so two instances inserting one article agree.
- * `announce: false` leaves telling the page cache to the caller (the seed fills an empty site and
- * tells it once).
+ * else the headline's (derived per article id, so two instances agree). `announce: false` leaves
+ * telling the page cache to the caller (the seed tells it once).
  */
 export async function insertArticleOnce(
 	id: string,
@@ -217,10 +221,7 @@ async function slugAfterEdit(
 	return reserveDerivedSlug(current._id, headline)
 }
 
-/**
- * After an article's slug changed: a public article's old address stays reserved and redirects to
- * the new one; one that was never public frees it.
- */
+/** After a slug changed: a public article's old address stays reserved (redirecting); else freed. */
 async function settleFormerSlug(
 	current: Pick<ArticleFields, '_id' | 'slug' | 'status' | 'publishedAt'>,
 	slug: string,
@@ -290,18 +291,18 @@ export async function updateArticle(
 		CLEARABLE,
 	)
 	// One save per version, exactly, on every server: the save made from version n claims
-	// `edit:{id}:{n}` (an insert; a conditional update is not a lock on FerretDB), and the update is
-	// also conditional on the version (records from before versions have none: version 0). A save
-	// from another tab in between wins; this one is refused. A save without a version (the JSON API
-	// before versions) is not checked.
+	// `edit:{id}:{n}` (coordination/claims.server.ts), and the update is also conditional on the
+	// version (records from before versions: 0). A save from another tab in between wins; this one
+	// is refused. A save without a version (the JSON API before versions) is not checked.
 	const current = before.version ?? 0
-	const claim = editClaimId(id, current)
+	const editClaim = editClaimId(id, current)
+	const lifetimeMs = EDIT_CLAIM_LIFETIME_MS
 	// The original text of an article from before revisions, kept before the claim: if keeping it
 	// fails, the save fails with nothing claimed (a claim left behind would refuse every later save).
 	await keepOriginalText(id)
 	if (
 		editedFrom !== undefined &&
-		!(await insertOnce(Claim, claim, { outcome: 'edit', claimedAt: now }))
+		!(await claim(editClaim, { outcome: 'edit', lifetimeMs, now }))
 	)
 		throw changedMeanwhile(id)
 	const sameVersion =
@@ -321,7 +322,7 @@ export async function updateArticle(
 			{ returnDocument: 'after', runValidators: true },
 		).lean<ArticleFields>()
 	} catch (error) {
-		if (editedFrom !== undefined) await Claim.deleteOne({ _id: claim })
+		if (editedFrom !== undefined) await releaseClaim(editClaim)
 		throw error
 	}
 	if (!updated) {
@@ -344,6 +345,9 @@ export async function updateArticle(
 	)
 	return { ...toSummary(updated), content }
 }
+
+/** A version's save claim is kept far longer than two saves from it can race (then the version check refuses). */
+const EDIT_CLAIM_LIFETIME_MS = 24 * 3_600_000
 
 /** The claim that one save is made from version `version` of article `articleId`. */
 export function editClaimId(articleId: string, version: number): string {

@@ -3,14 +3,10 @@ import { WITHOUT_SLUG, reserveLegacySlug } from './slugs.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
-import {
-	insertOnce,
-	randomId,
-	upsertRetryingRace,
-} from '#app/server/models/shared.ts'
+import { randomId, upsertRetryingRace } from '#app/server/models/shared.ts'
+import { claim } from '#app/server/coordination/claims.server.ts'
 import {
 	Article,
-	Claim,
 	PublishQueue,
 	type ArticleFields,
 } from '#app/server/models/index.ts'
@@ -198,10 +194,9 @@ async function publishIfDue(
 		new Date(article.publishedAt).getTime() > now.getTime()
 	)
 		return false
-	const won = await insertOnce(
-		Claim,
+	const won = await claim(
 		publicationClaimId(article._id, article.publishedAt),
-		{ outcome: 'publish', claimedAt: now },
+		{ outcome: 'publish', now },
 	)
 	const changed = await Article.updateOne(
 		{ _id: article._id, status: 'scheduled', publishedAt: article.publishedAt },

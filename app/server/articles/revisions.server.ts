@@ -13,7 +13,8 @@ import {
 	type ArticleFields,
 	type ArticleRevisionFields,
 } from '#app/server/models/index.ts'
-import { insertOnce, randomId } from '#app/server/models/shared.ts'
+import { randomId } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 
 /** How many revisions of one article are kept. */
 export const REVISIONS_KEPT = 50

@@ -12,7 +12,8 @@ import {
 	ArticleSlug,
 	type ArticleSlugFields,
 } from '#app/server/models/index.ts'
-import { insertOnce, randomId } from '#app/server/models/shared.ts'
+import { randomId } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 
 export function slugTakenMessage(slug: string): string {
 	return `The address /article/${slug} belongs to another article. Choose another.`

@@ -9,8 +9,8 @@
  *    Inserts are exact on every server: two instances flushing at once write two records. A
  *    failed insert is retried under the same `_id`, so one that did land is not written twice.
  * 2. `foldCounters` (a periodic job on every instance) adds the batches to their documents. One
- *    instance at a time: turns are slots of the database's clock (FOLD_SLOT_MS), each claimed by
- *    inserting `counter-fold:{slot}`; the holder writes only in the first FOLD_WINDOW_MS of its
+ *    instance at a time: turns are slots of the database's clock (FOLD_SLOT_MS), each a one-time
+ *    claim (`counter-fold:{slot}`, claims.server.ts); the holder writes only in the first FOLD_WINDOW_MS of its
  *    slot, so no two instances update a document at once (FerretDB v1 loses one of two concurrent
  *    updates of a document; MongoDB's `$inc` is atomic anyway). Each fold marks its batches with
  *    its run id, adds them with `{_fold: {$ne: run}}` as the condition and `_fold: run` as part of
@@ -24,7 +24,8 @@
 import mongoose from 'mongoose'
 import { logger } from '#app/server/platform/logger.server.ts'
 import type { PeriodicJob } from './jobs.server.ts'
-import { isDuplicateKey, randomId } from '#app/server/models/shared.ts'
+import { randomId } from '#app/server/models/shared.ts'
+import { claim, insertEach } from './claims.server.ts'
 
 /** How long increments wait in the buffer before they are written. */
 export const COUNTER_FLUSH_MS = 1000
@@ -112,7 +113,6 @@ export function onCounterFlush(
 }
 
 const BATCHES = 'counter_batches'
-const TURNS = 'counter_fold_turns'
 
 /** One flush's increments of one document, waiting to be folded into it. */
 interface BatchRecord {
@@ -135,37 +135,19 @@ function batches() {
 /** Batches whose insert failed, kept with their `_id` (a retry of one that landed is a duplicate, not a second count). */
 let unwritten: BatchRecord[] = []
 
-/** Inserts the batches; returns those to retry. */
+/** Inserts the batches; returns those to retry (all of them when the insert failed: one that landed is then a duplicate, not a second count). */
 async function writeBatches(records: BatchRecord[]): Promise<BatchRecord[]> {
 	if (records.length === 0) return []
 	if (!mongoose.connection.db) return records
 	try {
-		await batches().insertMany(records, { ordered: false })
+		await insertEach(batches(), records)
 		return []
 	} catch (error) {
-		const reported = (
-			error as {
-				writeErrors?:
-					{ index: number; code?: number }[] | { index: number; code?: number }
-			}
-		).writeErrors
-		if (reported === undefined) {
-			logger.warn(
-				{ err: error, batches: records.length },
-				'counter flush failed; retrying with the next flush',
-			)
-			return records
-		}
-		// A duplicate key is a retried batch that had landed: written.
-		const failed = (Array.isArray(reported) ? reported : [reported])
-			.filter(writeError => writeError.code !== 11000)
-			.map(writeError => records[writeError.index]!)
-		if (failed.length)
-			logger.warn(
-				{ err: error, batches: failed.length },
-				'counter flush partly failed; retrying with the next flush',
-			)
-		return failed
+		logger.warn(
+			{ err: error, batches: records.length },
+			'counter flush failed; retrying with the next flush',
+		)
+		return records
 	}
 }
 
@@ -219,7 +201,7 @@ export const FOLD_SLOT_MS = 6000
 export const FOLD_WINDOW_MS = 2000
 /** Batches one fold reads at most (bounds the writes of a turn). */
 const FOLD_LIMIT = 500
-/** Turn records are kept this long (then swept). */
+/** Turn claims are kept this long (then swept). */
 const TURN_RETENTION_MS = 10 * 60_000
 
 let heldSlot: number | undefined
@@ -232,24 +214,23 @@ async function databaseNow(): Promise<number> {
 		: Date.now()
 }
 
+/** The claim of one turn: slot `slot` of the database's clock. */
+export function foldTurnClaimId(slot: number): string {
+	return `counter-fold:${slot}`
+}
+
 /** Claims this slot's turn unless this process already holds it. Returns the local time to stop writing at, or null. */
 async function claimTurn(): Promise<number | null> {
 	const now = await databaseNow()
 	const slot = Math.floor(now / FOLD_SLOT_MS)
 	const stopAt = Date.now() + (slot * FOLD_SLOT_MS + FOLD_WINDOW_MS - now)
 	if (heldSlot !== slot) {
-		try {
-			await mongoose.connection
-				.collection<{ _id: string; claimedAt: Date }>(TURNS)
-				.insertOne({ _id: `counter-fold:${slot}`, claimedAt: new Date(now) })
-		} catch (error) {
-			if (isDuplicateKey(error)) return null
-			throw error
-		}
+		const won = await claim(foldTurnClaimId(slot), {
+			lifetimeMs: TURN_RETENTION_MS,
+			now: new Date(now),
+		})
+		if (!won) return null
 		heldSlot = slot
-		await mongoose.connection
-			.collection<{ _id: string; claimedAt: Date }>(TURNS)
-			.deleteMany({ claimedAt: { $lt: new Date(now - TURN_RETENTION_MS) } })
 	}
 	return Date.now() < stopAt ? stopAt : null
 }
@@ -292,13 +273,12 @@ async function applyRun(
 		if (Date.now() >= stopAt) return false
 		const target = mongoose.connection.collection<{ _id: string }>(collection)
 		// Documents counted into existence (rollups, stats) are created first: an insert, exact.
-		for (const entry of entries.filter(candidate => candidate.upsert)) {
-			await target
-				.insertOne({ _id: entry.d, ...entry.setOnInsert })
-				.catch((error: unknown) => {
-					if (!isDuplicateKey(error)) throw error
-				})
-		}
+		await insertEach(
+			target,
+			entries
+				.filter(candidate => candidate.upsert)
+				.map(entry => ({ _id: entry.d, ...entry.setOnInsert })),
+		)
 		if (Date.now() >= stopAt) return false
 		await target.bulkWrite(
 			entries.map(({ d, inc }) => ({

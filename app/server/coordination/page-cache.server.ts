@@ -13,7 +13,6 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import mongoose from 'mongoose'
-import type { PeriodicJob } from './jobs.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
 import { randomId } from '#app/server/models/shared.ts'
 
@@ -149,9 +148,9 @@ function applyEverything(): void {
 // ---------------------------------------------------------------------------------------------
 // The change log every instance reads.
 
-const CHANGES = 'page_changes'
+export const PAGE_CHANGES = 'page_changes'
 /** How long changes are kept: an instance that could not read them for longer forgets everything. */
-const CHANGE_RETENTION_MS = 10 * 60_000
+export const CHANGE_RETENTION_MS = 10 * 60_000
 /** Changes are read again this far back, so a change committed a little late is not missed. */
 const READ_OVERLAP_MS = 30_000
 
@@ -161,10 +160,12 @@ interface ChangeRecord {
 	tags: string[]
 	removal: boolean
 	at: Date
+	/** CHANGE_RETENTION_MS after it was made (this instance's clock; `at` is the database's). */
+	expiresAt: Date
 }
 
 function changes() {
-	return mongoose.connection.collection<ChangeRecord>(CHANGES)
+	return mongoose.connection.collection<ChangeRecord>(PAGE_CHANGES)
 }
 
 /** Changes this instance has applied, by id (each applied once, however often it is read). */
@@ -191,7 +192,14 @@ export async function invalidatePages(
 	try {
 		await changes().updateOne(
 			{ _id: id },
-			{ $currentDate: { at: true }, $setOnInsert: { tags: unique, removal } },
+			{
+				$currentDate: { at: true },
+				$setOnInsert: {
+					tags: unique,
+					removal,
+					expiresAt: new Date(Date.now() + CHANGE_RETENTION_MS),
+				},
+			},
 			{ upsert: true },
 		)
 	} catch (error) {
@@ -322,16 +330,4 @@ export async function followPageChanges({
 		await running
 		await stream?.close()
 	}
-}
-
-/** Keeps the change log small: changes older than every instance needs are removed. */
-export const SWEEP_PAGE_CHANGES: PeriodicJob = {
-	name: 'sweep-page-changes',
-	everyMs: 60_000,
-	run: async () =>
-		(
-			await changes().deleteMany({
-				at: { $lt: new Date(Date.now() - CHANGE_RETENTION_MS) },
-			})
-		).deletedCount,
 }

@@ -21,8 +21,8 @@
  * never looser).
  *
  * Windows are fixed and aligned to the clock (window = floor(now / duration)), so every instance
- * names the same window without asking the others. Records expire at the window's end and are
- * swept by a periodic job (FerretDB v1 has no TTL index).
+ * names the same window without asking the others. Records expire at the window's end
+ * (`expiresAt`, removed by coordination/expiry.server.ts).
  */
 import mongoose from 'mongoose'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
@@ -31,10 +31,8 @@ import {
 	RateLimitRecord,
 	type RateLimitFields,
 } from '#app/server/models/rate-limit.ts'
-import {
-	isDuplicateKey,
-	upsertRetryingRace,
-} from '#app/server/models/shared.ts'
+import { upsertRetryingRace } from '#app/server/models/shared.ts'
+import { insertEach } from './claims.server.ts'
 
 /** What a consume found in the store. */
 interface SlotResult {
@@ -105,17 +103,10 @@ export class RateLimiterMongoSlots extends RateLimiterStoreAbstract {
 		const hint = await this.counterHint(`${prefix}:n`, rlKey, expiresAt)
 		const last = this.points - 1
 		for (let slot = hint; slot <= last; slot += 1) {
-			try {
-				await records.insertOne({
-					_id: `${prefix}:${slot}`,
-					key: rlKey,
-					expiresAt,
-					slot,
-				})
-				return { consumed: slot + 1, expiresAt }
-			} catch (error) {
-				if (!isDuplicateKey(error)) throw error
-			}
+			const [won] = await insertEach(records, [
+				{ _id: `${prefix}:${slot}`, key: rlKey, expiresAt, slot },
+			])
+			if (won) return { consumed: slot + 1, expiresAt }
 			// Taken (the counter lagged: FerretDB). When the last slot is taken too, the window is full:
 			// refuse now instead of trying every slot in between.
 			if (
@@ -165,14 +156,4 @@ export class RateLimiterMongoSlots extends RateLimiterStoreAbstract {
 		const { deletedCount } = await collection().deleteMany({ key: rlKey })
 		return deletedCount > 0
 	}
-}
-
-/** Deletes records of windows that have ended. Safe on every instance at once. */
-export async function sweepExpiredRateLimits(
-	now = new Date(),
-): Promise<number> {
-	const { deletedCount } = await RateLimitRecord.deleteMany({
-		expiresAt: mongoose.trusted({ $lte: now }),
-	})
-	return deletedCount
 }

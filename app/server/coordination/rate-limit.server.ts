@@ -11,11 +11,7 @@ import {
 } from 'rate-limiter-flexible'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { rateLimited } from '#app/server/platform/errors.server.ts'
-import type { PeriodicJob } from './jobs.server.ts'
-import {
-	RateLimiterMongoSlots,
-	sweepExpiredRateLimits,
-} from './rate-limit-store.server.ts'
+import { RateLimiterMongoSlots } from './rate-limit-store.server.ts'
 
 export interface LimitRule {
 	/** Requests allowed per window. */
@@ -119,10 +115,4 @@ export async function resetRateLimit(
 	key: string,
 ): Promise<void> {
 	await limiter(name).delete(key)
-}
-
-export const SWEEP_RATE_LIMITS: PeriodicJob = {
-	name: 'sweep-rate-limits',
-	everyMs: 60_000,
-	run: () => sweepExpiredRateLimits(),
 }

@@ -12,16 +12,15 @@ import { ensureContributor } from '#app/server/people/authors.server.ts'
 import {
 	Article,
 	ArticleBody,
-	Claim,
 	GuestPost,
 	Promotion,
-	type ClaimFields,
 	type GuestPostFields,
 	type GuestPostStatus,
 } from '#app/server/models/index.ts'
-import { insertOnce, op, replacement } from '#app/server/models/shared.ts'
+import { op, replacement } from '#app/server/models/shared.ts'
 import { storedObjectPath } from '#app/lib/image-upload.ts'
 import { escapeRegExp } from '#app/lib/admin-list.ts'
+import { claim, readClaim } from '#app/server/coordination/claims.server.ts'
 import { insertArticleOnce } from '#app/server/articles/editing.server.ts'
 import {
 	copyExternalImages,
@@ -224,20 +223,15 @@ const STALLED_REVIEW_MS = 2 * 60_000
 
 async function review(id: string, decision: Review): Promise<GuestPostFields> {
 	const post = await pendingPost(id)
-	if (
-		!(await insertOnce(Claim, reviewClaimId(id), {
-			outcome: decision,
-			claimedAt: new Date(),
-		}))
-	) {
-		const claim = await Claim.findById(reviewClaimId(id)).lean<ClaimFields>()
-		const claimed: Review = claim?.outcome === 'reject' ? 'reject' : 'approve'
+	if (!(await claim(reviewClaimId(id), { outcome: decision }))) {
+		const held = await readClaim(reviewClaimId(id))
+		const claimed: Review = held?.outcome === 'reject' ? 'reject' : 'approve'
 		// A fresh claim is a review in progress: its winner finishes it, and this request answers at
 		// once (finishing it here too would copy the contributor's images once per loser). A claim
 		// left pending longer than any review takes is one whose instance died: finish it here.
 		if (
-			claim &&
-			Date.now() - new Date(claim.claimedAt).getTime() > STALLED_REVIEW_MS
+			held?.claimedAt &&
+			Date.now() - new Date(held.claimedAt).getTime() > STALLED_REVIEW_MS
 		)
 			await completeReview(post, claimed)
 		throw conflict(`This guest post was already ${REVIEWED[claimed]}.`)

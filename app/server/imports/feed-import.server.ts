@@ -37,7 +37,7 @@ import {
 	type FeedImportReport,
 	type ImportFeedFields,
 } from '#app/server/models/index.ts'
-import { insertOnce } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import { fetchFeedSafely } from '#app/server/platform/safe-fetch.server.ts'
 import { insertArticleOnce } from '#app/server/articles/editing.server.ts'
 import { ensureAuthor } from '#app/server/people/authors.server.ts'

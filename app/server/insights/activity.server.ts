@@ -5,22 +5,24 @@
  * readers costs one write per article per second and a year of 100,000 articles stays bounded by
  * the days that had readers. Nothing here identifies a reader. docs/decisions/009.
  */
-import mongoose from 'mongoose'
-import { DAY_MS, utcDay, utcDayBefore } from '#app/lib/utc-day.ts'
+import { DAY_MS, utcDay, utcDayBefore, utcDayStart } from '#app/lib/utc-day.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
-import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import {
 	ActivityDay,
 	Article,
-	ShareEvent,
 	type ActivityKind,
 } from '#app/server/models/index.ts'
 import { op } from '#app/server/models/shared.ts'
 
 /** How long daily activity is kept: a year and a month, so a year-on-year view stays possible. */
 export const ACTIVITY_KEEP_DAYS = 400
-/** How long raw share records are kept: past the longest Insights range, whose rollups hold the figures. */
-export const SHARE_EVENTS_KEEP_DAYS = 95
+
+/** A day's records end once ACTIVITY_KEEP_DAYS whole days have passed after it. */
+export function activityExpiry(day: string): Date {
+	return new Date(
+		utcDayStart(day).getTime() + (ACTIVITY_KEEP_DAYS + 1) * DAY_MS,
+	)
+}
 
 type ActivityCounts = Partial<
 	Record<
@@ -42,7 +44,13 @@ function count(
 		.join(':')
 	increment(ActivityDay.collection.collectionName, id, inc, {
 		upsert: true,
-		setOnInsert: { day, kind, subject, ...(key === undefined ? {} : { key }) },
+		setOnInsert: {
+			day,
+			kind,
+			subject,
+			...(key === undefined ? {} : { key }),
+			expiresAt: activityExpiry(day),
+		},
 	})
 }
 
@@ -228,27 +236,4 @@ export async function articleActivity(
 			.sort((a, b) => b.views - a.views || a.host.localeCompare(b.host))
 			.slice(0, 10),
 	}
-}
-
-/** Removes activity older than ACTIVITY_KEEP_DAYS and share records older than SHARE_EVENTS_KEEP_DAYS. */
-export async function sweepActivity(
-	now = new Date(),
-): Promise<{ activity: number; shares: number }> {
-	const activity = await ActivityDay.deleteMany({
-		day: mongoose.trusted({
-			$lt: utcDayBefore(utcDay(now), ACTIVITY_KEEP_DAYS),
-		}),
-	})
-	const shares = await ShareEvent.deleteMany({
-		timestamp: mongoose.trusted({
-			$lt: new Date(now.getTime() - SHARE_EVENTS_KEEP_DAYS * DAY_MS),
-		}),
-	})
-	return { activity: activity.deletedCount, shares: shares.deletedCount }
-}
-
-export const SWEEP_ACTIVITY: PeriodicJob = {
-	name: 'sweep-activity',
-	everyMs: 3_600_000,
-	run: () => sweepActivity(),
 }

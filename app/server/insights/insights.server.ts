@@ -5,7 +5,6 @@
  * keeps anyway (subscribers, share events, daily activity) and stored; today is counted live.
  * Nothing that identifies a person is read into a rollup: only dates, sources, platforms, totals.
  */
-import type { Model } from 'mongoose'
 import { utcDay, utcDayStart } from '#app/lib/utc-day.ts'
 import { activityTotals } from './activity.server.ts'
 import {
@@ -15,7 +14,10 @@ import {
 	type InsightDayFields,
 } from '#app/server/models/index.ts'
 import { op } from '#app/server/models/shared.ts'
-import { insertNew } from '#app/server/newsletter/claims.server.ts'
+import {
+	insertEach,
+	recordsOf,
+} from '#app/server/coordination/claims.server.ts'
 
 const DAY_MS = 86_400_000
 /** How far back a rollup is made (and the longest range shown). */
@@ -119,8 +121,8 @@ export async function rollUpClosedDays(now = new Date()): Promise<number> {
 			return { _id: `${date}:${name}`, date, metric, key, count }
 		})
 		// The day's figures first, then the mark that they are complete.
-		await insertNew(InsightDay as unknown as Model<never>, records)
-		await insertNew(InsightDay as unknown as Model<never>, [
+		await insertEach(recordsOf<InsightDayFields>(InsightDay), records)
+		await insertEach(recordsOf<InsightDayFields>(InsightDay), [
 			{ _id: `${date}:done`, date, metric: 'done', key: '', count: 0 },
 		])
 		rolled += 1

@@ -2,23 +2,17 @@
  * Who counts, and once: the marks every counting path claims (docs/decisions/020 and 053).
  *
  * - Bots (isbot, or no user agent) count nothing.
- * - A count is claimed by inserting a mark under a fixed id (`reader_marks`); a second insert of
- *   that id fails, exactly, on MongoDB and FerretDB alike, however many instances race. A mark
- *   lives 30 minutes (one `expiresAt`) and is swept when it has expired.
+ * - A count is a claim for 30 minutes (coordination/claims.server.ts, in `reader_marks`): exact
+ *   on MongoDB and FerretDB alike, however many instances race; removed once it has ended
+ *   (coordination/expiry.server.ts, decision 055).
  * - The client in a mark is a hash of what identifies it with a salt that changes every UTC day
  *   (hashes cannot be joined across days) and lives in MongoDB (every instance hashes alike).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { isbot } from 'isbot'
-import mongoose from 'mongoose'
-import { utcDay } from '#app/lib/utc-day.ts'
-import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
-import {
-	DailySalt,
-	ReaderMark,
-	type ReaderMarkFields,
-} from '#app/server/models/index.ts'
-import { isDuplicateKey } from '#app/server/models/shared.ts'
+import { DAY_MS, utcDay } from '#app/lib/utc-day.ts'
+import { claim, insertOnce } from '#app/server/coordination/claims.server.ts'
+import { DailySalt, ReaderMark } from '#app/server/models/index.ts'
 
 /** How long one reader (or one address) counts once for one thing. */
 export const READER_DEDUPE_MS = 30 * 60_000
@@ -41,19 +35,18 @@ export function isCountedReader(
 
 const salts = new Map<string, Promise<string>>()
 
-/** The salt of `day`: made by the first instance that needs it, read by the others. */
+/**
+ * The salt of `day`: made by the first instance that needs it, read by the others. It expires at
+ * the end of the next day and is then removed, so a past day's hashes cannot be made again.
+ */
 function saltOf(day: string): Promise<string> {
 	let salt = salts.get(day)
 	if (!salt) {
 		salt = (async () => {
-			try {
-				await DailySalt.create({
-					_id: day,
-					salt: randomBytes(32).toString('base64url'),
-				})
-			} catch (error) {
-				if (!isDuplicateKey(error)) throw error
-			}
+			await insertOnce(DailySalt, day, {
+				salt: randomBytes(32).toString('base64url'),
+				expiresAt: new Date(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS),
+			})
 			const stored = await DailySalt.findById(day).lean()
 			if (!stored) throw new Error(`daily salt ${day} vanished`)
 			return stored.salt
@@ -78,25 +71,9 @@ export async function clientHash(
 		.slice(0, 32)
 }
 
-/**
- * Claims `key` for 30 minutes; true when this call made the claim. A claim past its time is
- * replaced: it is removed only if unchanged, and the fresh insert decides between racing callers.
- */
-export async function claimOnce(key: string, now: Date): Promise<boolean> {
-	const expiresAt = new Date(now.getTime() + READER_DEDUPE_MS)
-	for (let attempt = 0; attempt < 2; attempt += 1) {
-		try {
-			await ReaderMark.create({ _id: key, expiresAt })
-			return true
-		} catch (error) {
-			if (!isDuplicateKey(error)) throw error
-		}
-		const existing = await ReaderMark.findById(key).lean<ReaderMarkFields>()
-		if (existing && existing.expiresAt > now) return false
-		if (existing)
-			await ReaderMark.deleteOne({ _id: key, expiresAt: existing.expiresAt })
-	}
-	return false
+/** Marks `key` (a client counted for something) for 30 minutes; true when this call made the mark. */
+export function markReader(key: string, now: Date): Promise<boolean> {
+	return claim(key, { lifetimeMs: READER_DEDUPE_MS, now, store: ReaderMark })
 }
 
 /**
@@ -108,25 +85,5 @@ export async function claimOncePerAddress(
 	address: string,
 	now: Date,
 ): Promise<boolean> {
-	return claimOnce(`${what}:${await clientHash([address], now)}`, now)
-}
-
-/** Removes expired marks and old salts, keeping both collections small. */
-export async function sweepReaderMarks(
-	now = new Date(),
-): Promise<{ marks: number; salts: number }> {
-	const marks = await ReaderMark.deleteMany({
-		expiresAt: mongoose.trusted({ $lte: now }),
-	})
-	const yesterday = utcDay(new Date(now.getTime() - 86_400_000))
-	const oldSalts = await DailySalt.deleteMany({
-		_id: mongoose.trusted({ $lt: yesterday }),
-	})
-	return { marks: marks.deletedCount, salts: oldSalts.deletedCount }
-}
-
-export const SWEEP_READER_MARKS: PeriodicJob = {
-	name: 'sweep-reader-marks',
-	everyMs: 60_000,
-	run: () => sweepReaderMarks(),
+	return markReader(`${what}:${await clientHash([address], now)}`, now)
 }

@@ -19,7 +19,7 @@ import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
 import { Article, ArticleStats } from '#app/server/models/index.ts'
 import {
-	claimOnce,
+	markReader,
 	clientHash,
 	isCountedReader,
 	type Reader,
@@ -50,7 +50,7 @@ export async function countView(
 	// Only a public article counts: a made-up or draft id writes nothing (one read by _id).
 	if (!(await isPublicArticleId(articleId))) return false
 	if (
-		!(await claimOnce(`v:${articleId}:${await readerHash(reader, now)}`, now))
+		!(await markReader(`v:${articleId}:${await readerHash(reader, now)}`, now))
 	)
 		return false
 	increment(Article.collection.collectionName, articleId, { views: 1 })
@@ -72,7 +72,7 @@ export async function countEngagement(
 	if (value === null || !isCountedReader(reader.userAgent)) return false
 	if (!(await isPublicArticleId(articleId))) return false
 	if (
-		!(await claimOnce(`e:${articleId}:${await readerHash(reader, now)}`, now))
+		!(await markReader(`e:${articleId}:${await readerHash(reader, now)}`, now))
 	)
 		return false
 	increment(

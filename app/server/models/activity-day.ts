@@ -11,7 +11,8 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
  * - `referrer`: views of an article that came from another site (`…:referrer:{id}:{host}`);
  * - `promotion`: a promotion's impressions and clicks (`…:promotion:{id}`).
  * One small record per subject and day that had activity, whatever the traffic; no reader is
- * identified (a referrer is a host name, never a full address). Swept after ACTIVITY_KEEP_DAYS.
+ * identified (a referrer is a host name, never a full address). Ends (`expiresAt`) once
+ * ACTIVITY_KEEP_DAYS have passed after its day.
  */
 export interface ActivityDayFields {
 	_id: string
@@ -25,6 +26,7 @@ export interface ActivityDayFields {
 	engagedMinutes?: number
 	impressions?: number
 	clicks?: number
+	expiresAt?: Date
 }
 
 const activityDaySchema = new Schema<ActivityDayFields>(
@@ -39,6 +41,7 @@ const activityDaySchema = new Schema<ActivityDayFields>(
 		engagedMinutes: { type: Number },
 		impressions: { type: Number },
 		clicks: { type: Number },
+		expiresAt: { type: Date },
 	},
 	schemaOptions<ActivityDayFields>(),
 )

@@ -40,8 +40,7 @@ const adminSessionSchema = new Schema<AdminSessionFields>(
 	{ versionKey: false, id: false },
 )
 
-// The sweep's query. (No TTL index: FerretDB v1 has none; the periodic sweep serves both servers.)
-adminSessionSchema.index({ expiresAt: 1 })
+// `expiresAt` carries the TTL index where the server has them (coordination/expiry.server.ts).
 // A person's sessions: their list, and ending them all at once.
 adminSessionSchema.index({ personId: 1, lastSeenAt: -1 })
 

@@ -4,7 +4,7 @@ import mongoose, { Schema, type Model } from 'mongoose'
  * The text of an editor's form, kept when it was submitted after the admin session had expired
  * (docs/decisions/044): the admin signs in again and the editor at `path` shows it again.
  * Only the browser that sent it may read it back (`ownerDigest`: the SHA-256 of a random token in
- * that browser's cookie). Swept 24 hours after `createdAt` (no TTL index: FerretDB v1 has none).
+ * that browser's cookie). Ends 24 hours after `createdAt` (`expiresAt`, coordination/expiry.server.ts).
  */
 export interface EditStashFields {
 	/** 192 random bits, base64url: the address the sign-in returns to names it. */
@@ -15,6 +15,7 @@ export interface EditStashFields {
 	/** The form's text fields in order (names as sent; a field may repeat). Files are never kept. */
 	fields: { name: string; value: string }[]
 	createdAt: Date
+	expiresAt?: Date
 }
 
 const editStashSchema = new Schema<EditStashFields>(
@@ -33,12 +34,12 @@ const editStashSchema = new Schema<EditStashFields>(
 			default: [],
 		},
 		createdAt: { type: Date, required: true },
+		expiresAt: { type: Date },
 	},
 	{ versionKey: false, id: false },
 )
 
-// The sweep's query, and the discard after a save.
-editStashSchema.index({ createdAt: 1 })
+// The discard after a save.
 editStashSchema.index({ path: 1 })
 
 export type EditStashModel = Model<EditStashFields>

@@ -13,12 +13,18 @@ export {
 } from './promotion.ts'
 export {
 	ShareEvent,
+	SHARE_EVENTS_KEEP_DAYS,
 	type ShareEventFields,
 	type SharePlatform,
 } from './share-event.ts'
 export { AdminSessionRecord, type AdminSessionFields } from './admin-session.ts'
 export { RateLimitRecord, type RateLimitFields } from './rate-limit.ts'
-export { Claim, type ClaimFields } from './claim.ts'
+export {
+	Claim,
+	ReaderMark,
+	type ClaimFields,
+	type LeaseTermId,
+} from './claim.ts'
 export {
 	ImageRecord,
 	IMAGE_STATES,
@@ -27,27 +33,28 @@ export {
 } from './image.ts'
 export { SignupRequest, type SignupRequestFields } from './signup-request.ts'
 export {
-	NewsletterClaim,
-	type NewsletterClaimFields,
-} from './newsletter-claim.ts'
-export {
 	NewsletterDigest,
-	NewsletterDelivery,
-	DigestSlice,
-	DELIVERY_OUTCOMES,
 	type NewsletterDigestFields,
-	type NewsletterDeliveryFields,
-	type DigestSliceFields,
-	type DeliveryOutcome,
 } from './newsletter-digest.ts'
+export {
+	NewsletterDelivery,
+	SendSlice,
+	DELIVERY_OUTCOMES,
+	ofSends,
+	sendOf,
+	type DeliveryClaimId,
+	type DeliveryOutcome,
+	type DeliveryOutcomeId,
+	type NewsletterDeliveryFields,
+	type SendSliceFields,
+} from './send.ts'
 export { InsightDay, type InsightDayFields } from './insight-day.ts'
 export {
 	ArticleStats,
 	DailySalt,
-	ReaderMark,
 	type ArticleStatsFields,
-	type ReaderMarkFields,
-} from './reader-mark.ts'
+	type DailySaltFields,
+} from './reading.ts'
 export { ArticleBody, type ArticleBodyFields } from './article-body.ts'
 export {
 	ActivityDay,

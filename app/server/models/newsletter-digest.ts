@@ -16,7 +16,7 @@ export interface NewsletterDigestFields {
 	articleIds: string[]
 	promotionId?: string
 	subject: string
-	/** How the recipients are split among workers (see digest-ledger.server.ts). */
+	/** How the recipients are split among workers (newsletter/sends.server.ts). */
 	sliceCount: number
 	/** Made by an editor's "send now" (its hour had passed beyond the grace period), not by the schedule. */
 	onRequest?: boolean
@@ -57,100 +57,4 @@ export const NewsletterDigest: NewsletterDigestModel =
 		'NewsletterDigest',
 		digestSchema,
 		'newsletter_digests',
-	)
-
-export const DELIVERY_OUTCOMES = [
-	'sent',
-	'failed',
-	'bounced',
-	'skipped',
-] as const
-export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number]
-
-/**
- * The send ledger, insert-only (an update by `_id` reads the whole collection on FerretDB v1, and
- * a conditional update is no lock there). Per digest and recipient:
- * - a claim, `_id` = `<digest>:<subscriber>`, inserted before the message is handed to the mail
- *   server (a second insert fails: one sender per recipient, on any instance);
- * - its outcome, `_id` = `<digest>:<subscriber>=`, inserted as soon as the mail server answered.
- * A claim without an outcome belongs to a worker that died mid-message; the slice's next holder
- * sends it again under `<digest>:<subscriber>#<attempt>`.
- */
-export interface NewsletterDeliveryFields {
-	_id: string
-	digest: string
-	slice: number
-	subscriber: string
-	kind: 'claim' | 'outcome'
-	/** The slice attempt that wrote it. */
-	attempt: number
-	outcome?: DeliveryOutcome
-	reason?: string
-	/** Tries it took (temporary failures are retried with back-off). */
-	tries?: number
-	at: Date
-}
-
-const deliverySchema = new Schema<NewsletterDeliveryFields>(
-	{
-		_id: { type: String, required: true },
-		digest: { type: String, required: true },
-		slice: { type: Number, required: true },
-		subscriber: { type: String, required: true },
-		kind: { type: String, required: true, enum: ['claim', 'outcome'] },
-		attempt: { type: Number, required: true },
-		outcome: { type: String, enum: DELIVERY_OUTCOMES },
-		reason: { type: String },
-		tries: { type: Number },
-		at: { type: Date, required: true },
-	},
-	schemaOptions<NewsletterDeliveryFields>(),
-)
-
-deliverySchema.index({ digest: 1, slice: 1 })
-
-export type NewsletterDeliveryModel = Model<NewsletterDeliveryFields>
-
-export const NewsletterDelivery: NewsletterDeliveryModel =
-	(mongoose.models.NewsletterDelivery as NewsletterDeliveryModel | undefined) ??
-	mongoose.model<NewsletterDeliveryFields>(
-		'NewsletterDelivery',
-		deliverySchema,
-		'newsletter_deliveries',
-	)
-
-/** A finished slice of a digest, `_id` = `<digest>/<slice>`, inserted once with its counts. */
-export interface DigestSliceFields {
-	_id: string
-	digest: string
-	slice: number
-	sent: number
-	failed: number
-	bounced: number
-	at: Date
-}
-
-const sliceSchema = new Schema<DigestSliceFields>(
-	{
-		_id: { type: String, required: true },
-		digest: { type: String, required: true },
-		slice: { type: Number, required: true },
-		sent: { type: Number, required: true },
-		failed: { type: Number, required: true },
-		bounced: { type: Number, required: true },
-		at: { type: Date, required: true },
-	},
-	schemaOptions<DigestSliceFields>(),
-)
-
-sliceSchema.index({ digest: 1 })
-
-export type DigestSliceModel = Model<DigestSliceFields>
-
-export const DigestSlice: DigestSliceModel =
-	(mongoose.models.DigestSlice as DigestSliceModel | undefined) ??
-	mongoose.model<DigestSliceFields>(
-		'DigestSlice',
-		sliceSchema,
-		'newsletter_digest_slices',
 	)

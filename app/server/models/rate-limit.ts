@@ -9,7 +9,7 @@ export interface RateLimitFields {
 	_id: string
 	/** The limiter and client, e.g. "login:203.0.113.7". */
 	key: string
-	/** The end of the window; the sweep deletes records past it. */
+	/** The end of the window; the record is removed after it (coordination/expiry.server.ts). */
 	expiresAt: Date
 	/** Counter records: attempts counted so far (may fall short on FerretDB, see the store). */
 	n?: number
@@ -29,8 +29,6 @@ const rateLimitSchema = new Schema<RateLimitFields>(
 )
 
 rateLimitSchema.index({ key: 1 })
-// The sweep's query. (No TTL index: FerretDB v1 has none; the periodic sweep serves both servers.)
-rateLimitSchema.index({ expiresAt: 1 })
 
 export type RateLimitModel = Model<RateLimitFields>
 

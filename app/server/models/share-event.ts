@@ -7,6 +7,9 @@ import { randomId, schemaOptions } from './shared.ts'
 
 export type { SharePlatform }
 
+/** How long raw share records are kept: past the longest Insights range, whose rollups hold the figures. */
+export const SHARE_EVENTS_KEEP_DAYS = 95
+
 /** One share, as recorded by POST /api/analytics/share (SPEC §3 "Share analytics record"). */
 export interface ShareEventFields {
 	_id: string
@@ -16,6 +19,8 @@ export interface ShareEventFields {
 	timestamp: Date
 	userAgent?: string
 	referrer?: string
+	/** SHARE_EVENTS_KEEP_DAYS after `timestamp` (then removed, coordination/expiry.server.ts). */
+	expiresAt: Date
 }
 
 const shareEventSchema = new Schema<ShareEventFields>(
@@ -27,6 +32,14 @@ const shareEventSchema = new Schema<ShareEventFields>(
 		timestamp: { type: Date, default: () => new Date(), required: true },
 		userAgent: { type: String },
 		referrer: { type: String },
+		expiresAt: {
+			type: Date,
+			default(this: ShareEventFields) {
+				return new Date(
+					this.timestamp.getTime() + SHARE_EVENTS_KEEP_DAYS * 86_400_000,
+				)
+			},
+		},
 	},
 	schemaOptions<ShareEventFields>(),
 )

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import mongoose, { type Model, type SchemaOptions } from 'mongoose'
+import mongoose, { type SchemaOptions } from 'mongoose'
 
 /** A short random id: 12 characters of base64url (72 bits), safe in URLs. */
 export function randomId(): string {
@@ -61,34 +61,6 @@ export async function upsertRetryingRace<T>(
 	} catch (error) {
 		if (!isDuplicateKey(error)) throw error
 		return upsert()
-	}
-}
-
-/**
- * Inserts a record under a fixed `_id` unless one exists; true when it inserted. It never
- * overwrites what is there (an editor's change survives a re-run of the seed), and of any number
- * of simultaneous inserts of one `_id` exactly one succeeds, on MongoDB and FerretDB alike (a
- * second insert fails with a duplicate key; an upsert or a conditional update gives no such
- * guarantee on FerretDB v1). So it is also how a transition is claimed (models/claim.ts).
- */
-export async function insertOnce<T extends { _id: string }>(
-	model: Model<T>,
-	id: string,
-	fields: Record<string, unknown>,
-): Promise<boolean> {
-	const now = new Date()
-	try {
-		// Timestamps as given (the seed backdates some), else now.
-		await new model({
-			createdAt: now,
-			updatedAt: now,
-			...fields,
-			_id: id,
-		}).save({ timestamps: false })
-		return true
-	} catch (error) {
-		if (isDuplicateKey(error)) return false
-		throw error
 	}
 }
 

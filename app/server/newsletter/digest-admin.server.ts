@@ -4,12 +4,13 @@
  */
 import { nextDigestTime } from '#app/lib/digest-schedule.ts'
 import {
-	DigestSlice,
 	NewsletterDigest,
-	type DigestSliceFields,
+	SendSlice,
+	ofSends,
+	sendOf,
 	type NewsletterDigestFields,
+	type SendSliceFields,
 } from '#app/server/models/index.ts'
-import { op } from '#app/server/models/shared.ts'
 import {
 	deliverEmail,
 	type DeliveryResult,
@@ -23,7 +24,7 @@ import {
 	toDigestArticle,
 	type DigestContent,
 } from './digest-content.server.tsx'
-import type { SliceCounts } from './digest-sending.server.ts'
+import type { SendCounts } from './sends.server.ts'
 
 const DAY_MS = 86_400_000
 
@@ -111,13 +112,11 @@ export async function listDigestHistory(
 		.map(digest => digest._id)
 	const slices =
 		open.length > 0
-			? await DigestSlice.find({ digest: op({ $in: open }) }).lean<
-					DigestSliceFields[]
-				>()
+			? await SendSlice.find(ofSends(open)).lean<SendSliceFields[]>()
 			: []
 	return digests.map(digest => {
-		const own = slices.filter(slice => slice.digest === digest._id)
-		const sum = (field: keyof SliceCounts) =>
+		const own = slices.filter(slice => sendOf(slice) === digest._id)
+		const sum = (field: keyof SendCounts) =>
 			digest[field] ?? own.reduce((total, slice) => total + slice[field], 0)
 		return {
 			id: digest._id,

@@ -7,7 +7,6 @@
  * articles wait for the next digest, unless an editor sends it now. Sending is
  * digest-sending.server.ts; what a digest holds, digest-content.server.tsx.
  */
-import type { Model } from 'mongoose'
 import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
 import { digestSubject } from '#app/emails/digest-email.tsx'
 import {
@@ -20,7 +19,8 @@ import {
 	NewsletterDigest,
 	type NewsletterDigestFields,
 } from '#app/server/models/index.ts'
-import { insertOnce, op } from '#app/server/models/shared.ts'
+import { op } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import { isMailConfigured } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { conflict } from '#app/server/platform/errors.server.ts'
@@ -30,11 +30,8 @@ import {
 	newsletterPromotionAt,
 	toDigestArticle,
 } from './digest-content.server.tsx'
-import {
-	WorkerGone,
-	sendDigest,
-	type DigestRunOptions,
-} from './digest-sending.server.ts'
+import { sendDigest } from './digest-sending.server.ts'
+import { WorkerGone, type SendOptions } from './sends.server.ts'
 
 const DAY_MS = 86_400_000
 /** A digest still unfinished after this long is left alone (its news is old). */
@@ -101,11 +98,7 @@ async function claimDigest(
 			? { completedAt: now, sent: 0, failed: 0, bounced: 0 }
 			: {}),
 	}
-	const won = await insertOnce(
-		NewsletterDigest as unknown as Model<{ _id: string }>,
-		slot.date,
-		fields,
-	)
+	const won = await insertOnce(NewsletterDigest, slot.date, fields)
 	if (won)
 		logger.info(
 			{ digest: slot.date, articles: articles.length, ...extra },
@@ -194,7 +187,7 @@ export async function sendDigestNow(
  * workers died). Safe on every instance at once.
  */
 export async function runDigestJob(
-	options: DigestRunOptions = {},
+	options: SendOptions = {},
 ): Promise<DigestRunReport> {
 	const now = options.now ?? new Date()
 	const report: DigestRunReport = {

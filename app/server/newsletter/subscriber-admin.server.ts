@@ -13,7 +13,7 @@ import {
 } from '#app/server/admin/lists.server.ts'
 import { notFound } from '#app/server/platform/errors.server.ts'
 import {
-	NewsletterClaim,
+	Claim,
 	NewsletterDelivery,
 	NewsletterSubscriber,
 	SignupRequest,
@@ -52,9 +52,9 @@ interface ErasureTarget {
 /**
  * Every place that holds a subscriber's address or names them by id, besides their own record.
  * The newsletter's records: sign-ups waiting to be processed (they hold the address), claims of
- * e-mails (named `kind:<subscriberId>…`, `digest:<day>:<subscriberId>`) and the digest's send
- * ledger (a claim and an outcome per digest and recipient, whose failure reason may quote the
- * address). One step per collection, so a new record of the address has one place to join.
+ * e-mails (named `kind:<subscriberId>:…`) and the send ledger (a claim and an outcome per send and
+ * recipient, whose failure reason may quote the address). One step per collection, so a new
+ * record of the address has one place to join.
  */
 const ERASURE_STEPS: {
 	records: string
@@ -69,13 +69,13 @@ const ERASURE_STEPS: {
 		records: 'newsletter e-mail claims',
 		erase: async ({ id }) =>
 			(
-				await NewsletterClaim.deleteMany({
-					_id: op({ $regex: `(^|:)${escapeRegExp(id)}(:|#|$)` }),
+				await Claim.deleteMany({
+					_id: op({ $regex: `(^|:)${escapeRegExp(id)}(:|$)` }),
 				})
 			).deletedCount,
 	},
 	{
-		records: 'digest deliveries',
+		records: 'send ledger',
 		erase: async ({ id }) =>
 			(await NewsletterDelivery.deleteMany({ subscriber: id })).deletedCount,
 	},

@@ -12,15 +12,14 @@ import { getEnv } from '#app/server/platform/env.server.ts'
 import { notFound } from '#app/server/platform/errors.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
 import {
-	NewsletterClaim,
 	NewsletterSubscriber,
 	SignupRequest,
-	type NewsletterClaimFields,
 	type SignupRequestFields,
 	type SubscriberFields,
 } from '#app/server/models/index.ts'
 import { isDuplicateKey, op } from '#app/server/models/shared.ts'
-import { claimAttempt, claimOnce } from './claims.server.ts'
+import { claim, readClaim } from '#app/server/coordination/claims.server.ts'
+import { takeLease } from '#app/server/coordination/leases.server.ts'
 import { verifyLinkToken } from './links.server.ts'
 import { composeSignupEmail } from './mail.server.tsx'
 
@@ -58,7 +57,7 @@ const FRESH_REQUEST_MS = 10_000
  * An attempt claimed this long ago and not finished: its instance died (or its mail server hung
  * past every timeout of email.server.ts), and the job tries again.
  */
-const ATTEMPT_LEASE_MS = 60_000
+export const SIGNUP_LEASE_MS = 60_000
 
 /**
  * Takes a sign-up. Whatever the address, this does the same work, one insert, and returns; the
@@ -90,31 +89,30 @@ export async function requestSubscription(
 	return request._id
 }
 
+/** The kind of lease a sign-up's processing is held by (coordination/leases.server.ts). */
+export const SIGNUP_LEASE = 'newsletter-signup'
+
 /**
- * Runs a stored sign-up if this call wins an attempt at it (attempt `from`, or a later one when
- * an earlier holder's lease ran out): creates or reactivates the subscriber, sends what is due
- * (confirmation link, guide), and deletes the request. A temporary mail failure throws and leaves
- * the request for a later attempt.
+ * Runs a stored sign-up if this call takes its lease (the first, or the next once an earlier
+ * holder's ran out): creates or reactivates the subscriber, sends what is due (confirmation link,
+ * guide), and deletes the request. A temporary mail failure throws and leaves the request for a
+ * later attempt.
  */
 export async function processSignupRequest(
 	requestId: string,
 	{
-		from = 1,
-		leaseMs = ATTEMPT_LEASE_MS,
+		leaseMs = SIGNUP_LEASE_MS,
 		now = new Date(),
-	}: { from?: number; leaseMs?: number; now?: Date } = {},
+	}: { leaseMs?: number; now?: Date } = {},
 ): Promise<boolean> {
-	const attempt = await claimAttempt(
-		`signup:${requestId}`,
-		from,
-		leaseMs,
-		undefined,
+	const lease = await takeLease(SIGNUP_LEASE, requestId, {
+		forMs: leaseMs,
 		now,
-	)
-	if (attempt === null) return false
+	})
+	if (!lease) return false
 	const request = await SignupRequest.findOneAndUpdate(
 		{ _id: requestId },
-		{ $set: { attempt, claimedAt: new Date() } },
+		{ $set: { attempt: lease.term, claimedAt: new Date() } },
 		{ returnDocument: 'after' },
 	).lean<SignupRequestFields>()
 	if (!request) return false
@@ -212,11 +210,11 @@ async function claimMailWindow(
 	now: Date,
 ): Promise<boolean> {
 	const id = `${kind}:${Math.floor(now.getTime() / RESEND_GAP_MS)}`
-	if (await claimOnce(id, requestId)) return true
-	return (
-		(await NewsletterClaim.findById(id).lean<NewsletterClaimFields>())?.by ===
-		requestId
+	if (
+		await claim(id, { holder: requestId, lifetimeMs: 2 * RESEND_GAP_MS, now })
 	)
+		return true
+	return (await readClaim(id))?.holder === requestId
 }
 
 /**
@@ -226,7 +224,7 @@ async function claimMailWindow(
 export async function processPendingSignups(
 	now = new Date(),
 ): Promise<{ processed: number; failed: number }> {
-	const lease = ATTEMPT_LEASE_MS
+	const lease = SIGNUP_LEASE_MS
 	const stale = await SignupRequest.find({
 		$or: [
 			{
@@ -242,13 +240,7 @@ export async function processPendingSignups(
 	let failed = 0
 	for (const request of stale) {
 		try {
-			if (
-				await processSignupRequest(request._id, {
-					from: request.attempt + 1,
-					now,
-				})
-			)
-				processed += 1
+			if (await processSignupRequest(request._id, { now })) processed += 1
 		} catch (error) {
 			failed += 1
 			logger.warn(

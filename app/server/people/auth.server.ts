@@ -6,13 +6,13 @@
  * takes effect on every instance at the next request: a record is honoured only while its
  * person is active and its `epoch` is the person's `sessionEpoch` (replaced by each of those
  * changes). A session ends after ADMIN_SESSION_IDLE_MINUTES without a request (2 h) and
- * ADMIN_SESSION_MAX_HOURS after sign-in (12 h). Expired records are swept by a periodic job.
+ * ADMIN_SESSION_MAX_HOURS after sign-in (12 h). A record ends at `expiresAt` (then removed:
+ * coordination/expiry.server.ts, decision 055).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import mongoose from 'mongoose'
 import { createCookie } from 'react-router'
 import { getEnv } from '#app/server/platform/env.server.ts'
-import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import {
 	AdminSessionRecord,
 	StaffMember,
@@ -268,20 +268,4 @@ export async function listSessionsOf(
 			startedAt: record.createdAt,
 			lastSeenAt: record.lastSeenAt,
 		}))
-}
-
-/** Deletes sessions that have ended (idle or absolute expiry). Safe on every instance at once. */
-export async function sweepExpiredAdminSessions(
-	now = new Date(),
-): Promise<number> {
-	const { deletedCount } = await AdminSessionRecord.deleteMany({
-		expiresAt: mongoose.trusted({ $lte: now }),
-	})
-	return deletedCount
-}
-
-export const SWEEP_ADMIN_SESSIONS: PeriodicJob = {
-	name: 'sweep-admin-sessions',
-	everyMs: 10 * 60_000,
-	run: () => sweepExpiredAdminSessions(),
 }

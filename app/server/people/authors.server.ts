@@ -13,7 +13,7 @@ import {
 	type AuthorFields,
 	type AuthorKind,
 } from '#app/server/models/index.ts'
-import { insertOnce } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 
 /** An author as pages present one. */
 export interface AuthorView {

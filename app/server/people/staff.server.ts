@@ -10,7 +10,7 @@ import {
 	StaffMember,
 	type StaffMemberFields,
 } from '#app/server/models/index.ts'
-import { insertOnce } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import {
 	hashPassword,
 	needsRehash,

@@ -23,7 +23,7 @@ import {
 	type RedirectFields,
 	type RedirectOrigin,
 } from '#app/server/models/index.ts'
-import { insertOnce } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import {
 	REDIRECT_CSV_MAX_BYTES,
 	REDIRECT_CSV_MAX_ROWS,

@@ -27,7 +27,7 @@ import {
 	NewsletterSubscriber,
 	Promotion,
 } from '#app/server/models/index.ts'
-import { insertOnce } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import { insertArticleOnce } from '#app/server/articles/editing.server.ts'
 import { storedTags } from '#app/server/articles/public.server.ts'
 import { parseTags } from '#app/lib/tags.ts'
