@@ -153,6 +153,22 @@ describe('the role matrix', () => {
 		for (const [index, role] of STAFF_ROLES.entries()) {
 			const cookie = await signInAs(role, 100 + index)
 			let allowed = 0
+			// First, since the probes below end with ending this person's sessions: admin pages answer
+			// reading and forms only. A form sent as PUT, PATCH or DELETE (which React Router would hand
+			// to the action too) is refused whatever the role and the button.
+			for (const pattern of pages)
+				for (const method of ['PUT', 'PATCH', 'DELETE']) {
+					const probe = {
+						method,
+						path: addressOf(pattern),
+						intent: 'erase-subscriber',
+					}
+					const { status } = await send(probe, cookie)
+					if (status !== 405)
+						wrong.push(
+							`${role}: ${method} ${probe.path} answered ${status}, expected 405`,
+						)
+				}
 			for (const probe of [...apiProbes, ...pageProbes]) {
 				const name = `${probe.method} ${probe.path}${probe.intent ? ` (${probe.intent})` : ''}`
 				const should = expected(role, probe)

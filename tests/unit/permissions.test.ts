@@ -66,6 +66,25 @@ describe('the permission table', () => {
 		expect(post('delete-promotion')).toBe('promotions')
 		expect(post('bulk-articles')).toBe('articles')
 		expect(post('something-new')).toBe('articles')
+		// Any write names its button, whatever its method.
+		for (const method of ['PUT', 'PATCH', 'DELETE'])
+			expect(
+				permissionFor({
+					method,
+					pathname: '/admin',
+					searchParams: new URLSearchParams('tab=articles'),
+					intent: 'erase-subscriber',
+				}),
+			).toBe('subscribers')
+		// What the roles of issue 22 may and may not do, spelled out.
+		expect(allows('contributor', post('erase-subscriber'))).toBe(false)
+		expect(allows('author', post('bulk-articles'))).toBe(false)
+		expect(allows('author', post('approve-guest-post'))).toBe(false)
+		expect(allows('editor', post('erase-subscriber'))).toBe(true)
+		expect(may('editor', '/admin/import')).toBe(false)
+		expect(may('editor', '/admin/newsletter')).toBe(true)
+		expect(may('author', '/admin/insights')).toBe(false)
+		expect(may('contributor', '/admin/sessions')).toBe(true)
 	})
 
 	it('matches addresses with or without a trailing slash, and parameters of any value', () => {

@@ -25,7 +25,7 @@ import {
 import type { Person } from '#app/server/people/staff.server.ts'
 import { stashEditForSignIn } from './edit-stash-requests.server.ts'
 import { forbidden, unauthorized } from '#app/server/platform/errors.server.ts'
-import { domainErrorResponse } from './http.server.ts'
+import { domainErrorResponse, readForm } from './http.server.ts'
 import { requestInfoContext } from './request-context.ts'
 
 /** The signed-in person's session; null on the sign-in page. */
@@ -46,18 +46,25 @@ export function currentPerson(
 	return session.person
 }
 
-/** Signing in and out: open to anyone, whatever their role. */
+/** Signing in and out: open to anyone, whatever their role. Routes match in any case. */
 function isSignInOrOut(pathname: string): boolean {
-	return pathname === '/admin/sign-in' || pathname === '/admin/sign-out'
+	const path = pathname.toLowerCase()
+	return path === '/admin/sign-in' || path === '/admin/sign-out'
 }
 
 /** What a visitor without a session may do under /admin: see the sign-in form, sign in, sign out. */
 function openWithoutSession(method: string, pathname: string): boolean {
 	if (isSignInOrOut(pathname)) return true
-	return pathname === '/admin' && (method === 'GET' || method === 'HEAD')
+	return (
+		pathname.toLowerCase() === '/admin' &&
+		(method === 'GET' || method === 'HEAD')
+	)
 }
 
-/** The request as the permission table reads it (the dashboard's POSTs name their button). */
+/** The methods admin pages answer: reading, and forms (which post). */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST']
+
+/** The request as the permission table reads it (the dashboard's writes name their button). */
 async function adminRequestOf(
 	request: Request,
 	pathname: string,
@@ -67,12 +74,12 @@ async function adminRequestOf(
 			? 'GET'
 			: request.method.toUpperCase()
 	const { searchParams } = new URL(request.url)
-	if (method !== 'POST' || pathname !== '/admin')
+	if (method === 'GET' || pathname.toLowerCase() !== '/admin')
 		return { method, pathname, searchParams }
-	const form = await request
-		.clone()
-		.formData()
-		.catch(() => null)
+	// A copy read within the forms' size limit; the action reads the original. A form that cannot
+	// be read names no button: it needs the widest of the dashboard's permissions, and the action
+	// refuses it anyway.
+	const form = await readForm(request.clone()).catch(() => null)
 	const intent = form?.get('intent')
 	return {
 		method,
@@ -137,6 +144,11 @@ export const adminPages: MiddlewareFunction<Response> = async (
 				: `/admin?redirectTo=${encodeURIComponent(pathname + url.search)}`,
 		)
 	}
+	if (!PAGE_METHODS.includes(request.method.toUpperCase()))
+		throw data(
+			{ message: `${request.method} is not a method admin pages answer.` },
+			{ status: 405, headers: { Allow: PAGE_METHODS.join(', ') } },
+		)
 	if (session && !(await roleAllows(session, request, pathname)))
 		throw data(
 			{ message: refusalMessage(session.person.role) },

@@ -287,7 +287,6 @@ export async function runSend(
 	options: SendOptions = {},
 ): Promise<SendCounts> {
 	const settings = settingsOf(options)
-	const now = options.now ?? new Date()
 	const finished = () =>
 		SendSlice.find(ofSends([send.id])).lean<SendSliceFields[]>()
 	const done = new Set((await finished()).map(record => record.slice))
@@ -296,10 +295,12 @@ export async function runSend(
 		if (done.has(slice)) continue
 		checkAlive(settings.signal)
 		const key = `${send.id}/${slice}`
+		// The clock as each slice is taken: a slice can take longer than a lease, and a term dated
+		// from when the send began would be over before it was written (another worker would take it).
 		const lease = await takeLease(SEND_SLICE_LEASE, key, {
 			forMs: settings.leaseMs,
 			holder: settings.by,
-			now,
+			now: options.now ?? new Date(),
 		})
 		if (!lease || (await SendSlice.exists({ _id: key }))) continue
 		await sendSlice({ send, slice, settings }, lease)

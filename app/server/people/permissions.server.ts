@@ -46,7 +46,7 @@ export function allows(role: StaffRole, permission: Permission): boolean {
 	return ROLE_PERMISSIONS[role].includes(permission)
 }
 
-/** A request as the table reads it. `intent` is the dashboard form's button, for its POSTs. */
+/** A request as the table reads it. `intent` is the dashboard form's button, for its writes. */
 export interface AdminRequest {
 	method: string
 	pathname: string
@@ -81,11 +81,12 @@ const ARTICLES_API: Need = 'articles'
  * (the middleware never asks about them); everything else under /admin is here.
  */
 export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
+	// Reading a list needs what its tab shows; any write, whatever its method, what its button does.
 	'/admin': request =>
-		request.method === 'POST'
-			? dashboardIntent(request.intent ?? '')
-			: (DASHBOARD_TABS[request.searchParams.get('tab') ?? 'articles'] ??
-				'write'),
+		request.method === 'GET'
+			? (DASHBOARD_TABS[request.searchParams.get('tab') ?? 'articles'] ??
+				'write')
+			: dashboardIntent(request.intent ?? ''),
 	'/admin/article/:id': 'write',
 	'/admin/article/:id/preview': 'write',
 	'/admin/article/:id/revisions': 'write',
