@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import mongoose from 'mongoose'
+import { THEME_SCRIPT } from '#app/lib/theme.ts'
 import { startEmbeddedDatabase } from '../../scripts/embedded-db.ts'
 import { startServer, waitUntil } from '../helpers/server-process.ts'
 
@@ -328,10 +330,15 @@ test.describe('server lifecycle', () => {
 		)
 		try {
 			// The front page comes from the response cache: no nonce, the analytics host is allowed by name
-			// (and nothing inline: a reading page has no inline script, decision 051).
+			// (and the one inline script a reading page has, the head's theme script, by its hash: decision 059).
 			const home = await request.get(server.url)
 			const cachedCsp = home.headers()['content-security-policy']!
-			expect(cachedCsp).toMatch(/script-src 'self' https:\/\/plausible\.io;/)
+			const themeHash = createHash('sha256')
+				.update(THEME_SCRIPT)
+				.digest('base64')
+			expect(/script-src ([^;]+)/.exec(cachedCsp)![1]).toBe(
+				`'self' https://plausible.io 'sha256-${themeHash}'`,
+			)
 			expect(cachedCsp).toMatch(/connect-src [^;]*https:\/\/plausible\.io/)
 			expect(await home.text()).toContain(
 				`data-domain="brandline.example" src="https://plausible.io/js/script.js"`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
 	checkDatabase,
 	connectDatabase,
+	databaseState,
 	disconnectDatabase,
 } from '#app/server/platform/db.server.ts'
 import {
@@ -46,6 +47,9 @@ describe('database health', () => {
 		const down = await checkDatabase(1000)
 		expect(down.ok).toBe(false)
 		expect(down.error).toBeTruthy()
+		// The outage rule (every page and API call answers 503) reads this: away as soon as a check
+		// failed, without waiting for the driver's own view of the server to catch up.
+		expect(databaseState()).toBe('disconnected')
 
 		// Same port, same files: the connection we already have must find it again on its own.
 		database = await startEmbeddedDatabase({ dataDir, port: database.port })
@@ -55,5 +59,6 @@ describe('database health', () => {
 			'healthy after the server returned',
 		)
 		expect((await checkDatabase()).ok).toBe(true)
+		expect(databaseState()).toBe('connected')
 	})
 })

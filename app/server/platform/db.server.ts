@@ -56,6 +56,8 @@ export async function connectDatabase(
 				// never uses them, so the same setting is safe there; a URI may still say retryWrites=false.
 				autoIndex: true,
 			})
+			answeredLastCheck = true
+			watchReachability()
 			return mongoose
 		} catch (error) {
 			if (attempt >= maxAttempts) throw error
@@ -87,8 +89,30 @@ export async function ensureIndexes(
 	}
 }
 
+/**
+ * Whether the database answered the last time anyone asked: the driver's heartbeat (every 2 s)
+ * or a health check's ping. Mongoose's own `readyState` follows the driver's view of the server,
+ * which can lag behind a failed ping by a heartbeat or more on a busy machine; so a failed check
+ * counts as away at once, and the next answered one (heartbeat or ping) as back.
+ */
+let answeredLastCheck = true
+const watchedClients = new WeakSet<object>()
+
+function watchReachability(): void {
+	const client = mongoose.connection.getClient()
+	if (watchedClients.has(client)) return
+	watchedClients.add(client)
+	client.on('serverHeartbeatSucceeded', () => {
+		answeredLastCheck = true
+	})
+	client.on('serverHeartbeatFailed', () => {
+		answeredLastCheck = false
+	})
+}
+
 export function databaseState(): DatabaseState {
-	return STATES[mongoose.connection.readyState] ?? 'disconnected'
+	const state = STATES[mongoose.connection.readyState] ?? 'disconnected'
+	return state === 'connected' && !answeredLastCheck ? 'disconnected' : state
 }
 
 export interface DatabaseHealth {
@@ -115,12 +139,14 @@ export async function checkDatabase(timeoutMs = 2000): Promise<DatabaseHealth> {
 				)
 			}),
 		])
+		answeredLastCheck = true
 		return {
 			ok: true,
 			state: databaseState(),
 			latencyMs: Math.round(performance.now() - started),
 		}
 	} catch (error) {
+		answeredLastCheck = false
 		return {
 			ok: false,
 			state: databaseState(),
