@@ -210,6 +210,17 @@ describe('hostile XML', () => {
 		).rejects.toThrow(/larger than/)
 	})
 
+	it('refuses an item made of millions of empty elements, which carry no text to count', async () => {
+		const flat = `${HEAD}<item>${'<a/>'.repeat(150_000)}</item>${TAIL}`
+		await expect(collect(flat, 65_536)).rejects.toThrow(
+			/more than 100000 elements/,
+		)
+		// Each item is counted on its own: many items of many elements are fine.
+		const item = `<item><title>t</title>${'<a/>'.repeat(1000)}</item>`
+		const events = await collect(`${HEAD}${item.repeat(200)}${TAIL}`, 65_536)
+		expect(events.filter(e => e.kind === 'item')).toHaveLength(200)
+	})
+
 	it('builds no objects from element names (no prototype pollution)', async () => {
 		await readWxr(
 			`${HEAD}<item><__proto__><polluted>1</polluted></__proto__></item>${TAIL}`,

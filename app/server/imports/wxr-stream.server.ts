@@ -37,6 +37,12 @@ export interface WxrStreamOptions {
 	maxItemChars?: number
 	/** Refuse nesting deeper than this. Default 32. */
 	maxDepth?: number
+	/**
+	 * Refuse a single channel child with more elements than this. Default 100,000. Empty elements
+	 * carry no text, so the character limit alone would let `<a/>` repeated millions of times in one
+	 * item grow the tree far past the file's size.
+	 */
+	maxItemElements?: number
 }
 
 export async function* streamWxr(
@@ -46,12 +52,14 @@ export async function* streamWxr(
 	const maxChars = options.maxChars ?? 1024 * 1024 * 1024
 	const maxItemChars = options.maxItemChars ?? 32 * 1024 * 1024
 	const maxDepth = options.maxDepth ?? 32
+	const maxItemElements = options.maxItemElements ?? 100_000
 	const parser = new SaxesParser({ position: false })
 	const decoder = new TextDecoder('utf-8')
 	const queue: WxrStreamEvent[] = []
 	const stack: XmlElement[] = []
 	let prefixes = new Map<string, string>()
 	let itemChars = 0
+	let itemElements = 0
 	let total = 0
 	let failure: Error | undefined
 
@@ -88,8 +96,16 @@ export async function* streamWxr(
 			prefixes = canonicalPrefixes({ name: tag.name, attrs, children: [] })
 		const element: XmlElement = { name: rename(tag.name), attrs, children: [] }
 		const parent = stack[stack.length - 1]
+		if (stack.length === 2) {
+			itemChars = 0
+			itemElements = 0
+		}
+		itemElements += 1
+		if (itemElements > maxItemElements)
+			throw new XmlRefusedError(
+				`An element holds more than ${maxItemElements} elements`,
+			)
 		if (stack.length >= 3 && parent) parent.children.push(element)
-		if (stack.length === 2) itemChars = 0
 		stack.push(element)
 	})
 	parser.on('text', addText)
