@@ -103,6 +103,10 @@ describe("a guest post's images", () => {
 		expect(await ImageRecord.findById(main.path).lean()).toMatchObject({
 			attached: false,
 		})
+		for (const image of [extra, inText, shared])
+			expect(await ImageRecord.findById(image.path).lean()).toMatchObject({
+				attached: true,
+			})
 		await rejectGuestPost(sharedPost.id)
 		const objects = (await ImageRecord.findById(main.path).lean())!.objects!
 

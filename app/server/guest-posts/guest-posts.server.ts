@@ -268,7 +268,11 @@ export async function rejectGuestPost(id: string): Promise<GuestPostView> {
 	return toView(rejected)
 }
 
-/** The stored images a guest post shows that no other record (article, promotion, post not refused) shows. */
+/**
+ * The stored images a guest post shows that no other record (article, promotion, post not refused)
+ * shows. Four queries whatever the number of images (each kind asked once for all of them, the
+ * bodies with one pattern), then the answers are matched here.
+ */
 async function imagesOnlyIn(post: GuestPostFields): Promise<string[]> {
 	const urls = [
 		...new Set([
@@ -277,24 +281,39 @@ async function imagesOnlyIn(post: GuestPostFields): Promise<string[]> {
 			...storedImagesIn(post.content),
 		]),
 	].filter(url => storedObjectPath(url))
-	const kept = await Promise.all(
-		urls.map(async url => {
-			const inBody = { content: new RegExp(escapeRegExp(url)) }
-			const used = await Promise.all([
-				Article.exists({ $or: [{ imageUrl: url }, { imageUrls: url }] }),
-				ArticleBody.exists(inBody),
-				Promotion.exists({ imageUrl: url }),
-				// A post refused too uses nothing any more.
-				GuestPost.exists({
-					_id: op({ $ne: post._id }),
-					status: op({ $ne: 'rejected' }),
-					$or: [{ imageUrl: url }, { imageUrls: url }, inBody],
-				}),
-			])
-			return used.some(Boolean) ? null : url
-		}),
+	if (urls.length === 0) return []
+	const listed = op({ $in: urls })
+	const inBody = { content: new RegExp(urls.map(escapeRegExp).join('|')) }
+	const [articles, bodies, promotions, posts] = await Promise.all([
+		Article.find(
+			{ $or: [{ imageUrl: listed }, { imageUrls: listed }] },
+			{ imageUrl: 1, imageUrls: 1 },
+		).lean(),
+		ArticleBody.find(inBody, { content: 1 }).lean(),
+		Promotion.find({ imageUrl: listed }, { imageUrl: 1 }).lean(),
+		// A post refused too uses nothing any more.
+		GuestPost.find(
+			{
+				_id: op({ $ne: post._id }),
+				status: op({ $ne: 'rejected' }),
+				$or: [{ imageUrl: listed }, { imageUrls: listed }, inBody],
+			},
+			{ imageUrl: 1, imageUrls: 1, content: 1 },
+		).lean(),
+	])
+	const shows = (
+		record: { imageUrl?: string; imageUrls?: string[]; content?: string },
+		url: string,
+	) =>
+		record.imageUrl === url ||
+		(record.imageUrls ?? []).includes(url) ||
+		(record.content ?? '').includes(url)
+	return urls.filter(
+		url =>
+			![...articles, ...bodies, ...promotions, ...posts].some(record =>
+				shows(record, url),
+			),
 	)
-	return kept.filter(url => url !== null)
 }
 
 /** Stores a submission as pending (SPEC §4), for the editors to review. */
