@@ -57,4 +57,26 @@ describe('startJobs', () => {
 		await new Promise(resolve => setTimeout(resolve, 40))
 		expect(started).toBe(after)
 	})
+
+	it('stops within its grace period when a run never ends, and says which job it left', async () => {
+		const warnings: Record<string, unknown>[] = []
+		let started = false
+		const stop = startJobs(
+			[
+				{
+					name: 'endless sweep',
+					everyMs: 1,
+					run() {
+						started = true
+						return new Promise(() => undefined)
+					},
+				},
+			],
+			{ warn: details => warnings.push(details) },
+		)
+		await new Promise(resolve => setTimeout(resolve, 10))
+		expect(started).toBe(true)
+		await stop(50)
+		expect(warnings).toEqual([{ jobs: ['endless sweep'], graceMs: 50 }])
+	})
 })

@@ -17,18 +17,23 @@ export interface JobLog {
 	debug?(details: Record<string, unknown>, message: string): void
 }
 
+/** How long stopping waits for runs in progress by default (within a container's usual 30 s grace). */
+export const JOB_STOP_GRACE_MS = 10_000
+
 /**
  * Starts each job after a random fraction of its period (so instances started together do not
  * run in step), then every `everyMs`. Returns a function that stops them and waits for runs in
- * progress to finish.
+ * progress to finish, at most `graceMs`: a run still going then (a sweep over a large archive on
+ * FerretDB can take minutes) is named in the log and left to end with the process, as a crash
+ * would end it, which every job already survives (its work is claimed or idempotent).
  */
 export function startJobs(
 	jobs: readonly PeriodicJob[],
 	log: JobLog,
-): () => Promise<void> {
+): (graceMs?: number) => Promise<void> {
 	let stopped = false
 	const timers = new Set<ReturnType<typeof setTimeout>>()
-	const running = new Set<Promise<void>>()
+	const running = new Map<Promise<void>, string>()
 
 	const schedule = (job: PeriodicJob, delay: number) => {
 		const timer = setTimeout(() => {
@@ -49,7 +54,7 @@ export function startJobs(
 					)
 				}
 			})()
-			running.add(run)
+			running.set(run, job.name)
 			void run.finally(() => {
 				running.delete(run)
 				if (!stopped) schedule(job, job.everyMs)
@@ -61,10 +66,22 @@ export function startJobs(
 
 	for (const job of jobs) schedule(job, Math.round(Math.random() * job.everyMs))
 
-	return async () => {
+	return async (graceMs = JOB_STOP_GRACE_MS) => {
 		stopped = true
 		for (const timer of timers) clearTimeout(timer)
 		timers.clear()
-		await Promise.allSettled([...running])
+		let waiting: ReturnType<typeof setTimeout> | undefined
+		const finished = await Promise.race([
+			Promise.allSettled([...running.keys()]).then(() => true),
+			new Promise<false>(resolve => {
+				waiting = setTimeout(() => resolve(false), graceMs)
+			}),
+		])
+		clearTimeout(waiting)
+		if (!finished)
+			log.warn(
+				{ jobs: [...new Set(running.values())], graceMs },
+				'jobs still running at stop; leaving them to end with the process',
+			)
 	}
 }
