@@ -10,6 +10,7 @@ import {
 	cursorParam,
 	listArticlePage,
 } from '#app/server/articles/lists.server.ts'
+import { pagePosition } from '#app/server/articles/page-count.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 
@@ -50,7 +51,12 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 		title: info?.title ?? 'Category',
 		description: info?.description ?? '',
 		...list,
-		paged: Boolean(before || after),
+		position: known
+			? await pagePosition({ category: params.category }, PAGE_SIZE, {
+					before,
+					after,
+				})
+			: { page: 1, pages: 1 },
 		// The canonical path names the page of the list it shows.
 		path: `${base}${before ? `?before=${beforeParam}` : after ? `?after=${afterParam}` : ''}`,
 		feed: known ? `${base}/rss.xml` : null,
@@ -70,7 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteOf(matches)
 	return pageMeta({
 		site,
-		title: `${loaderData.title}${loaderData.paged ? ' (older articles)' : ''}`,
+		title: `${loaderData.title}${loaderData.position.page > 1 ? `, page ${loaderData.position.page} of ${loaderData.position.pages}` : ''}`,
 		description:
 			loaderData.description ||
 			`${loaderData.title} articles from ${site.name}.`,
@@ -98,26 +104,32 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-	const { title, description, articles, base, promotions } = loaderData
+	const { title, description, articles, base, promotions, position } =
+		loaderData
 	return (
 		<div>
 			<Breadcrumb items={[{ label: title }]} />
-			<header className="mt-4 border-b-2 border-ink pb-4">
-				<h1 className="font-serif text-4xl font-black">{title}</h1>
+			<header className="mt-3 border-b-2 border-ink pb-4">
+				<h1 className="font-serif text-4xl font-bold tracking-[-0.015em] sm:text-5xl">
+					{title}
+				</h1>
 				{description ? (
-					<p className="mt-2 text-lg text-muted">{description}</p>
+					<p className="mt-2 max-w-measure font-serif text-lg text-muted sm:text-xl">
+						{description}
+					</p>
 				) : null}
 			</header>
-			<PromotionBand promotions={promotions} className="mt-6" />
 			{articles.length > 0 ? (
 				<section aria-labelledby="latest-heading">
 					<h2
 						id="latest-heading"
-						className="mt-6 mb-4 text-xs font-bold tracking-[0.1em] text-muted uppercase"
+						className="mt-6 mb-5 text-[0.6875rem] font-bold tracking-[0.12em] text-muted uppercase"
 					>
-						Latest in {title}
+						{position.page > 1
+							? `Page ${position.page} of ${position.pages}`
+							: `Latest in ${title}`}
 					</h2>
-					<div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+					<div className="grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
 						{articles.map(article => (
 							<ArticleCard key={article.id} article={article} size="medium" />
 						))}
@@ -131,6 +143,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					</p>
 				</section>
 			)}
+			<PromotionBand promotions={promotions} className="mt-12" />
 			<Pager base={base} links={loaderData} label={`More ${title} articles`} />
 		</div>
 	)

@@ -64,13 +64,18 @@ test.describe('ad placements', () => {
 			).json()) as { impressions: number }
 		).impressions
 
+		// The category's promotion sits below its articles (issue 21): seen once scrolled to.
+		await page.goto('/category/audience-growth')
 		const [beacon] = await Promise.all([
 			page.waitForRequest(
 				request =>
 					request.url().endsWith('/api/promotions/impressions') &&
 					request.method() === 'POST',
 			),
-			page.goto('/category/audience-growth'),
+			page
+				.getByRole('region', { name: BAND })
+				.getByRole('heading', { name: 'The Newsletter Growth Audit' })
+				.scrollIntoViewIfNeeded(),
 		])
 		// (A beacon's body is not visible to the test; the count below shows what it carried.)
 		expect((await beacon.response())?.status()).toBe(204)

@@ -527,6 +527,12 @@ test.describe('older articles', () => {
 				)
 			seen.push(...ids)
 			pages.push(ids.length)
+			// The first page leads with the section; later ones say where the reader is (issue 21).
+			await expect(page.locator('#latest-heading')).toHaveText(
+				pages.length === 1
+					? 'Latest in Interviews'
+					: new RegExp(`^Page ${pages.length} of \\d+$`),
+			)
 			const older = page.getByRole('link', { name: 'Older articles' })
 			if ((await older.count()) === 0) break
 			await expect(older).toHaveAttribute('rel', 'next')
@@ -542,6 +548,9 @@ test.describe('older articles', () => {
 		expect(seen).toEqual(expect.arrayContaining(created))
 		expect(pages.slice(0, -1).every(count => count === 24)).toBe(true)
 		expect(pages.length).toBeGreaterThanOrEqual(2)
+		await expect(page.locator('#latest-heading')).toHaveText(
+			`Page ${pages.length} of ${pages.length}`,
+		)
 
 		// And back: "Newer articles" leads to the page before.
 		await page.getByRole('link', { name: 'Newer articles' }).click()

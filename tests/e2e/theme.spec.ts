@@ -11,6 +11,7 @@ const PAGES = [
 	'/',
 	'/article/reach-method-five-part-system-for-leaders',
 	'/search?q=brand',
+	'/category/personal-branding',
 ]
 
 /** The brightness (0 to 255) of a computed CSS colour such as "rgb(22, 21, 19)". */

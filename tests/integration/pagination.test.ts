@@ -16,6 +16,7 @@ import {
 	RSS_ITEMS,
 	SITEMAP_URLS,
 } from '#app/server/articles/feeds.server.ts'
+import { pagePosition } from '#app/server/articles/page-count.server.ts'
 import { Article, ArticleBody } from '#app/server/models/index.ts'
 import { buildSearchIndex } from '../helpers/search-index.ts'
 
@@ -137,6 +138,57 @@ describe('cursor pagination', () => {
 		).toBe(true)
 		expect(page.articles.length + rest.articles.length).toBe(60)
 		expect(await archiveSpan()).toEqual({ first: '2025-01', last: '2025-04' })
+	})
+})
+
+describe('page numbers', () => {
+	it("numbers a category's pages as a reader walks them, older and back newer: Page 2 of 3", async () => {
+		const category = 'trust-building'
+		await Article.insertMany(
+			Array.from({ length: 50 }, (_, n) =>
+				article(
+					`number-${String(n).padStart(2, '0')}`,
+					// Pairs share an instant, so ties by id are counted as the list orders them.
+					new Date(base + Math.floor(n / 2) * DAY),
+					category,
+				),
+			),
+		)
+		// A draft and a piece scheduled for later are not counted: readers do not see them.
+		await Article.insertMany([
+			{ ...article('number-draft', new Date(base), category), status: 'draft' },
+			{ ...article('number-later', new Date(Date.now() + DAY), category) },
+		])
+		const filter = { category }
+		const none = { before: null, after: null }
+		expect(await pagePosition(filter, 24, none)).toEqual({ page: 1, pages: 3 })
+
+		const first = await listArticlePage({ category, limit: 24 })
+		const older = decodeCursor(first.older)
+		const second = await listArticlePage({ category, limit: 24, before: older })
+		expect(
+			await pagePosition(filter, 24, { before: older, after: null }),
+		).toEqual({ page: 2, pages: 3 })
+		const oldest = decodeCursor(second.older)
+		const third = await listArticlePage({ category, limit: 24, before: oldest })
+		expect(third.articles).toHaveLength(2)
+		expect(third.older).toBeNull()
+		expect(
+			await pagePosition(filter, 24, { before: oldest, after: null }),
+		).toEqual({ page: 3, pages: 3 })
+
+		// "Newer articles" from the third page is the second page again, and says so.
+		const newer = decodeCursor(third.newer)
+		const back = await listArticlePage({ category, limit: 24, after: newer })
+		expect(back.articles.map(item => item.id)).toEqual(
+			second.articles.map(item => item.id),
+		)
+		expect(
+			await pagePosition(filter, 24, { before: null, after: newer }),
+		).toEqual({ page: 2, pages: 3 })
+		// The archive-size test below counts every stored article as public: leave it only those.
+		await Article.deleteOne({ _id: 'number-draft' })
+		await Article.deleteOne({ _id: 'number-later' })
 	})
 })
 
