@@ -20,3 +20,16 @@ export type StaffStatus = (typeof STAFF_STATUSES)[number]
 /** A password is at least this long (and at most the upper bound, which keeps hashing cheap to refuse). */
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 256
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+	administrator: 'Administrator',
+	editor: 'Editor',
+	author: 'Author',
+	contributor: 'Contributor',
+}
+
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
+	active: 'Active',
+	suspended: 'Suspended',
+	removed: 'Removed',
+}

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.sessions'
 import { deviceOf } from '#app/lib/device.ts'
+import { formatDateTimeUtc } from '#app/lib/format.ts'
 import { countOf } from '#app/lib/plural.ts'
 import {
 	adminSessionContext,
@@ -18,19 +19,6 @@ import {
 
 const PATH = '/admin/sessions'
 
-/** Times as the list shows them: "Nov 26, 2026, 09:41 UTC". */
-function when(date: Date): string {
-	return `${date.toLocaleString('en-US', {
-		year: 'numeric',
-		month: 'short',
-		day: 'numeric',
-		hour: '2-digit',
-		minute: '2-digit',
-		hourCycle: 'h23',
-		timeZone: 'UTC',
-	})} UTC`
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
 	const person = currentPerson(context)
 	const current = context.get(adminSessionContext)!.id
@@ -42,8 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 			id: session.id,
 			device: deviceOf(session.userAgent),
 			ip: session.ip || 'Unknown address',
-			startedAt: when(session.startedAt),
-			lastSeenAt: when(session.lastSeenAt),
+			startedAt: formatDateTimeUtc(session.startedAt),
+			lastSeenAt: formatDateTimeUtc(session.lastSeenAt),
 			current: session.id === current,
 		})),
 	}

@@ -6,6 +6,7 @@ import {
 } from '#app/server/models/index.ts'
 import { hashPassword } from '#app/server/people/password.server.ts'
 import { newSessionEpoch } from '#app/server/people/staff.server.ts'
+import type { Site } from './site.ts'
 
 /** The password every person made by `addPerson` signs in with, unless given one. */
 export const PERSON_PASSWORD = 'a-staff-password-long-enough'
@@ -37,4 +38,30 @@ export async function addPerson({
 		sessionEpoch: newSessionEpoch(),
 	})
 	return created.toObject({ transform: false })
+}
+
+/**
+ * A new person of `role`, signed in through the production server's form from client `reader`:
+ * the person and the Cookie header their browser would send.
+ */
+export async function signInNewPerson(
+	site: Site,
+	role: StaffRole,
+	reader: number,
+): Promise<{ person: StaffMemberFields; cookie: string }> {
+	const person = await addPerson({ role })
+	const response = await site.request('/admin/sign-in', {
+		method: 'POST',
+		reader,
+		headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({
+			email: person.email,
+			password: PERSON_PASSWORD,
+			redirectTo: '/admin',
+		}).toString(),
+	})
+	const set = response.headers.get('set-cookie')
+	if (response.status !== 302 || !set)
+		throw new Error(`sign-in as ${role} answered ${response.status}`)
+	return { person, cookie: set.split(';')[0]! }
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { allRoutePatterns } from '../helpers/route-paths.ts'
 import { testSite } from '../helpers/site.ts'
-import { addPerson, PERSON_PASSWORD } from '../helpers/staff.ts'
+import { signInNewPerson } from '../helpers/staff.ts'
 import { STAFF_ROLES, type StaffRole } from '#app/content/staff.ts'
 import { allows, permissionFor } from '#app/server/people/permissions.server.ts'
 
@@ -89,24 +89,6 @@ async function send(probe: Probe, cookie?: string): Promise<Response> {
 	return response
 }
 
-async function signInAs(role: StaffRole, reader: number): Promise<string> {
-	const person = await addPerson({ role })
-	const response = await site().request('/admin/sign-in', {
-		method: 'POST',
-		reader,
-		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams({
-			email: person.email,
-			password: PERSON_PASSWORD,
-			redirectTo: '/admin',
-		}).toString(),
-	})
-	const set = response.headers.get('set-cookie')
-	if (response.status !== 302 || !set)
-		throw new Error(`sign-in as ${role} answered ${response.status}`)
-	return set.split(';')[0]!
-}
-
 function expected(role: StaffRole, probe: Probe): boolean {
 	const url = new URL(probe.path, 'http://site.invalid')
 	return allows(
@@ -151,7 +133,7 @@ describe('the role matrix', () => {
 		const rows: string[] = []
 		const wrong: string[] = []
 		for (const [index, role] of STAFF_ROLES.entries()) {
-			const cookie = await signInAs(role, 100 + index)
+			const { cookie } = await signInNewPerson(site(), role, 100 + index)
 			let allowed = 0
 			// First, since the probes below end with ending this person's sessions: admin pages answer
 			// reading and forms only. A form sent as PUT, PATCH or DELETE (which React Router would hand

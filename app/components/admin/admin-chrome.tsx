@@ -4,12 +4,14 @@ import { NavLink } from 'react-router'
 /** The desk's pages; the layout's loader says which the signed-in person's role may open. */
 export const ADMIN_LINKS = [
 	{ to: '/admin', label: 'Dashboard', end: true },
+	{ to: '/admin/calendar', label: 'Calendar', end: false },
 	{ to: '/admin/promotions', label: 'Promotions', end: false },
 	{ to: '/admin/feeds', label: 'Import feeds', end: false },
 	{ to: '/admin/newsletter', label: 'Newsletter', end: false },
 	{ to: '/admin/insights', label: 'Insights', end: false },
 	{ to: '/admin/import', label: 'Import', end: false },
 	{ to: '/admin/redirects', label: 'Redirects', end: false },
+	{ to: '/admin/staff', label: 'Staff', end: false },
 ] as const
 
 /**

@@ -7,7 +7,7 @@
  * is closed until someone decides who may use it.
  */
 import { matchPath } from 'react-router'
-import type { StaffRole } from '#app/content/staff.ts'
+import { STAFF_ROLE_LABELS, type StaffRole } from '#app/content/staff.ts'
 
 export const PERMISSIONS = [
 	/** The dashboard, and writing articles: new ones, the editor, preview, revisions. */
@@ -93,6 +93,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/markdown-preview': 'write',
 	'/admin/sign-out-everywhere': 'write',
 	'/admin/sessions': 'write',
+	// What is booked and what went live: the same articles the dashboard's list shows every role.
+	'/admin/calendar': 'write',
 	'/admin/feeds': 'articles',
 	'/admin/guest-post/:id': 'guest-posts',
 	'/admin/promotions': 'promotions',
@@ -106,6 +108,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/import': 'site',
 	'/admin/import/:id': 'site',
 	'/admin/redirects': 'site',
+	'/admin/staff': 'staff',
 	// The JSON API's admin calls (SPEC §7), for a session whose role allows them.
 	'/api/articles': ARTICLES_API,
 	'/api/articles/:id': ARTICLES_API,
@@ -132,5 +135,5 @@ export function permissionFor(request: AdminRequest): Permission {
 
 /** What a refusal says: the role, and who can help. */
 export function refusalMessage(role: StaffRole): string {
-	return `Your role (${role[0]!.toUpperCase()}${role.slice(1)}) does not allow this. An Administrator can change what you may do.`
+	return `Your role (${STAFF_ROLE_LABELS[role]}) does not allow this. An Administrator can change what you may do.`
 }

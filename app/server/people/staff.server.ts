@@ -4,7 +4,12 @@
  * auth.server.ts.
  */
 import { randomBytes } from 'node:crypto'
-import type { StaffRole } from '#app/content/staff.ts'
+import mongoose from 'mongoose'
+import {
+	STAFF_ROLES,
+	type StaffRole,
+	type StaffStatus,
+} from '#app/content/staff.ts'
 import type { Env } from '#app/server/platform/env.server.ts'
 import {
 	StaffMember,
@@ -186,4 +191,43 @@ export async function getStaffMember(
 	id: string,
 ): Promise<StaffMemberFields | null> {
 	return StaffMember.findById(id).lean<StaffMemberFields>()
+}
+
+/** A person as the staff page lists them. */
+export interface StaffListing {
+	id: string
+	name: string
+	email: string
+	role: StaffRole
+	status: StaffStatus
+	owner: boolean
+	/** Absent for someone who has never signed in (or did before sign-ins were recorded). */
+	lastSignInAt: Date | null
+}
+
+/**
+ * Everyone on the staff but the removed (whose accounts are gone; their articles stay), by role
+ * from the most trusted, then by name. One read of a collection that holds the newsroom.
+ */
+export async function listStaff(): Promise<StaffListing[]> {
+	const records = await StaffMember.find(
+		{ status: mongoose.trusted({ $ne: 'removed' }) },
+		{ name: 1, email: 1, role: 1, status: 1, owner: 1, lastSignInAt: 1 },
+	).lean<StaffMemberFields[]>()
+	return records
+		.map(record => ({
+			id: record._id,
+			name: record.name,
+			email: record.email,
+			role: record.role,
+			status: record.status,
+			owner: record.owner === true,
+			lastSignInAt: record.lastSignInAt ?? null,
+		}))
+		.sort(
+			(a, b) =>
+				STAFF_ROLES.indexOf(a.role) - STAFF_ROLES.indexOf(b.role) ||
+				a.name.localeCompare(b.name, 'en') ||
+				a.id.localeCompare(b.id),
+		)
 }

@@ -1,0 +1,137 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/admin.staff'
+import { STAFF_ROLE_LABELS, STAFF_STATUS_LABELS } from '#app/content/staff.ts'
+import { formatDateTimeUtc } from '#app/lib/format.ts'
+import { countOf } from '#app/lib/plural.ts'
+import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
+import { listStaff } from '#app/server/people/staff.server.ts'
+
+/** The newsroom's people (Administrators only, by the permission table: docs/decisions/064). */
+export async function loader({ context }: Route.LoaderArgs) {
+	const me = currentPerson(context)
+	const people = await listStaff()
+	return {
+		people: people.map(person => ({
+			id: person.id,
+			name: person.name,
+			email: person.email,
+			role: STAFF_ROLE_LABELS[person.role],
+			status: person.status,
+			statusLabel: STAFF_STATUS_LABELS[person.status],
+			owner: person.owner,
+			you: person.id === me.id,
+			lastSignIn: person.lastSignInAt
+				? formatDateTimeUtc(person.lastSignInAt)
+				: null,
+		})),
+	}
+}
+
+export function meta() {
+	return [
+		{ title: 'Staff | Admin' },
+		{ name: 'robots', content: 'noindex, nofollow' },
+	]
+}
+
+export default function Staff({ loaderData }: Route.ComponentProps) {
+	const { people } = loaderData
+	return (
+		<div className="max-w-4xl">
+			<h1 className="font-serif text-4xl font-black">Staff</h1>
+			<p className="mt-2 text-muted">
+				Everyone who can sign in to this desk, what their role lets them do, and
+				when they last signed in. A suspended person cannot sign in until an
+				Administrator restores them.
+			</p>
+			<p className="mt-4 text-sm font-semibold">
+				{countOf(people.length, { one: 'person', other: 'people' })}
+			</p>
+			<div className="mt-2 overflow-x-auto border-y border-rule">
+				<table className="w-full text-left text-sm">
+					<caption className="sr-only">
+						The staff, by role, with the time of each person’s last sign-in
+					</caption>
+					<thead className="text-xs tracking-wider text-muted uppercase">
+						<tr>
+							<th scope="col" className="py-2 pr-3 font-semibold">
+								Person
+							</th>
+							<th
+								scope="col"
+								className="hidden py-2 pr-3 font-semibold sm:table-cell"
+							>
+								Role
+							</th>
+							<th
+								scope="col"
+								className="hidden py-2 pr-3 font-semibold sm:table-cell"
+							>
+								Status
+							</th>
+							<th
+								scope="col"
+								className="hidden py-2 font-semibold sm:table-cell"
+							>
+								Last sign-in
+							</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-rule">
+						{people.map(person => (
+							<tr key={person.id} className="align-top">
+								<th scope="row" className="py-3 pr-3 font-normal">
+									<span className="block font-semibold">
+										{person.name}
+										{person.you ? (
+											<span className="ml-2 rounded bg-accent/10 px-2 py-0.5 text-xs text-accent">
+												You
+											</span>
+										) : null}
+										{person.owner ? (
+											<span className="ml-2 rounded border border-rule px-2 py-0.5 text-xs text-muted">
+												Owner
+											</span>
+										) : null}
+									</span>
+									<span className="block break-all text-muted">
+										{person.email}
+									</span>
+									<span className="mt-1 block sm:hidden">
+										{person.role} · {person.statusLabel} · last sign-in{' '}
+										{person.lastSignIn ?? 'never'}
+									</span>
+								</th>
+								<td className="hidden py-3 pr-3 sm:table-cell">
+									{person.role}
+								</td>
+								<td className="hidden py-3 pr-3 sm:table-cell">
+									<span
+										className={
+											person.status === 'active'
+												? 'text-ink'
+												: 'font-semibold text-accent'
+										}
+									>
+										{person.statusLabel}
+									</span>
+								</td>
+								<td className="hidden py-3 text-muted sm:table-cell">
+									{person.lastSignIn ?? 'Never'}
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			<p className="mt-4 text-xs text-muted">
+				Times are in UTC. People removed from the staff are not listed; the
+				articles they wrote stay published. Your own devices are on{' '}
+				<Link to="/admin/sessions" className="text-accent underline">
+					Your sessions
+				</Link>
+				.
+			</p>
+		</div>
+	)
+}
