@@ -246,16 +246,15 @@ export function ArticleView({
 						</div>
 					</section>
 				) : null}
+
+				{/* Our own promotion comes after the reading, never on the first screen. */}
+				<div className="mt-12 print:hidden">
+					<AdSlot category={article.category} />
+				</div>
 			</div>
+			{/* The rail holds one sponsored promotion, the only one a first screen may show (decision 059). */}
 			<div className="flex flex-col gap-6 lg:pt-10 print:hidden">
-				<AdSlot category={article.category} />
 				<SponsoredPromotions promotions={promotions} />
-				<Link
-					to="/game-of-influence"
-					className="rounded bg-night p-4 text-sm font-semibold text-white"
-				>
-					Play the Game of Influence: your score from 0 to 100 →
-				</Link>
 			</div>
 		</div>
 	)

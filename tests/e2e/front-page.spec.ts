@@ -15,6 +15,8 @@ const SCREENS = [
 
 const ARTICLE = '/article/reach-method-five-part-system-for-leaders'
 const CATEGORY = '/category/personal-branding'
+/** An Audience Growth article: a footer promotion, and the game as its section's house ad. */
+const GAME_ARTICLE = '/article/newsletter-platforms-add-referral-dashboards'
 
 /** Whether the element's whole box is inside the first screen (not scrolled). */
 function insideFirstScreen(page: Page, selector: string) {
@@ -74,8 +76,7 @@ function promotionsOn(page: Page) {
 }
 
 test.describe('promotions', () => {
-	// The article's promotions move below its text with the article's end matter (issue 21, step 2).
-	for (const path of ['/', CATEGORY]) {
+	for (const path of ['/', CATEGORY, ARTICLE, GAME_ARTICLE]) {
 		test(`${path}: at most one promotion on the first screen, none of ours, none twice, paid ones labelled`, async ({
 			page,
 		}) => {
@@ -102,6 +103,11 @@ test.describe('promotions', () => {
 			// The home page carries promotions (the seeded category has none running).
 			if (path !== CATEGORY)
 				expect(seen, 'the page carries promotions at all').toBeGreaterThan(0)
+			// An article keeps its section's house ad, below the fold.
+			if (path.startsWith('/article/'))
+				expect(
+					(await promotionsOn(page)).filter(p => p.kind === 'house'),
+				).toHaveLength(1)
 		})
 	}
 

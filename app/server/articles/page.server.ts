@@ -7,6 +7,12 @@ import { getEnv } from '#app/server/platform/env.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
 
 /**
+ * Sponsored promotions in the article's rail: one, so a first screen carries at most one promotion
+ * (issue 21; the home sidebar keeps SPEC's two).
+ */
+export const ARTICLE_RAIL_PROMOTIONS = 1
+
+/**
  * Everything the article page shows around an article and its stored HTML: the article page and
  * the admin's preview load it alike, so the preview is the page (app/components/article-view.tsx).
  */
@@ -26,6 +32,7 @@ export async function articlePageData({
 		promotions: await listActivePromotions({
 			placement: 'sidebar',
 			category: article.category,
+			limit: ARTICLE_RAIL_PROMOTIONS,
 		}),
 		footerPromotions: await listActivePromotions({
 			placement: 'article-footer',
