@@ -118,10 +118,18 @@ export function ArticleView({
 										</time>
 									</>
 								) : null}{' '}
-								· {readingMinutes} min read · {countOf(article.views, 'view')}
-								{article.shares > 0 ? (
-									<> · {countOf(article.shares, 'share', { compact: true })}</>
-								) : null}
+								· {readingMinutes} min read
+								{/* Counts are for the screen (issue 21 item 10: none in print). */}
+								<span data-count>
+									{' '}
+									· {countOf(article.views, 'view')}
+									{article.shares > 0 ? (
+										<>
+											{' '}
+											· {countOf(article.shares, 'share', { compact: true })}
+										</>
+									) : null}
+								</span>
 							</p>
 							{preview ? null : (
 								<div className="ml-auto flex items-center gap-2 print:hidden">
