@@ -11,6 +11,7 @@ export const ADMIN_LINKS = [
 	{ to: '/admin/insights', label: 'Insights', end: false },
 	{ to: '/admin/import', label: 'Import', end: false },
 	{ to: '/admin/redirects', label: 'Redirects', end: false },
+	{ to: '/admin/export', label: 'Export', end: false },
 	{ to: '/admin/staff', label: 'Staff', end: false },
 ] as const
 

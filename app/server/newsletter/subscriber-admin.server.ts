@@ -11,6 +11,10 @@ import {
 	subscriberFilter,
 	toSubscriberRow,
 } from '#app/server/admin/lists.server.ts'
+import {
+	cursorTextStream,
+	RECORDS_PER_BATCH,
+} from '#app/server/platform/cursor-stream.server.ts'
 import { notFound } from '#app/server/platform/errors.server.ts'
 import {
 	Claim,
@@ -113,49 +117,33 @@ export const SUBSCRIBER_CSV_HEADER = [
 	'Content Type',
 	'Status',
 ]
-/** Rows encoded per chunk of the stream (one cursor batch's worth). */
-const ROWS_PER_CHUNK = 1_000
-
 /**
  * The subscribers matching a list's filter as CSV, produced while the client reads it: a cursor
- * walks the records in `_id` order (an index walk on either server, no sort in memory), and the
- * stream asks for the next rows only when the previous chunk has been taken (backpressure), so
- * memory holds one chunk, not the list.
+ * walks the records in `_id` order (an index walk on either server, no sort in memory), one batch
+ * per chunk of the stream (`cursorTextStream`), so memory holds one batch, not the list.
  */
 export function subscribersCsvStream(
 	query: Pick<SubscriberListQuery, 'q' | 'status' | 'source'>,
 ): ReadableStream<Uint8Array> {
-	const encoder = new TextEncoder()
 	const cursor = NewsletterSubscriber.find(subscriberFilter(query) as never)
 		.sort({ _id: 1 })
 		.lean<SubscriberFields[]>()
-		.cursor({ batchSize: ROWS_PER_CHUNK })
-	let headerSent = false
-	return new ReadableStream<Uint8Array>({
-		async pull(controller) {
-			let chunk = headerSent ? '' : csvLine(SUBSCRIBER_CSV_HEADER)
-			headerSent = true
-			for (let rows = 0; rows < ROWS_PER_CHUNK; rows += 1) {
-				const doc = await cursor.next()
-				if (!doc) {
-					if (chunk) controller.enqueue(encoder.encode(chunk))
-					controller.close()
-					await cursor.close()
-					return
-				}
-				const row = toSubscriberRow(doc)
-				chunk += csvLine([
-					row.email,
-					row.subscribedAt ?? 'N/A',
-					row.source,
-					row.contentType,
-					SUBSCRIBER_STATUS_LABELS[row.status],
-				])
-			}
-			controller.enqueue(encoder.encode(chunk))
-		},
-		async cancel() {
-			await cursor.close()
-		},
-	})
+		.cursor({ batchSize: RECORDS_PER_BATCH })
+	return cursorTextStream(
+		cursor,
+		docs =>
+			docs
+				.map(doc => {
+					const row = toSubscriberRow(doc)
+					return csvLine([
+						row.email,
+						row.subscribedAt ?? 'N/A',
+						row.source,
+						row.contentType,
+						SUBSCRIBER_STATUS_LABELS[row.status],
+					])
+				})
+				.join(''),
+		{ head: csvLine(SUBSCRIBER_CSV_HEADER) },
+	)
 }

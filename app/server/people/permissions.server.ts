@@ -21,7 +21,7 @@ export const PERMISSIONS = [
 	'newsletter',
 	'subscribers',
 	'insights',
-	/** The publication itself: archive import, redirects, and (to come) settings and the audit log. */
+	/** The publication itself: archive import and export, redirects, and (to come) settings and the audit log. */
 	'site',
 	/** People: the staff page, invitations, roles (Editors invite Authors and Contributors there). */
 	'staff',
@@ -108,6 +108,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/import': 'site',
 	'/admin/import/:id': 'site',
 	'/admin/redirects': 'site',
+	// The full-site export holds every subscriber and person: the publication's owners only.
+	'/admin/export': 'site',
+	'/admin/export.zip': 'site',
 	'/admin/staff': 'staff',
 	// The JSON API's admin calls (SPEC §7), for a session whose role allows them.
 	'/api/articles': ARTICLES_API,

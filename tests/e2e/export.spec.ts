@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises'
+import { jsonLines, unzipEntries } from '../helpers/unzip.ts'
+import { signIn } from './admin-journey.ts'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * "Export everything" (issue 24): an Administrator opens /admin/export, reads what the archive
+ * holds and downloads it by the link, with JavaScript on and off; the file the browser saves is
+ * a zip that starts with its manifest.
+ */
+test('open the export page and download the archive', async ({ page }) => {
+	test.slow()
+	await signIn(page, '/admin/export')
+	await expect(
+		page.getByRole('heading', { name: 'Export everything', level: 1 }),
+	).toBeVisible()
+	await expect(page.getByText('articles.jsonl')).toBeVisible()
+	await expect(page.getByText('staff.jsonl')).toBeVisible()
+
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Download the archive (.zip)' }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toMatch(
+		/^brandline-export-\d{4}-\d{2}-\d{2}\.zip$/,
+	)
+	const entries = await unzipEntries(await readFile(await download.path()))
+	expect([...entries.keys()][0]).toBe('manifest.json')
+	const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as {
+		counts: { articles: number }
+	}
+	expect(jsonLines(entries.get('articles.jsonl'))).toHaveLength(
+		manifest.counts.articles,
+	)
+	expect(manifest.counts.articles).toBeGreaterThan(0)
+})
