@@ -85,7 +85,9 @@ async function send(probe: Probe, cookie?: string): Promise<Response> {
 							id: 'matrix-probe',
 						}).toString(),
 	})
-	await response.arrayBuffer()
+	// Only the status matters here: the body is dropped unread (the full-site export would take
+	// its whole length to read; this also has its server stop, as for a cancelled download).
+	await response.body?.cancel()
 	return response
 }
 
