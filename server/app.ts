@@ -48,6 +48,7 @@ import {
 	limitBodySize,
 	noStoreWhenSettingCookies,
 	refuseCrossSiteWrites,
+	refuseUncleanApiAddresses,
 	refuseUnknownMethods,
 } from './request-guards.ts'
 import { serveRedirects } from './redirects.ts'
@@ -181,6 +182,7 @@ export function createApp({ env, logger, vite }: AppOptions): express.Express {
 	app.use(securityHeaders(headerOptions))
 	app.use(compression())
 	app.use(refuseUnknownMethods())
+	app.use(refuseUncleanApiAddresses())
 	app.use(
 		refuseCrossSiteWrites({
 			publicUrl: env.PUBLIC_URL,

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
+import { uncleanUrlMessage } from '#app/lib/clean-text.ts'
 import { MULTIPART_FORM_LIMIT } from '#app/server/edge/http.server.ts'
 
 /** An answer given before the app runs: JSON `{ message }` for the JSON API, plain text for the rest. */
@@ -36,6 +37,21 @@ export function refuseUnknownMethods(): RequestHandler {
 			`${req.method} is not a method this site answers.`,
 			{ Allow: KNOWN_METHODS.join(', ') },
 		)
+	}
+}
+
+/**
+ * 400 in JSON for an /api address that is not clean text (a control character or a line break,
+ * which stops a route pattern's splat) whatever the method: the root middleware refuses such
+ * addresses too, but a write to an address no route matches never reaches it, and React Router
+ * would answer that with an HTML 404.
+ */
+export function refuseUncleanApiAddresses(): RequestHandler {
+	return (req, res, next) => {
+		if (!(req.path === '/api' || req.path.startsWith('/api/'))) return next()
+		const message = uncleanUrlMessage(new URL(req.originalUrl, 'http://x'))
+		if (!message) return next()
+		sendRefusal(req, res, 400, message)
 	}
 }
 

@@ -35,3 +35,10 @@ export function uncleanUrlPart(url: URL): string | undefined {
 	}
 	return undefined
 }
+
+/** What to tell a client whose address `uncleanUrlPart` refuses; undefined when it is clean. */
+export function uncleanUrlMessage(url: URL): string | undefined {
+	const part = uncleanUrlPart(url)
+	if (!part) return undefined
+	return `${part[0]!.toUpperCase()}${part.slice(1)} contains characters we cannot accept (a null byte or another control character).`
+}

@@ -201,4 +201,20 @@ describe('an answer given before the body is read', () => {
 		}
 		throw new Error('the limit was never reached in one window')
 	}, 120_000)
+
+	it('an /api address with a line break is refused with 400 in JSON whatever the method', async () => {
+		// A line break stops the /api splat, so no route matches; a write never reached the check.
+		for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+			const response = await site().request(
+				'/api/line%0D%0ASet-Cookie%3A%20x%3D1',
+				{ method },
+			)
+			expect(response.status, method).toBe(400)
+			expect(response.headers.get('set-cookie'), method).toBeNull()
+			expect(await response.json(), method).toEqual({
+				message:
+					'The address contains characters we cannot accept (a null byte or another control character).',
+			})
+		}
+	})
 })

@@ -19,7 +19,7 @@ import {
 	type MiddlewareFunction,
 	type RouterContextProvider,
 } from 'react-router'
-import { uncleanUrlPart } from '#app/lib/clean-text.ts'
+import { uncleanUrlMessage } from '#app/lib/clean-text.ts'
 import { databaseState } from '#app/server/platform/db.server.ts'
 import {
 	DATABASE_UNAVAILABLE,
@@ -86,16 +86,8 @@ export const answerFailures: MiddlewareFunction<Response> = async (
 	const url = new URL(request.url)
 	const { pathname } = url
 	const api = isApi(pathname)
-	const unclean = uncleanUrlPart(url)
-	if (unclean) {
-		return answerFailure(
-			context,
-			api,
-			invalid(
-				`${unclean[0]!.toUpperCase()}${unclean.slice(1)} contains characters we cannot accept (a null byte or another control character).`,
-			),
-		)
-	}
+	const unclean = uncleanUrlMessage(url)
+	if (unclean) return answerFailure(context, api, invalid(unclean))
 	if (databaseState() !== 'connected' && !ANSWERS_DURING_OUTAGE.has(pathname)) {
 		return answerFailure(
 			context,
