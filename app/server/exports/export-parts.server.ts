@@ -66,8 +66,8 @@ interface CollectionOptions {
 	shape?: (batch: Doc[]) => Doc[] | Promise<Doc[]>
 }
 
-function collection(
-	model: Model<never>,
+function collection<T>(
+	model: Model<T>,
 	{ filter = {}, projection, shape = batch => batch }: CollectionOptions,
 ): Pick<ExportPart, 'count' | 'stream'> {
 	return {
@@ -151,10 +151,9 @@ function partsByKind(): Record<
 		title: CATEGORY_INFO[slug].title,
 		description: CATEGORY_INFO[slug].description,
 	}))
-	const model = (value: unknown) => value as Model<never>
 	return {
-		articles: collection(model(Article), { shape: withBodies }),
-		revisions: collection(model(ArticleRevision), {}),
+		articles: collection(Article, { shape: withBodies }),
+		revisions: collection(ArticleRevision, {}),
 		categories: {
 			count: () => Promise.resolve(categories.length),
 			stream: () =>
@@ -165,17 +164,17 @@ function partsByKind(): Record<
 			stream: () =>
 				textStream(async () => (await tags()).map(jsonLine).join('')),
 		},
-		authors: collection(model(Author), {}),
-		promotions: collection(model(Promotion), {}),
-		guestPosts: collection(model(GuestPost), {}),
-		subscribers: collection(model(NewsletterSubscriber), {}),
-		redirects: collection(model(Redirect), {}),
-		staff: collection(model(StaffMember), {
+		authors: collection(Author, {}),
+		promotions: collection(Promotion, {}),
+		guestPosts: collection(GuestPost, {}),
+		subscribers: collection(NewsletterSubscriber, {}),
+		redirects: collection(Redirect, {}),
+		staff: collection(StaffMember, {
 			projection: Object.fromEntries(
 				STAFF_EXPORT_FIELDS.map(field => [field, 1] as const),
 			),
 		}),
-		images: collection(model(ImageRecord), { filter: EXPORTED_IMAGES }),
+		images: collection(ImageRecord, { filter: EXPORTED_IMAGES }),
 	}
 }
 
