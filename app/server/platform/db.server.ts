@@ -90,10 +90,10 @@ export async function ensureIndexes(
 }
 
 /**
- * Whether the database answered the last time anyone asked: the driver's heartbeat (every 2 s)
- * or a health check's ping. Mongoose's own `readyState` follows the driver's view of the server,
- * which can lag behind a failed ping by a heartbeat or more on a busy machine; so a failed check
- * counts as away at once, and the next answered one (heartbeat or ping) as back.
+ * Whether the database answered the last time anyone asked. Mongoose's own `readyState` follows the
+ * driver's view of the server, which can lag behind a failed ping by a heartbeat or more on a busy
+ * machine; so a failed health-check ping counts as away at once, and the next answered ping or
+ * driver heartbeat (every 2 s) as back.
  */
 let answeredLastCheck = true
 const watchedClients = new WeakSet<object>()
@@ -102,11 +102,10 @@ function watchReachability(): void {
 	const client = mongoose.connection.getClient()
 	if (watchedClients.has(client)) return
 	watchedClients.add(client)
+	// Only an answer clears it: one failed heartbeat (a replica set's secondary that is down) must not
+	// take the whole site away; a failed ping of the health check, which goes where queries go, does.
 	client.on('serverHeartbeatSucceeded', () => {
 		answeredLastCheck = true
-	})
-	client.on('serverHeartbeatFailed', () => {
-		answeredLastCheck = false
 	})
 }
 
