@@ -1,3 +1,4 @@
+import { NotFound } from '#app/components/not-found.tsx'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import {
 	Links,
@@ -193,10 +194,6 @@ const ERROR_PAGES: Record<number, { title: string; message: string }> = {
 		message:
 			'Something in the address or the form was not valid. Please check it and try again.',
 	},
-	404: {
-		title: '404 Page Not Found',
-		message: 'The page you are looking for does not exist or has been moved.',
-	},
 	413: {
 		title: 'That was too large',
 		message:
@@ -227,15 +224,14 @@ function messageOf(value: unknown): string | undefined {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	// A missing page offers a way on (search, the sections, the archive).
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
 	const page =
 		(isRouteErrorResponse(error) && ERROR_PAGES[error.status]) ||
 		SOMETHING_WENT_WRONG
 	// A refusal of what was sent says what was wrong with it (our own words, from the domain error).
 	const detail =
-		isRouteErrorResponse(error) &&
-		error.status >= 400 &&
-		error.status < 500 &&
-		error.status !== 404
+		isRouteErrorResponse(error) && error.status >= 400 && error.status < 500
 			? messageOf(error.data)
 			: undefined
 	const { title } = page

@@ -42,3 +42,25 @@ export function MostReadList({
 		</ol>
 	)
 }
+
+/** The most-read articles offered where a reader found nothing (an empty search, a missing page). */
+export function MostReadSuggestions({
+	articles,
+	className = 'mt-8',
+}: {
+	articles: Pick<ArticleSummary, 'id' | 'slug' | 'headline' | 'views'>[]
+	className?: string
+}) {
+	if (articles.length === 0) return null
+	return (
+		<section aria-labelledby="most-read-heading" className={className}>
+			<h2
+				id="most-read-heading"
+				className="text-xs font-semibold tracking-wide text-muted uppercase"
+			>
+				Most read
+			</h2>
+			<MostReadList articles={articles} />
+		</section>
+	)
+}

@@ -6,7 +6,7 @@ import { formatShortDate } from '#app/lib/format.ts'
 import { searchHref, type SearchLink } from '#app/lib/search.ts'
 import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 import type { PageResult } from '#app/server/articles/search.server.ts'
-import { MostReadList } from './most-read.tsx'
+import { MostReadSuggestions } from './most-read.tsx'
 
 /** A result as the page's loader sends it. */
 export type SearchResultView = PageResult
@@ -144,17 +144,39 @@ export function NothingFound({
 					?
 				</p>
 			) : null}
-			{mostRead.length > 0 ? (
-				<section aria-labelledby="most-read-heading" className="mt-8">
-					<h2
-						id="most-read-heading"
-						className="text-xs font-semibold tracking-wide text-muted uppercase"
-					>
-						Most read
-					</h2>
-					<MostReadList articles={mostRead} />
-				</section>
-			) : null}
+			<section aria-labelledby="search-tips-heading" className="mt-6">
+				<h2 id="search-tips-heading" className="font-semibold">
+					Search tips
+				</h2>
+				<ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+					<li>
+						Try fewer or shorter words: “brand” also finds branding and branded.
+					</li>
+					<li>
+						Put words in quotes to find them as a phrase: “personal brand”.
+					</li>
+					{Object.values(filters).some(Boolean) ? (
+						<li>
+							<Link
+								to={searchHref({ q: query })}
+								className="font-semibold text-accent hover:underline"
+							>
+								Search every section and date
+							</Link>{' '}
+							instead of only the ones chosen.
+						</li>
+					) : (
+						<li>
+							Or browse the{' '}
+							<Link to="/archive" className="underline">
+								archive
+							</Link>
+							, month by month.
+						</li>
+					)}
+				</ul>
+			</section>
+			<MostReadSuggestions articles={mostRead} />
 		</div>
 	)
 }

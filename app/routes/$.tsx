@@ -1,14 +1,27 @@
 import { data } from 'react-router'
+import type { Route } from './+types/$'
+import { NotFound } from '#app/components/not-found.tsx'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
+import { mostReadForDeadEnds } from '#app/server/articles/most-read.server.ts'
+
+/** How many most-read stories the 404 page offers. */
+const MOST_READ_OFFERED = 4
 
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE
 
-/** Every unknown path: a real 404 status, rendered by the root error boundary. */
-export function loader() {
-	throw data(null, { status: 404 })
+/** Every unknown path: a real 404 status, with a way on (search, sections, the most-read stories). */
+export async function loader() {
+	return data(
+		{ mostRead: await mostReadForDeadEnds(MOST_READ_OFFERED) },
+		{ status: 404 },
+	)
 }
 
-export default function NotFound() {
-	return null
+export function meta() {
+	return [{ name: 'robots', content: 'noindex' }]
+}
+
+export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
+	return <NotFound mostRead={loaderData.mostRead} />
 }

@@ -1,8 +1,13 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/archive._index'
 import { Breadcrumb } from '#app/components/breadcrumb.tsx'
-import { monthsBetween } from '#app/lib/cursor.ts'
-import { archiveSpan } from '#app/server/articles/lists.server.ts'
+import { articlePath } from '#app/lib/article-path.ts'
+import { countOf } from '#app/lib/plural.ts'
+import { typeset } from '#app/lib/typography.ts'
+import {
+	archiveMonths,
+	type ArchiveMonth,
+} from '#app/server/articles/archive.server.ts'
 import { breadcrumbLd, pageMeta, siteOf } from '#app/lib/seo.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 
@@ -14,20 +19,24 @@ const MONTH_NAME = new Intl.DateTimeFormat('en-US', {
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE
 
-/** /archive: every month from the first article to the latest, newest first (two index lookups, however large the archive). */
+/** /archive: every month that has articles, newest first, with its count and newest headlines. */
 export async function loader() {
-	const span = await archiveSpan()
-	const months = span ? monthsBetween(span.first, span.last) : []
-	const years = new Map<string, { month: string; name: string }[]>()
-	for (const month of months) {
-		const year = month.slice(0, 4)
-		years.set(year, [
-			...(years.get(year) ?? []),
-			{ month, name: MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`)) },
-		])
+	const years = new Map<
+		string,
+		{ count: number; months: (ArchiveMonth & { name: string })[] }
+	>()
+	for (const month of await archiveMonths()) {
+		const year = month.month.slice(0, 4)
+		const entry = years.get(year) ?? { count: 0, months: [] }
+		entry.count += month.count
+		entry.months.push({
+			...month,
+			name: MONTH_NAME.format(new Date(`${month.month}-01T00:00:00Z`)),
+		})
+		years.set(year, entry)
 	}
 	return {
-		years: [...years].map(([year, entries]) => ({ year, months: entries })),
+		years: [...years].map(([year, entry]) => ({ year, ...entry })),
 	}
 }
 
@@ -58,24 +67,56 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
 					No articles have been published yet.
 				</p>
 			) : null}
-			<div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-				{years.map(({ year, months }) => (
-					<section key={year} aria-labelledby={`year-${year}`}>
-						<h2 id={`year-${year}`} className="font-serif text-2xl font-bold">
-							{year}
-						</h2>
-						<ul className="mt-2 space-y-1">
-							{months.map(({ month, name }) => (
-								<li key={month}>
+			{years.map(({ year, count, months }) => (
+				<section key={year} aria-labelledby={`year-${year}`} className="mt-10">
+					<h2
+						id={`year-${year}`}
+						className="flex items-baseline justify-between border-b border-rule pb-2 font-serif text-3xl font-black"
+					>
+						{year}
+						<span className="font-sans text-sm font-normal text-muted">
+							{countOf(count, 'article')}
+						</span>
+					</h2>
+					<div className="mt-4 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
+						{months.map(({ month, name, count, headlines }) => (
+							<section key={month} aria-labelledby={`month-${month}`}>
+								<h3
+									id={`month-${month}`}
+									className="font-serif text-xl font-bold"
+								>
 									<Link to={`/archive/${month}`} className="hover:underline">
-										{name} {year}
+										{`${name} ${year}`}
+									</Link>{' '}
+									<span className="font-sans text-sm font-normal text-muted">
+										{`· ${countOf(count, 'article')}`}
+									</span>
+								</h3>
+								<ul className="mt-2 space-y-1.5 text-sm leading-snug">
+									{headlines.map(article => (
+										<li key={article.id}>
+											<Link
+												to={articlePath(article)}
+												className="hover:text-accent hover:underline"
+											>
+												{typeset(article.headline)}
+											</Link>
+										</li>
+									))}
+								</ul>
+								{count > headlines.length ? (
+									<Link
+										to={`/archive/${month}`}
+										className="mt-2 inline-block text-sm font-semibold text-accent hover:underline"
+									>
+										{`All ${countOf(count, 'article')} from ${name}`}
 									</Link>
-								</li>
-							))}
-						</ul>
-					</section>
-				))}
-			</div>
+								) : null}
+							</section>
+						))}
+					</div>
+				</section>
+			))}
 		</div>
 	)
 }

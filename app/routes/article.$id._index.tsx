@@ -1,4 +1,5 @@
-import { Link, data, redirect } from 'react-router'
+import { NotFound } from '#app/components/not-found.tsx'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/article.$id._index'
 import { ArticleView } from '#app/components/article-view.tsx'
 import { ARTICLE_SAVED_TOAST } from '#app/enhance/share.ts'
@@ -125,20 +126,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 	return <ArticleView {...loaderData} />
 }
 
+/** SPEC §4's 'Article Not Found' screen, with the 404 page's ways on (search, sections, archive). */
 export function ErrorBoundary() {
 	return (
-		<section className="mx-auto max-w-xl py-16 text-center">
-			<title>Article Not Found</title>
-			<h1 className="font-serif text-4xl font-bold">Article Not Found</h1>
-			<p className="mt-4 text-muted">
-				The article you're looking for doesn't exist or has been moved.
-			</p>
-			<Link
-				to="/"
-				className="mt-8 inline-block border-b-2 border-accent font-semibold"
-			>
-				Back to the front page
-			</Link>
-		</section>
+		<NotFound
+			title="Article Not Found"
+			message="The article you're looking for doesn't exist or has been moved."
+		/>
 	)
 }

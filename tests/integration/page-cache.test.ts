@@ -327,6 +327,55 @@ describe('invalidation on every write path', () => {
 		)
 	})
 
+	it("the archive counts each month's articles and shows its newest headlines; a deletion is counted at once", async () => {
+		const victim = 'four-sentence-executive-bio'
+		const article = (await (
+			await site().request(`/api/articles/${victim}`)
+		).json()) as { headline: string; publishedAt: string }
+		const month = article.publishedAt.slice(0, 7)
+		const countIn = (page: string) => {
+			const found = new RegExp(
+				`href="/archive/${month}"[^>]*>[^<]+</a> <span[^>]*>· (\\d+) articles?</span>`,
+			).exec(page)
+			return found ? Number(found[1]) : 0
+		}
+		const before = await html('/archive')
+		const counted = countIn(before)
+		expect(counted).toBeGreaterThan(0)
+		// The month's count is every public article published in it.
+		const listed = await html(`/archive/${month}`)
+		expect(listed.match(/<article/g)?.length ?? 0).toBe(Math.min(counted, 24))
+		expect(
+			(await site().admin('DELETE', `/api/articles/${victim}`)).status,
+		).toBe(204)
+		const after = await html('/archive')
+		expect(countIn(after)).toBe(counted - 1)
+		expect(after).not.toContain(`/article/${victim}"`)
+	})
+
+	it('a missing address answers 404 with a way on (search, sections, the archive, the most-read stories), never from the cache', async () => {
+		for (const attempt of [1, 2]) {
+			const missing = await site().request(`/no-such-page-${attempt}`)
+			expect(missing.status).toBe(404)
+			expect(missing.headers.get('x-cache')).toBeNull()
+			const html = await missing.text()
+			const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+			expect(main).toContain('404 Page Not Found')
+			expect(main).toMatch(/action="\/search" method="get"/)
+			expect(main).toContain('Browse the sections')
+			expect(main).toContain('href="/category/personal-branding"')
+			expect(main).toContain('href="/archive"')
+			expect(main).toContain('Most read')
+			expect(
+				main.match(/href="\/article\/[^"]+"/g)?.length,
+			).toBeGreaterThanOrEqual(4)
+		}
+		// An article that is not there says the same, without the list (no loader ran).
+		const gone = await site().request('/article/no-such-article')
+		expect(gone.status).toBe(404)
+		expect(await gone.text()).toContain('Browse the sections')
+	})
+
 	it('an article taken off the site (back to draft) or given a new address is gone from the cache at once', async () => {
 		const id = 'reader-survey-consistency-beats-charisma'
 		const original = (await (

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { decodeCursor } from '#app/lib/cursor.ts'
+import { listArticlePage } from '#app/server/articles/lists.server.ts'
 import {
-	archiveSpan,
-	listArticlePage,
-} from '#app/server/articles/lists.server.ts'
+	ARCHIVE_HEADLINES_PER_MONTH,
+	archiveMonths,
+} from '#app/server/articles/archive.server.ts'
 import {
 	searchArticlePage,
 	SEARCH_PAGE_SIZE,
@@ -122,7 +123,7 @@ describe('cursor pagination', () => {
 		expect(pages.map(page => page.length)).toEqual([24, 24, 17])
 	})
 
-	it("pages one month of the archive and knows the archive's span", async () => {
+	it('pages one month of the archive, and counts every month with its newest headlines', async () => {
 		const page = await listArticlePage({ month: '2025-01', limit: 10 })
 		expect(
 			page.articles.every(item => item.publishedAt.startsWith('2025-01')),
@@ -137,7 +138,24 @@ describe('cursor pagination', () => {
 			rest.articles.every(item => item.publishedAt.startsWith('2025-01')),
 		).toBe(true)
 		expect(page.articles.length + rest.articles.length).toBe(60)
-		expect(await archiveSpan()).toEqual({ first: '2025-01', last: '2025-04' })
+		const months = await archiveMonths()
+		expect(months[0]?.month).toBe('2025-04')
+		expect(months.at(-1)?.month).toBe('2025-01')
+		expect(months.map(entry => entry.month)).toEqual(
+			months
+				.map(entry => entry.month)
+				.toSorted()
+				.toReversed(),
+		)
+		const january = months.at(-1)!
+		expect(january.count).toBe(60)
+		// The month's newest, in the order its own page lists them (ties by id).
+		expect(january.headlines.map(item => item.id)).toEqual(
+			page.articles.slice(0, ARCHIVE_HEADLINES_PER_MONTH).map(item => item.id),
+		)
+		expect(months.reduce((sum, entry) => sum + entry.count, 0)).toBe(
+			await Article.countDocuments({ status: 'published' }),
+		)
 	})
 })
 

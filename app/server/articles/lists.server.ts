@@ -227,25 +227,6 @@ export function cursorParam(value: string | null): Cursor | null {
 	return decodeCursor(value)
 }
 
-/** The first and the last month with articles (YYYY-MM), or null when there are none. Two index lookups. */
-export async function archiveSpan(): Promise<{
-	first: string
-	last: string
-} | null> {
-	dependsOn(PAGE_TAGS.allArticles)
-	const [oldest, newest] = await Promise.all([
-		Article.findOne(publicArticleFilter(), { publishedAt: 1 })
-			.sort(OLDEST)
-			.lean<Pick<ArticleFields, 'publishedAt'>>(),
-		Article.findOne(publicArticleFilter(), { publishedAt: 1 })
-			.sort(NEWEST)
-			.lean<Pick<ArticleFields, 'publishedAt'>>(),
-	])
-	return oldest && newest
-		? { first: monthOf(oldest.publishedAt), last: monthOf(newest.publishedAt) }
-		: null
-}
-
 /**
  * Every list query the site runs, as MongoDB plans them (the benchmark prints these: each must be
  * an index scan). `sample` gives the values a query needs.
