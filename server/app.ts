@@ -375,8 +375,6 @@ export async function startServer({
 			upgraded,
 			'articles from before the publishing workflow upgraded (status published, an address)',
 		)
-	// Scheduled before the publishing queue existed (or by an older instance): queued for their time.
-	await queueScheduledArticles()
 
 	if (rerenderOnly) {
 		const report = await upgradeArticleBodies({
@@ -412,6 +410,12 @@ export async function startServer({
 	const address = server.address()
 	const port = address && typeof address === 'object' ? address.port : env.PORT
 	const stopJobs = startJobs(PERIODIC_JOBS, logger)
+	// Scheduled before the publishing queue existed (or by an older instance): queued for their time.
+	// After listening: one pass over the articles (a full scan on FerretDB) that no page waits for,
+	// and the ten-minute sweep publishes anything it has not queued yet.
+	queueScheduledArticles().catch((error: unknown) =>
+		logger.warn({ err: error }, 'scheduled articles not queued at start'),
+	)
 	if (env.PAGE_CACHE_BENCH)
 		logger.warn(
 			'PAGE_CACHE_BENCH is on: X-Cache-Bypass is honoured (benchmarking only)',
