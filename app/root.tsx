@@ -26,8 +26,8 @@ import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-
 import { FlashToast } from '#app/components/flash-toast.tsx'
 import { NewsletterForm } from '#app/components/newsletter-form.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
-import { socialLinksFrom } from '#app/content/site.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings, socialLinksOf } from '#app/server/site/settings.server.ts'
 import { answerFailures } from '#app/server/edge/failure-middleware.server.ts'
 import { honeypotInputProps } from '#app/server/edge/honeypot.server.ts'
 import { getToast } from '#app/server/edge/toast.server.ts'
@@ -62,13 +62,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const env = getEnv()
+	const settings = await getSettings()
 	const { toast, headers } = await getToast(request)
 	return data(
 		{
-			siteName: env.SITE_NAME,
-			contactEmail: env.CONTACT_EMAIL,
+			siteName: settings.siteName,
+			description: settings.description,
+			logoUrl: settings.logoUrl,
+			contactEmail: settings.contactEmail,
 			publicUrl: env.PUBLIC_URL,
-			socialLinks: socialLinksFrom(env),
+			socialLinks: socialLinksOf(settings),
 			today: new Date().toISOString(),
 			toast,
 			plausibleDomain: env.ANALYTICS_PLAUSIBLE_DOMAIN ?? null,
@@ -137,6 +140,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<>
 							<SiteHeader
 								siteName={siteName}
+								description={loaderData?.description}
+								logoUrl={loaderData?.logoUrl}
 								contactEmail={loaderData?.contactEmail}
 								today={loaderData?.today}
 							/>

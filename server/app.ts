@@ -42,6 +42,7 @@ import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { seedSampleContent } from '#app/server/site/seed.server.ts'
 import { ensureOwner } from '#app/server/people/staff.server.ts'
 import { followPageChanges } from '#app/server/coordination/page-cache.server.ts'
+import { loadSettings } from '#app/server/site/settings.server.ts'
 import { startSearchIndex } from '#app/server/search/lifecycle.server.ts'
 import {
 	BODY_SIZE_LIMIT,
@@ -402,6 +403,10 @@ export async function startServer({
 
 	// Changes made before this process serves anything are already in what it will render.
 	const stopFollowingChanges = await followPageChanges()
+	// The publication's settings, read before serving (e-mails built without waiting use this copy).
+	await loadSettings().catch((error: unknown) =>
+		logger.warn({ err: error }, 'settings not read yet; using the defaults'),
+	)
 	// Built in the background: searches use the fallback until it is ready (decision 058).
 	const stopSearchIndex = startSearchIndex()
 	const app = createApp({ env, logger, vite })

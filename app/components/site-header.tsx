@@ -9,6 +9,10 @@ import { SearchForm } from './search-form.tsx'
 
 interface SiteHeaderProps {
 	siteName: string
+	/** The publication's description (settings); the standing tagline when not given. */
+	description?: string
+	/** The publication's logo (settings), shown beside the name when set. */
+	logoUrl?: string
 	contactEmail?: string
 	today?: string
 }
@@ -25,7 +29,13 @@ export const READER_PAGES = [
  * of sections at every width (scrolling sideways on phones). On a 390 × 844 phone the three take
  * under 20% of the screen before the page's content.
  */
-export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
+export function SiteHeader({
+	siteName,
+	description,
+	logoUrl,
+	contactEmail,
+	today,
+}: SiteHeaderProps) {
 	return (
 		<header className="relative border-b border-rule bg-paper print:hidden">
 			<div className="border-b border-rule text-xs text-muted">
@@ -77,10 +87,17 @@ export function SiteHeader({ siteName, contactEmail, today }: SiteHeaderProps) {
 						to="/"
 						className="font-serif text-[2rem] leading-none font-black tracking-tight sm:text-5xl lg:text-[3.5rem]"
 					>
+						{logoUrl ? (
+							<img
+								src={logoUrl}
+								alt=""
+								className="mr-2 inline-block h-[0.9em] w-auto align-baseline"
+							/>
+						) : null}
 						{siteName}
 					</Link>
 					<p className="mt-1.5 hidden font-serif text-sm text-muted italic sm:block lg:text-base">
-						{SITE.tagline}
+						{description ?? SITE.tagline}
 					</p>
 				</div>
 				<div className="hidden justify-self-end lg:block">

@@ -12,6 +12,8 @@ export interface Site {
 	name: string
 	/** The public address, without a trailing slash (PUBLIC_URL). */
 	url: string
+	/** The publication's description (its settings), when the root loader gave one. */
+	description?: string
 }
 
 /** The default social image (SPEC §1) and its size. */
@@ -53,12 +55,19 @@ export function siteOf(matches: readonly unknown[]): Site {
 			match,
 		): match is {
 			id: string
-			loaderData?: { siteName?: string; publicUrl?: string }
+			loaderData?: {
+				siteName?: string
+				publicUrl?: string
+				description?: string
+			}
 		} => (match as { id?: string } | undefined)?.id === 'root',
 	)
 	return {
 		name: root?.loaderData?.siteName ?? 'Brandline',
 		url: (root?.loaderData?.publicUrl ?? '').replace(/\/+$/, ''),
+		...(root?.loaderData?.description
+			? { description: root.loaderData.description }
+			: {}),
 	}
 }
 

@@ -23,6 +23,7 @@ import {
 } from '#app/server/articles/lists.server.ts'
 import { findAuthorRef } from '#app/server/people/authors.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import { READER_PAGE, type PageHandle } from '#app/lib/page-handle.ts'
@@ -140,7 +141,7 @@ export async function loader() {
 		lead,
 		leadAuthor,
 		leadUrl: lead ? `${env.PUBLIC_URL}${articlePath(lead)}` : null,
-		siteName: env.SITE_NAME,
+		siteName: (await getSettings()).siteName,
 		...top,
 		...filled,
 		mostRead,
@@ -163,7 +164,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		site,
 		title: `${site.name} — Personal Branding, Audience Growth and Influence`,
 		fullTitle: true,
-		description: SITE.tagline,
+		description: site.description ?? SITE.tagline,
 		path: '/',
 		jsonLd: [websiteLd(site), organizationLd(site)],
 	})

@@ -17,19 +17,18 @@ import {
 	pageMeta,
 	siteOf,
 } from '#app/lib/seo.ts'
-import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 import { renderStaticMarkdown } from '#app/server/platform/markdown.server.ts'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
 
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE
 
-export function loader() {
-	const env = getEnv()
+export async function loader() {
 	return {
 		missionHtml: renderStaticMarkdown(aboutPage.mission),
 		coverageHtml: renderStaticMarkdown(aboutPage.whatWeCover),
-		contactEmail: env.CONTACT_EMAIL,
+		contactEmail: (await getSettings()).contactEmail,
 	}
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from './+types/category.$category.rss[.xml]'
 import { CATEGORY_INFO, isCategory } from '#app/content/categories.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 import { renderRss, rssResponse } from '#app/server/articles/feeds.server.ts'
 
 /** /category/{slug}/rss.xml — the newest articles of one category; 404 for a category that does not exist. */
@@ -15,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return rssResponse(
 		await renderRss({
 			siteUrl: env.PUBLIC_URL,
-			siteName: env.SITE_NAME,
+			siteName: (await getSettings()).siteName,
 			description,
 			category: { slug, title },
 		}),

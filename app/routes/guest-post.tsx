@@ -23,7 +23,7 @@ import { SITE } from '#app/content/site.ts'
 import { breadcrumbLd, faqLd, pageMeta, siteOf } from '#app/lib/seo.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { GuestPostFormSchema } from '#app/schemas/guest-post.ts'
-import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 import { submitGuestPost } from '#app/server/guest-posts/guest-posts.server.ts'
 import { isSpam } from '#app/server/edge/honeypot.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
@@ -42,9 +42,8 @@ type ActionData =
 	| { submitted: true }
 	| { submitted: false; result: SubmissionResult<string[]>; message?: string }
 
-export function loader() {
-	const env = getEnv()
-	return { supportEmail: env.CONTACT_EMAIL }
+export async function loader() {
+	return { supportEmail: (await getSettings()).contactEmail }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

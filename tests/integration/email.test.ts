@@ -80,10 +80,11 @@ describe('guest post emails', () => {
 	it('does not fail the request when mail cannot be sent', async () => {
 		expect(
 			await sendEmail(
-				guestPostEmail('received', {
-					...submission,
-					email: 'gone@example.com',
-				}),
+				guestPostEmail(
+					'received',
+					{ ...submission, email: 'gone@example.com' },
+					{ siteName: 'Brandline', contactEmail: 'editor@brandline.example' },
+				),
 			),
 		).toBe(false)
 		expect(sent()).toHaveLength(0)

@@ -13,6 +13,7 @@ export const ADMIN_LINKS = [
 	{ to: '/admin/redirects', label: 'Redirects', end: false },
 	{ to: '/admin/export', label: 'Export', end: false },
 	{ to: '/admin/staff', label: 'Staff', end: false },
+	{ to: '/admin/settings', label: 'Settings', end: false },
 ] as const
 
 /**

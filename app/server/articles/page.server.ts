@@ -4,6 +4,7 @@ import { listRelatedArticles } from './lists.server.ts'
 import { type ArticleForReading } from './public.server.ts'
 import { findAuthorRef } from '#app/server/people/authors.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
 
 /**
@@ -40,6 +41,6 @@ export async function articlePageData({
 			limit: 1,
 		}),
 		url: `${env.PUBLIC_URL}${articlePath(article)}`,
-		siteName: env.SITE_NAME,
+		siteName: (await getSettings()).siteName,
 	}
 }

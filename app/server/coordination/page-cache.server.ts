@@ -31,6 +31,8 @@ export const PAGE_TAGS = {
 	redirects: 'redirects',
 	/** Search results: which articles match which words (any public article's change; decision 058). */
 	search: 'articles:search',
+	/** The publication's settings (name, links, logo…), which every page shows (decision 066). */
+	settings: 'settings',
 } as const
 
 // ---------------------------------------------------------------------------------------------

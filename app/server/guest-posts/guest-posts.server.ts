@@ -2,7 +2,8 @@ import type {
 	GuestPostEdit,
 	GuestPostSubmission,
 } from '#app/schemas/guest-post.ts'
-import { guestPostEmail, sendEmail } from '#app/server/platform/email.server.ts'
+import { guestPostEmail } from '#app/server/platform/email.server.ts'
+import { sendPublicationEmail } from '#app/server/site/settings.server.ts'
 import {
 	RENDERER_VERSION,
 	renderMarkdown,
@@ -241,7 +242,9 @@ async function review(id: string, decision: Review): Promise<GuestPostFields> {
 		(await completeReview(post, decision)) ??
 		(await GuestPost.findById(id).lean<GuestPostFields>())
 	if (!reviewed) throw notFound('Guest post not found.')
-	await sendEmail(guestPostEmail(REVIEWED[decision], reviewed))
+	await sendPublicationEmail(publication =>
+		guestPostEmail(REVIEWED[decision], reviewed, publication),
+	)
 	return reviewed
 }
 
@@ -331,7 +334,9 @@ export async function submitGuestPost(
 		...rendered(submission.content),
 		imageUrls: submission.imageUrls?.length ? submission.imageUrls : undefined,
 	})
-	await sendEmail(guestPostEmail('received', submission))
+	await sendPublicationEmail(publication =>
+		guestPostEmail('received', submission, publication),
+	)
 	return toView(created.toObject({ transform: false }))
 }
 

@@ -96,3 +96,8 @@ export {
 	type ImportTagRow,
 } from './import-run.ts'
 export { StaffMember, type StaffMemberFields } from './staff-member.ts'
+export {
+	PublicationSettings,
+	settingsVersionId,
+	type PublicationSettingsFields,
+} from './publication-settings.ts'

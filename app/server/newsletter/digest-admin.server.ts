@@ -16,6 +16,7 @@ import {
 	type DeliveryResult,
 } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings, senderOf } from '#app/server/site/settings.server.ts'
 import {
 	UNSUBSCRIBE_PLACEHOLDER,
 	findDigestArticles,
@@ -42,8 +43,7 @@ export interface DigestPreview extends DigestContent {
  * again), and the newsletter promotion active now.
  */
 export async function previewDigest(now = new Date()): Promise<DigestPreview> {
-	const { NEWSLETTER_DIGEST_HOUR: hour, NEWSLETTER_TIME_ZONE: timeZone } =
-		getEnv()
+	const { digestHour: hour, timeZone } = await getSettings()
 	const last = await NewsletterDigest.findOne({}, { until: 1 })
 		.sort({ _id: -1 })
 		.lean<Pick<NewsletterDigestFields, 'until'>>()
@@ -75,6 +75,7 @@ export async function sendTestDigest(
 ): Promise<DeliveryResult & { articleCount: number }> {
 	const preview = await previewDigest(now)
 	const result = await deliverEmail({
+		from: senderOf(await getSettings()),
 		to,
 		subject: `[Test] ${preview.subject}`,
 		html: preview.html,

@@ -27,6 +27,7 @@ import {
 import { op } from '#app/server/models/shared.ts'
 import type { Email } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { senderOf, settingsNow } from '#app/server/site/settings.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
 import { listHeaders, siteBasics } from './mail.server.tsx'
 import { unsubscribeUrl } from './links.server.ts'
@@ -99,7 +100,7 @@ export function toDigestPromotion(
 
 function dateLabel(instant: Date): string {
 	return new Intl.DateTimeFormat('en-US', {
-		timeZone: getEnv().NEWSLETTER_TIME_ZONE,
+		timeZone: settingsNow().timeZone,
 		weekday: 'long',
 		month: 'long',
 		day: 'numeric',
@@ -188,6 +189,7 @@ export function personalise(
 		html: content.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
 		text: content.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
 		headers: listHeaders(subscriber._id),
+		from: senderOf(settingsNow()),
 		// The same for a resend, so a receiving server can recognise it.
 		messageId: `<digest-${digestId}-${subscriber._id}@${host}>`,
 	}

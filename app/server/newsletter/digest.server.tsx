@@ -23,6 +23,7 @@ import { op } from '#app/server/models/shared.ts'
 import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import { isMailConfigured } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 import { conflict } from '#app/server/platform/errors.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
 import {
@@ -122,7 +123,7 @@ export interface TodaysDigest {
 }
 
 export async function todaysDigest(now = new Date()): Promise<TodaysDigest> {
-	const { NEWSLETTER_DIGEST_HOUR: hour, NEWSLETTER_TIME_ZONE: zone } = getEnv()
+	const { digestHour: hour, timeZone: zone } = await getSettings()
 	const slot = digestSlotOf(now, hour, zone)
 	const record = await NewsletterDigest.findById(
 		slot.date,
@@ -140,7 +141,7 @@ export async function todaysDigest(now = new Date()): Promise<TodaysDigest> {
 export async function ensureTodaysDigest(
 	now = new Date(),
 ): Promise<{ digest: NewsletterDigestFields | null; late: boolean }> {
-	const { NEWSLETTER_DIGEST_HOUR: hour, NEWSLETTER_TIME_ZONE: zone } = getEnv()
+	const { digestHour: hour, timeZone: zone } = await getSettings()
 	const slot = dueDigestSlot(now, hour, zone)
 	if (!slot) return { digest: null, late: false }
 	const existing = await NewsletterDigest.findById(

@@ -14,6 +14,7 @@ import { GUIDE_PDF_PATH } from '#app/content/downloads.ts'
 import { guide } from '#app/content/guide.ts'
 import type { Email } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { senderOf, settingsNow } from '#app/server/site/settings.server.ts'
 import {
 	confirmUrl,
 	oneClickUnsubscribeUrl,
@@ -26,13 +27,13 @@ export function listHeaders(subscriberId: string): Record<string, string> {
 	return {
 		'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriberId)}>`,
 		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-		'List-Id': `${getEnv().SITE_NAME} Daily Brief <daily.${host}>`,
+		'List-Id': `${settingsNow().siteName} Daily Brief <daily.${host}>`,
 	}
 }
 
 export function siteBasics(): { siteName: string; siteUrl: string } {
 	const env = getEnv()
-	return { siteName: env.SITE_NAME, siteUrl: env.PUBLIC_URL }
+	return { siteName: settingsNow().siteName, siteUrl: env.PUBLIC_URL }
 }
 
 /**
@@ -57,5 +58,6 @@ export async function composeSignupEmail(
 		html: await render(<ConfirmationEmail {...props} />),
 		text: confirmationText(props),
 		headers: listHeaders(subscriber.id),
+		from: senderOf(settingsNow()),
 	}
 }

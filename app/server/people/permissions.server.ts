@@ -112,6 +112,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/export': 'site',
 	'/admin/export.zip': 'site',
 	'/admin/staff': 'staff',
+	'/admin/settings': 'staff',
 	// The JSON API's admin calls (SPEC §7), for a session whose role allows them.
 	'/api/articles': ARTICLES_API,
 	'/api/articles/:id': ARTICLES_API,

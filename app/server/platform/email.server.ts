@@ -17,6 +17,14 @@ export interface Email {
 	headers?: Record<string, string>
 	/** A fixed Message-ID, so a receiver can recognise a resend of the same message. */
 	messageId?: string
+	/** The sender (the publication's settings, `withSender`); SMTP_FROM when left out. */
+	from?: { name: string; address: string }
+}
+
+/** Who the publication's messages come from and sign as (its settings, docs/decisions/066). */
+export interface Publication {
+	siteName: string
+	contactEmail: string
 }
 
 export type DeliveryResult =
@@ -101,8 +109,8 @@ export async function deliverEmail(email: Email): Promise<DeliveryResult> {
 	}
 	try {
 		await transport.sendMail({
-			from: env.SMTP_FROM ?? env.CONTACT_EMAIL,
 			...email,
+			from: email.from ?? env.SMTP_FROM ?? env.CONTACT_EMAIL,
 		})
 		return { status: 'sent' }
 	} catch (error) {
@@ -136,8 +144,8 @@ export async function sendEmail(email: Email): Promise<boolean> {
 export function guestPostEmail(
 	stage: 'received' | 'approved' | 'rejected',
 	post: { authorName: string; email: string; headline: string },
+	{ siteName: site, contactEmail: contact }: Publication,
 ): Email {
-	const { SITE_NAME: site, CONTACT_EMAIL: contact } = getEnv()
 	const greeting = `Dear ${post.authorName},`
 	const sign = `\n\nThe ${site} editors\n${contact}`
 	const messages = {

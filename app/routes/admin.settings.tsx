@@ -1,0 +1,304 @@
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, data, useNavigation } from 'react-router'
+import type { Route } from './+types/admin.settings'
+import {
+	ErrorSummary,
+	Field,
+	INPUT_CLASS,
+} from '#app/components/form-field.tsx'
+import { ImageUpload } from '#app/components/image-upload.tsx'
+import {
+	SETTINGS_FIELD_LABELS,
+	SETTINGS_LIMITS,
+	SOCIAL_FIELDS,
+	SettingsFormSchema,
+	timeZoneChoices,
+} from '#app/schemas/settings.ts'
+import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import {
+	formRefusal,
+	parseImageForm,
+	readEditorImageForm,
+} from '#app/server/media/uploads.server.ts'
+import { DomainError } from '#app/server/platform/errors.server.ts'
+import { getSettings, saveSettings } from '#app/server/site/settings.server.ts'
+
+/** The publication's settings (Administrators only, by the permission table: docs/decisions/066). */
+export async function loader() {
+	const settings = await getSettings()
+	return { settings, timeZones: timeZoneChoices() }
+}
+
+export function meta() {
+	return [
+		{ title: 'Settings | Admin' },
+		{ name: 'robots', content: 'noindex, nofollow' },
+	]
+}
+
+export function headers() {
+	return { 'Cache-Control': 'private, no-store' }
+}
+
+/** The logo may arrive as an upload (no JavaScript) or as a path the upload widget set. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const read = await readEditorImageForm(
+		request,
+		context.get(requestInfoContext).clientIp,
+		SettingsFormSchema,
+	)
+	if (read.refused)
+		return data(
+			{ result: read.refused.result },
+			{ status: read.refused.status },
+		)
+	const parsed = await parseImageForm(read.multipart, SettingsFormSchema, {
+		image: 'logoUrl',
+	})
+	if (!parsed.ok)
+		return data({ result: parsed.result }, { status: parsed.status })
+	try {
+		await saveSettings(parsed.value, currentPerson(context))
+	} catch (error) {
+		if (!(error instanceof DomainError)) throw error
+		const refused = formRefusal(read.multipart.form, SettingsFormSchema, error)
+		return data({ result: refused.result }, { status: refused.status })
+	}
+	return redirectWithToast('/admin/settings', {
+		title: 'Settings saved',
+		description: 'Every page shows them within a few seconds.',
+	})
+}
+
+export default function Settings({
+	loaderData,
+	actionData,
+}: Route.ComponentProps) {
+	const { settings, timeZones } = loaderData
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: `settings-${settings.version}`,
+		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+		defaultValue: {
+			siteName: settings.siteName,
+			description: settings.description,
+			logoUrl: settings.logoUrl,
+			...settings.social,
+			contactEmail: settings.contactEmail,
+			senderName: settings.senderName,
+			senderEmail: settings.senderEmail,
+			digestHour: String(settings.digestHour),
+			timeZone: settings.timeZone,
+			version: String(settings.version),
+		},
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) =>
+			parseWithZod(formData, { schema: SettingsFormSchema }),
+	})
+	const logoUrl =
+		typeof fields.logoUrl.initialValue === 'string' &&
+		fields.logoUrl.initialValue
+			? fields.logoUrl.initialValue
+			: undefined
+	const formError = form.errors?.[0]
+
+	return (
+		<div className="max-w-3xl">
+			<h1 className="font-serif text-4xl font-black">Settings</h1>
+			<p className="mt-2 text-muted">
+				How the publication presents itself to readers and subscribers, and the
+				time zone every date on this desk is written in. A save reaches every
+				page within a few seconds.
+			</p>
+			<p className="mt-2 text-sm text-muted">
+				{settings.version === 0
+					? 'Never saved here: these are the deployment’s defaults.'
+					: `Last saved by ${settings.savedByName ?? 'an Administrator'}.`}
+			</p>
+
+			{formError ? (
+				<p
+					role="alert"
+					className="mt-6 rounded border border-accent p-3 text-sm text-accent"
+				>
+					{formError}
+				</p>
+			) : null}
+			<ErrorSummary
+				allErrors={form.allErrors}
+				labels={SETTINGS_FIELD_LABELS}
+				formErrors={false}
+			/>
+
+			<Form
+				method="post"
+				encType="multipart/form-data"
+				{...getFormProps(form)}
+				key={form.id}
+				className="mt-6 flex flex-col gap-8"
+			>
+				<input {...getInputProps(fields.version, { type: 'hidden' })} />
+				<fieldset className="flex flex-col gap-5">
+					<legend className="mb-3 font-serif text-2xl font-bold">
+						Publication
+					</legend>
+					<Field
+						label="Publication name"
+						required
+						id={fields.siteName.id}
+						errors={fields.siteName.errors}
+						hint={`Shown in the masthead, page titles, feeds and e-mails. Up to ${SETTINGS_LIMITS.name} characters.`}
+					>
+						<input
+							{...getInputProps(fields.siteName, { type: 'text' })}
+							className={INPUT_CLASS}
+						/>
+					</Field>
+					<Field
+						label="Description"
+						required
+						id={fields.description.id}
+						errors={fields.description.errors}
+						hint={`The line under the masthead, and the home page’s and feed’s description. Up to ${SETTINGS_LIMITS.description} characters.`}
+					>
+						<textarea
+							{...getTextareaProps(fields.description)}
+							rows={2}
+							className={INPUT_CLASS}
+						/>
+					</Field>
+					<ImageUpload
+						name="logoUrl"
+						label="Logo"
+						defaultValue={logoUrl}
+						error={fields.logoUrl.errors?.[0]}
+					/>
+					<Field
+						label="Contact address"
+						required
+						id={fields.contactEmail.id}
+						errors={fields.contactEmail.errors}
+						hint="Where readers and guest writers write to; shown on the site."
+					>
+						<input
+							{...getInputProps(fields.contactEmail, { type: 'email' })}
+							className={INPUT_CLASS}
+						/>
+					</Field>
+				</fieldset>
+
+				<fieldset className="flex flex-col gap-5">
+					<legend className="mb-3 font-serif text-2xl font-bold">
+						Social profiles
+					</legend>
+					<p className="-mt-2 text-sm text-muted">
+						Full https:// addresses; the footer links to those filled in.
+					</p>
+					<div className="grid gap-5 sm:grid-cols-2">
+						{SOCIAL_FIELDS.map(({ field, label }) => (
+							<Field
+								key={field}
+								label={label}
+								id={fields[field].id}
+								errors={fields[field].errors}
+							>
+								<input
+									{...getInputProps(fields[field], { type: 'url' })}
+									placeholder="https://"
+									className={INPUT_CLASS}
+								/>
+							</Field>
+						))}
+					</div>
+				</fieldset>
+
+				<fieldset className="flex flex-col gap-5">
+					<legend className="mb-3 font-serif text-2xl font-bold">
+						Newsletter and time
+					</legend>
+					<div className="grid gap-5 sm:grid-cols-2">
+						<Field
+							label="Sender name"
+							required
+							id={fields.senderName.id}
+							errors={fields.senderName.errors}
+						>
+							<input
+								{...getInputProps(fields.senderName, { type: 'text' })}
+								className={INPUT_CLASS}
+							/>
+						</Field>
+						<Field
+							label="Sender address"
+							required
+							id={fields.senderEmail.id}
+							errors={fields.senderEmail.errors}
+							hint="Your mail relay must accept it as a sender."
+						>
+							<input
+								{...getInputProps(fields.senderEmail, { type: 'email' })}
+								className={INPUT_CLASS}
+							/>
+						</Field>
+						<Field
+							label="Time zone"
+							required
+							id={fields.timeZone.id}
+							errors={fields.timeZone.errors}
+							hint="Every date and time on this desk is written in this zone."
+						>
+							<select
+								{...getSelectProps(fields.timeZone)}
+								className={INPUT_CLASS}
+							>
+								{timeZones.map(zone => (
+									<option key={zone} value={zone}>
+										{zone.replaceAll('_', ' ')}
+									</option>
+								))}
+							</select>
+						</Field>
+						<Field
+							label="Digest hour"
+							required
+							id={fields.digestHour.id}
+							errors={fields.digestHour.errors}
+							hint="The daily digest goes out at this hour of the time zone."
+						>
+							<select
+								{...getSelectProps(fields.digestHour)}
+								className={INPUT_CLASS}
+							>
+								{Array.from({ length: 24 }, (_, hour) => (
+									<option key={hour} value={String(hour)}>
+										{`${String(hour).padStart(2, '0')}:00`}
+									</option>
+								))}
+							</select>
+						</Field>
+					</div>
+				</fieldset>
+
+				<div>
+					<button
+						type="submit"
+						disabled={navigation.state === 'submitting'}
+						className="rounded bg-ink px-5 py-2 font-semibold text-white disabled:opacity-60"
+					>
+						Save settings
+					</button>
+				</div>
+			</Form>
+		</div>
+	)
+}

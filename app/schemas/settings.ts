@@ -1,0 +1,108 @@
+import { isTimeZone } from '#app/lib/digest-schedule.ts'
+import { ImageUrlSchema } from './guest-post.ts'
+import { z } from './z.ts'
+
+/** Limits of the settings page (issue 22 item 7), declared once for the schema, the form and its hints. */
+export const SETTINGS_LIMITS = {
+	name: 80,
+	description: 300,
+	senderName: 80,
+	url: 2000,
+} as const
+
+/** The profiles a publication may link to, in the footer's order: form field → label. */
+export const SOCIAL_FIELDS = [
+	{ field: 'socialLinkedin', label: 'LinkedIn' },
+	{ field: 'socialX', label: 'X' },
+	{ field: 'socialYoutube', label: 'YouTube' },
+	{ field: 'socialInstagram', label: 'Instagram' },
+	{ field: 'socialFacebook', label: 'Facebook' },
+] as const
+export type SocialField = (typeof SOCIAL_FIELDS)[number]['field']
+
+/**
+ * The zones an editor may choose: the runtime's IANA list (`Intl.supportedValuesOf`), with UTC,
+ * which V8 leaves out of that list although every formatter accepts it.
+ */
+export function timeZoneChoices(): string[] {
+	return ['UTC', ...Intl.supportedValuesOf('timeZone').filter(z => z !== 'UTC')]
+}
+
+const text = (label: string, max: number) =>
+	z
+		.string({ error: `${label} is required` })
+		.trim()
+		.min(1, `${label} is required`)
+		.max(max, `${label} must be at most ${max} characters`)
+
+/** An optional field: empty (which Conform sends as nothing) is stored as '', "none". */
+const orNone = (schema: z.ZodType<string>) =>
+	z
+		.literal('')
+		.or(schema)
+		.optional()
+		.transform(value => value ?? '')
+
+const socialUrl = (label: string) =>
+	orNone(
+		z
+			.url({
+				protocol: /^https$/,
+				error: `${label} must be a full https:// address`,
+			})
+			.max(
+				SETTINGS_LIMITS.url,
+				`${label} must be at most ${SETTINGS_LIMITS.url} characters`,
+			),
+	)
+
+/** The settings form (Conform in the browser, the action on the server). */
+export const SettingsFormSchema = z.object({
+	siteName: text('Publication name', SETTINGS_LIMITS.name),
+	description: text('Description', SETTINGS_LIMITS.description),
+	logoUrl: orNone(ImageUrlSchema),
+	socialLinkedin: socialUrl('LinkedIn'),
+	socialX: socialUrl('X'),
+	socialYoutube: socialUrl('YouTube'),
+	socialInstagram: socialUrl('Instagram'),
+	socialFacebook: socialUrl('Facebook'),
+	contactEmail: z.email({
+		error: 'Contact address must be an e-mail address',
+	}),
+	senderName: text('Sender name', SETTINGS_LIMITS.senderName).refine(
+		value => !/[<>"\r\n]/.test(value),
+		'Sender name cannot contain <, >, " or line breaks',
+	),
+	senderEmail: z.email({ error: 'Sender address must be an e-mail address' }),
+	digestHour: z.coerce
+		.number({ error: 'Digest hour must be an hour from 0 to 23' })
+		.int('Digest hour must be an hour from 0 to 23')
+		.min(0, 'Digest hour must be an hour from 0 to 23')
+		.max(23, 'Digest hour must be an hour from 0 to 23'),
+	timeZone: z
+		.string({ error: 'Time zone is required' })
+		.trim()
+		.refine(
+			zone => isTimeZone(zone) && timeZoneChoices().includes(zone),
+			'Choose a time zone from the list, such as Europe/London',
+		),
+	/** The version the form was opened at: a save from an older one is refused (a second tab). */
+	version: z.coerce.number().int().min(0),
+})
+
+export type SettingsInput = z.output<typeof SettingsFormSchema>
+
+/** What the form calls each field (the error summary names them). */
+export const SETTINGS_FIELD_LABELS: Record<string, string> = {
+	siteName: 'Publication name',
+	description: 'Description',
+	logoUrl: 'Logo',
+	...Object.fromEntries(
+		SOCIAL_FIELDS.map(({ field, label }) => [field, label]),
+	),
+	contactEmail: 'Contact address',
+	senderName: 'Sender name',
+	senderEmail: 'Sender address',
+	digestHour: 'Digest hour',
+	timeZone: 'Time zone',
+}
