@@ -38,6 +38,10 @@ import { EXPIRING_RECORDS } from '#app/server/expiring-records.server.ts'
 import { ensureExpiry } from '#app/server/coordination/expiry.server.ts'
 import { dropRetiredCollections } from '#app/server/coordination/retired-collections.server.ts'
 import { logger, type Logger } from '#app/server/platform/logger.server.ts'
+import {
+	runSiteCommand,
+	siteCommandOf,
+} from '#app/server/exports/commands.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { seedSampleContent } from '#app/server/site/seed.server.ts'
 import { ensureOwner } from '#app/server/people/staff.server.ts'
@@ -339,6 +343,12 @@ export async function startServer({
 	rerenderOnly = process.argv.includes('--rerender'),
 }: StartOptions = {}): Promise<void> {
 	const env = loadEnv()
+	// `--backup` / `--restore`: one line of output and an exit code, for cron (commands.server.ts).
+	const command = siteCommandOf(process.argv)
+	if (command) {
+		process.exitCode = await runSiteCommand(command, env)
+		return
+	}
 	if (env.usingDefaults.length > 0) {
 		logger.warn(
 			{ settings: env.usingDefaults },

@@ -21,7 +21,11 @@ const vite = await createServer({
 })
 const entry = (await vite.ssrLoadModule('/server/app.ts')) as typeof AppModule
 await entry.startServer({ vite })
-if (process.argv.includes('--seed') || process.argv.includes('--rerender')) {
+if (
+	['--seed', '--rerender', '--backup', '--restore'].some(flag =>
+		process.argv.includes(flag),
+	)
+) {
 	await vite.close()
-	process.exit(0)
+	process.exit(process.exitCode ?? 0)
 }

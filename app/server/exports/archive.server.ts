@@ -48,6 +48,7 @@ async function writeArchive(
 		options?: Partial<ReadStreamOptions>,
 	) => Promise<void>,
 	log: Logger,
+	onManifest?: (manifest: ExportManifest) => void,
 ): Promise<void> {
 	const started = Date.now()
 	const parts = exportParts()
@@ -62,6 +63,7 @@ async function writeArchive(
 		files: parts.map(part => ({ kind: part.kind, path: part.file })),
 		imagesFolder: EXPORT_IMAGES_FOLDER,
 	}
+	onManifest?.(manifest)
 	await add(
 		EXPORT_MANIFEST_FILE,
 		Readable.from([Buffer.from(`${JSON.stringify(manifest, null, '\t')}\n`)]),
@@ -106,10 +108,14 @@ async function writeArchive(
 }
 
 /**
- * The archive as a byte stream for a Response. A client that goes away ends the export: the entry
+ * The archive as a byte stream, for a Response (the download) or a file (`npm run backup`): one
+ * writer for both. `onManifest` hears what the archive holds once it is counted. A client that goes away ends the export: the entry
  * being read is destroyed, which closes its cursor, and nothing more is read.
  */
-export function exportArchiveStream(log: Logger): ReadableStream<Uint8Array> {
+export function exportArchiveStream(
+	log: Logger,
+	onManifest?: (manifest: ExportManifest) => void,
+): ReadableStream<Uint8Array> {
 	const zip = new ZipFile()
 	// yazl's output is a PassThrough (its types say only NodeJS.ReadableStream).
 	const output = zip.outputStream as PassThrough
@@ -142,7 +148,7 @@ export function exportArchiveStream(log: Logger): ReadableStream<Uint8Array> {
 			)
 		})
 
-	writeArchive(zip, add, log).catch((error: unknown) => {
+	writeArchive(zip, add, log, onManifest).catch((error: unknown) => {
 		if (error instanceof DownloadStopped) {
 			log.info('export stopped: the download was cancelled')
 			return
