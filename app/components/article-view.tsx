@@ -119,17 +119,17 @@ export function ArticleView({
 									</>
 								) : null}{' '}
 								· {readingMinutes} min read
-								{/* Counts are for the screen (issue 21 item 10: none in print). */}
-								<span data-count>
-									{' '}
-									· {countOf(article.views, 'view')}
-									{article.shares > 0 ? (
-										<>
-											{' '}
-											· {countOf(article.shares, 'share', { compact: true })}
-										</>
-									) : null}
-								</span>
+								{/* Counts are for the screen (issue 21 item 10: none in print), and never a zero (item 6). */}
+								{article.views > 0 || article.shares > 0 ? (
+									<span data-count>
+										{article.views > 0
+											? ` · ${countOf(article.views, 'view')}`
+											: null}
+										{article.shares > 0
+											? ` · ${countOf(article.shares, 'share', { compact: true })}`
+											: null}
+									</span>
+								) : null}
 							</p>
 							{preview ? null : (
 								<div className="ml-auto flex items-center gap-2 print:hidden">

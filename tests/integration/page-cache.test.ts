@@ -191,6 +191,14 @@ describe('the search page', () => {
 		})
 		expect(created.status).toBe(201)
 		expect(await text(`/search?q=${word}`)).toContain(`A ${word} piece`)
+		// A piece nobody has read yet prints no count in its byline: never "0 views" (issue 21 item 6).
+		const { slug } = (await created.json()) as { slug: string }
+		const fresh = await text(`/article/${slug}`)
+		expect(fresh).toContain(`A ${word} piece`)
+		expect(fresh).not.toMatch(/\b0 views?\b/)
+		expect(
+			await text(`/article/reach-method-five-part-system-for-leaders`),
+		).toMatch(/· [\d,]+ views/)
 	})
 })
 
