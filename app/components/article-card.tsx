@@ -46,7 +46,6 @@ export function ArticleCard({
 					<ResponsiveImage
 						src={article.imageUrl}
 						imageMeta={article.imageMeta}
-						alt={article.imageAlt}
 						sizes={CARD_SIZES[size]}
 						crop="card"
 						className="w-full"

@@ -148,8 +148,8 @@ export function ArticleView({
 								imageMeta={article.imageMeta}
 								sizes={LEAD_IMAGE_SIZES}
 								priority
-								crop="lead"
-								className="w-full rounded"
+								fallbackSize={{ width: 1200, height: 800 }}
+								className="max-h-[500px] w-full rounded object-cover"
 							/>
 							{article.imageCaption || article.imageCredit ? (
 								<figcaption className="mt-1 text-xs text-muted">

@@ -36,7 +36,6 @@ export function LeadStory({
 					<ResponsiveImage
 						src={lead.imageUrl}
 						imageMeta={lead.imageMeta}
-						alt={lead.imageAlt}
 						sizes={LEAD_IMAGE_SIZES}
 						priority
 						crop="lead"
