@@ -31,6 +31,7 @@ import {
 	ArticleBody,
 	ArticleRevision,
 	ImageRecord,
+	GuestPost,
 	StaffMember,
 } from '#app/server/models/index.ts'
 import { saveRedirect } from '#app/server/site/redirects.server.ts'
@@ -403,7 +404,42 @@ describe('restore: refusals change nothing', () => {
 
 	it('with force, replaces the content with the archive’s, images included', async () => {
 		await addPerson({ role: 'author', name: 'Not In The Archive' })
-		const report = await restoreArchive(archive, { force: true })
+		// Edited by hand to bring in a sign-in and stored HTML: neither may reach the database.
+		const everyLine = (extra: Record<string, unknown>) => (text: string) =>
+			text
+				.trimEnd()
+				.split('\n')
+				.map(line => JSON.stringify({ ...JSON.parse(line), ...extra }))
+				.join('\n') + '\n'
+		const tampered = await alteredArchive('tampered.zip', list =>
+			withFile(
+				withFile(
+					list,
+					'staff.jsonl',
+					everyLine({
+						passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+						ownerSeed: 'planted',
+					}),
+				),
+				'guest-posts.jsonl',
+				everyLine({
+					contentHtml:
+						'<form action="https://evil.example"><button>Sign in</button></form>',
+					rendererVersion: 1,
+				}),
+			),
+		)
+		const report = await restoreArchive(tampered, { force: true })
+		expect(
+			await GuestPost.exists({
+				contentHtml: mongoose.trusted({ $exists: true }),
+			}),
+		).toBeNull()
+		expect(
+			await StaffMember.exists({
+				ownerSeed: mongoose.trusted({ $exists: true }),
+			}),
+		).toBeNull()
 		expect(report.replaced).toBe(true)
 		const staff = jsonLines(entries.get('staff.jsonl'))
 		expect(await StaffMember.countDocuments()).toBe(staff.length)

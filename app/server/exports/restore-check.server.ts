@@ -23,6 +23,7 @@ import {
 	StaffMember,
 } from '#app/server/models/index.ts'
 import { newSessionEpoch } from '#app/server/people/staff.server.ts'
+import { STAFF_EXPORT_FIELDS } from './export-parts.server.ts'
 import {
 	DomainError,
 	invalid,
@@ -70,6 +71,33 @@ export function isStoredKind(kind: ExportKind): kind is StoredKind {
 }
 
 /**
+ * What of a checked line may reach the database. A person: only the fields the export writes
+ * (STAFF_EXPORT_FIELDS) and a new session epoch, so an archive edited to carry a password hash or
+ * an owner seed cannot bring in a sign-in. A guest post: its markdown, never stored HTML (rendered
+ * again from the markdown when shown, as article bodies are rendered again on restore).
+ */
+function restorableFields(
+	kind: StoredKind,
+	fields: Record<string, unknown>,
+): Record<string, unknown> {
+	if (kind === 'staff')
+		return {
+			...Object.fromEntries(
+				STAFF_EXPORT_FIELDS.filter(field => field in fields).map(field => [
+					field,
+					fields[field],
+				]),
+			),
+			sessionEpoch: newSessionEpoch(),
+		}
+	if (kind === 'guestPosts') {
+		const { contentHtml: _html, rendererVersion: _version, ...rest } = fields
+		return rest
+	}
+	return fields
+}
+
+/**
  * A line of `kind` as the document to insert, checked by the kind's schema and the model: a
  * throw names what is wrong. The article's `body` is left out (it goes to its own collection);
  * a person gets a new session epoch and no password (the archive never carries one).
@@ -92,9 +120,7 @@ export async function recordDocument(
 	const Model = MODELS_BY_KIND[kind] as unknown as new (
 		fields: Record<string, unknown>,
 	) => mongoose.Document
-	const document = new Model(
-		kind === 'staff' ? { ...fields, sessionEpoch: newSessionEpoch() } : fields,
-	)
+	const document = new Model(restorableFields(kind, fields))
 	try {
 		await document.validate()
 	} catch (error) {
