@@ -1,17 +1,55 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/admin.staff'
-import { STAFF_ROLE_LABELS, STAFF_STATUS_LABELS } from '#app/content/staff.ts'
+import {
+	InviteForm,
+	PendingInvitations,
+} from '#app/components/admin/staff-invitations.tsx'
+import { StaffPersonActions } from '#app/components/admin/staff-person-actions.tsx'
+import {
+	STAFF_ROLE_LABELS,
+	STAFF_ROLES,
+	STAFF_STATUS_LABELS,
+} from '#app/content/staff.ts'
 import { formatDateTimeUtc } from '#app/lib/format.ts'
 import { countOf } from '#app/lib/plural.ts'
 import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
+import { staffAction } from '#app/server/edge/staff-actions.server.ts'
+import { listPendingInvitations } from '#app/server/people/invitations.server.ts'
+import {
+	allows,
+	INVITABLE_ROLES,
+	mayInvite,
+} from '#app/server/people/permissions.server.ts'
 import { listStaff } from '#app/server/people/staff.server.ts'
 
-/** The newsroom's people (Administrators only, by the permission table: docs/decisions/064). */
+const roleOptions = (roles: readonly (typeof STAFF_ROLES)[number][]) =>
+	roles.map(role => ({ value: role, label: STAFF_ROLE_LABELS[role] }))
+
+/**
+ * The newsroom's people and pending invitations (docs/decisions/065, 069). Administrators see and
+ * do everything here; Editors see it to invite Authors and Contributors (the permission table).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
 	const me = currentPerson(context)
-	const people = await listStaff()
+	const manage = allows(me.role, 'staff')
+	const [people, invitations] = await Promise.all([
+		listStaff(),
+		listPendingInvitations(),
+	])
 	return {
+		inviteRoles: roleOptions(INVITABLE_ROLES[me.role]),
+		allRoles: roleOptions(STAFF_ROLES),
+		invitations: invitations.map(invitation => ({
+			id: invitation.id,
+			email: invitation.email,
+			role: STAFF_ROLE_LABELS[invitation.role],
+			invitedBy: invitation.invitedBy,
+			expires: formatDateTimeUtc(invitation.expiresAt),
+			revocable: mayInvite(me.role, invitation.role),
+		})),
 		people: people.map(person => ({
+			roleValue: person.role,
+			manageable: manage && !person.owner && person.id !== me.id,
 			id: person.id,
 			name: person.name,
 			email: person.email,
@@ -34,17 +72,35 @@ export function meta() {
 	]
 }
 
-export default function Staff({ loaderData }: Route.ComponentProps) {
-	const { people } = loaderData
+export const action = staffAction
+
+export default function Staff({
+	loaderData,
+	actionData,
+}: Route.ComponentProps) {
+	const { people, invitations, inviteRoles, allRoles } = loaderData
 	return (
 		<div className="max-w-4xl">
 			<h1 className="font-serif text-4xl font-black">Staff</h1>
 			<p className="mt-2 text-muted">
 				Everyone who can sign in to this desk, what their role lets them do, and
 				when they last signed in. A suspended person cannot sign in until an
-				Administrator restores them.
+				Administrator reinstates them.
 			</p>
-			<p className="mt-4 text-sm font-semibold">
+			<section aria-labelledby="invite-heading" className="mt-8">
+				<h2 id="invite-heading" className="font-serif text-2xl font-bold">
+					Invite someone
+				</h2>
+				<p className="mt-1 text-sm text-muted">
+					They get an e-mail with a link that works once, for 7 days, to choose
+					their name and password.
+				</p>
+				<InviteForm roles={inviteRoles} lastResult={actionData?.result} />
+				<h3 className="mt-6 text-sm font-semibold">Pending invitations</h3>
+				<PendingInvitations invitations={invitations} />
+			</section>
+			<h2 className="mt-10 font-serif text-2xl font-bold">People</h2>
+			<p className="mt-2 text-sm font-semibold">
 				{countOf(people.length, { one: 'person', other: 'people' })}
 			</p>
 			<div className="mt-2 overflow-x-auto border-y border-rule">
@@ -101,6 +157,17 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
 										{person.role} · {person.statusLabel} · last sign-in{' '}
 										{person.lastSignIn ?? 'never'}
 									</span>
+									{person.manageable ? (
+										<StaffPersonActions
+											person={{
+												id: person.id,
+												name: person.name,
+												role: person.roleValue,
+												status: person.status,
+											}}
+											roles={allRoles}
+										/>
+									) : null}
 								</th>
 								<td className="hidden py-3 pr-3 sm:table-cell">
 									{person.role}

@@ -22,6 +22,7 @@ import {
 	Claim,
 	DailySalt,
 	EditStash,
+	OneTimeToken,
 	NewsletterDelivery,
 	RateLimitRecord,
 	ReaderMark,
@@ -52,6 +53,8 @@ export const EXPIRING_RECORDS: readonly ExpiringCollection[] = [
 			createdAt: { $lte: before(EDIT_STASH_MAX_AGE_MS)(now) },
 		}),
 	},
+	// Invitations and password resets: a link past its end is refused before it is swept.
+	{ name: 'oneTimeTokens', collection: OneTimeToken.collection.collectionName },
 	{ name: 'rateLimits', collection: RateLimitRecord.collection.collectionName },
 	{
 		name: 'pageChanges',

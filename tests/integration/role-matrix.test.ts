@@ -8,7 +8,11 @@ import { allRoutePatterns } from '../helpers/route-paths.ts'
 import { testSite } from '../helpers/site.ts'
 import { signInNewPerson } from '../helpers/staff.ts'
 import { STAFF_ROLES, type StaffRole } from '#app/content/staff.ts'
-import { allows, permissionFor } from '#app/server/people/permissions.server.ts'
+import {
+	allows,
+	OPEN_ADMIN_PATTERNS,
+	permissionFor,
+} from '#app/server/people/permissions.server.ts'
 
 const site = testSite('role_matrix')
 
@@ -25,6 +29,15 @@ const DASHBOARD_INTENTS = [
 	'erase-subscriber',
 ]
 const DASHBOARD_TABS = ['articles', 'guest-posts', 'promotions', 'subscribers']
+/** The staff page's buttons (docs/decisions/069). */
+const STAFF_INTENTS = [
+	'invite',
+	'revoke-invitation',
+	'change-role',
+	'suspend',
+	'reinstate',
+	'remove',
+]
 
 /**
  * Writes that reach the outside internet (the curated feed imports) are checked for refusals
@@ -54,6 +67,11 @@ function probesFor(pattern: string): Probe[] {
 				path: `/admin?tab=${tab}`,
 			})),
 			...DASHBOARD_INTENTS.map(intent => ({ method: 'POST', path, intent })),
+		]
+	if (pattern === '/admin/staff')
+		return [
+			{ method: 'GET', path },
+			...STAFF_INTENTS.map(intent => ({ method: 'POST', path, intent })),
 		]
 	return [
 		{ method: 'GET', path },
@@ -112,7 +130,7 @@ describe('the role matrix', () => {
 			.filter(
 				pattern =>
 					pattern.startsWith('/admin') &&
-					!['/admin/sign-in', '/admin/sign-out'].includes(pattern),
+					!(OPEN_ADMIN_PATTERNS as readonly string[]).includes(pattern),
 			)
 			.sort(
 				(a, b) =>

@@ -158,9 +158,9 @@ describe('the staff page', () => {
 		expect(html).toContain('href="/admin/calendar"')
 	})
 
-	it('is refused to every role but Administrators, whose navigation alone offers it', async () => {
+	it('is refused to Authors and Contributors, whose navigation does not offer it; Editors open it to invite, without the buttons that act on people', async () => {
 		for (const [index, role] of (
-			['editor', 'author', 'contributor'] as const
+			['author', 'contributor'] as const
 		).entries()) {
 			const { cookie } = await signInAs(role, 90 + index)
 			expect((await page('/admin/staff', cookie)).status, role).toBe(403)
@@ -168,5 +168,14 @@ describe('the staff page', () => {
 			expect(calendar.html, role).not.toContain('href="/admin/staff"')
 			expect(calendar.html, role).toContain('href="/admin/calendar"')
 		}
+		const { cookie } = await signInAs('editor', 95)
+		const staff = await page('/admin/staff', cookie)
+		expect(staff.status).toBe(200)
+		expect(staff.html).toContain('Send invitation')
+		// Only the roles an Editor may invite are offered, and nobody can be suspended from here.
+		expect(staff.html).toContain('<option value="contributor"')
+		expect(staff.html).not.toContain('<option value="editor"')
+		expect(staff.html).not.toContain('>Suspend<')
+		expect(staff.html).toContain('href="/admin/staff"')
 	})
 })

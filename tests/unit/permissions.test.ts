@@ -4,6 +4,9 @@ import type { StaffRole } from '#app/content/staff.ts'
 import {
 	ADMIN_ROUTE_PERMISSIONS,
 	allows,
+	INVITABLE_ROLES,
+	mayInvite,
+	OPEN_ADMIN_PATTERNS,
 	permissionFor,
 	PERMISSIONS,
 	type Permission,
@@ -28,6 +31,13 @@ describe('the permission table', () => {
 		expect(
 			PERMISSIONS.filter(permission => !allows('editor', permission)),
 		).toEqual<Permission[]>(['site', 'staff'])
+		// Editors invite, but only Authors and Contributors (docs/decisions/069).
+		expect(INVITABLE_ROLES.editor).toEqual(['author', 'contributor'])
+		expect(mayInvite('editor', 'editor')).toBe(false)
+		expect(mayInvite('editor', 'administrator')).toBe(false)
+		expect(mayInvite('editor', 'contributor')).toBe(true)
+		expect(mayInvite('administrator', 'administrator')).toBe(true)
+		expect(mayInvite('author', 'contributor')).toBe(false)
 		expect(held('author')).toEqual<Permission[]>(['write', 'publish'])
 		expect(held('contributor')).toEqual<Permission[]>(['write'])
 	})
@@ -36,7 +46,7 @@ describe('the permission table', () => {
 		const adminPages = allRoutePatterns().filter(
 			pattern =>
 				pattern.startsWith('/admin') &&
-				!['/admin/sign-in', '/admin/sign-out'].includes(pattern),
+				!(OPEN_ADMIN_PATTERNS as readonly string[]).includes(pattern),
 		)
 		expect(adminPages.length).toBeGreaterThan(15)
 		expect(

@@ -79,6 +79,14 @@ export function AdminLogin({
 					LOGIN
 				</button>
 			</Form>
+			<p className="mt-4 text-sm">
+				<a
+					href="/admin/forgot-password"
+					className="text-accent underline underline-offset-2"
+				>
+					Forgot your password?
+				</a>
+			</p>
 		</section>
 	)
 }

@@ -38,6 +38,10 @@ export const LIMITS = {
 	 * the owner out (they spend their own five).
 	 */
 	loginAccountAll: { points: 50, duration: 900 },
+	/** "Forgot your password?" from one client (docs/decisions/069): a person needs one or two. */
+	passwordReset: { points: 10, duration: 3600 },
+	/** Reset links asked for one address from every client: nobody's inbox is flooded with them. */
+	passwordResetAddress: { points: 3, duration: 3600 },
 	/** Upload URLs for images: a busy editor needs a few dozen; each allows one image of up to 5 MB. */
 	upload: { points: 30, duration: 600 },
 	/** Searches (the instant panel asks as you type): generous for people, a wall for scrapers. */

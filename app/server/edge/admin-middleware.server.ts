@@ -18,6 +18,8 @@ import {
 } from '#app/server/people/auth.server.ts'
 import {
 	allows,
+	BY_BUTTON_PATTERNS,
+	isOpenAdminPath,
 	permissionFor,
 	refusalMessage,
 	type AdminRequest,
@@ -46,15 +48,12 @@ export function currentPerson(
 	return session.person
 }
 
-/** Signing in and out: open to anyone, whatever their role. Routes match in any case. */
-function isSignInOrOut(pathname: string): boolean {
-	const path = pathname.toLowerCase()
-	return path === '/admin/sign-in' || path === '/admin/sign-out'
-}
-
-/** What a visitor without a session may do under /admin: see the sign-in form, sign in, sign out. */
+/**
+ * What a visitor without a session may do under /admin: see the sign-in form, sign in, sign out,
+ * accept an invitation, reset a forgotten password.
+ */
 function openWithoutSession(method: string, pathname: string): boolean {
-	if (isSignInOrOut(pathname)) return true
+	if (isOpenAdminPath(pathname)) return true
 	return (
 		pathname.toLowerCase() === '/admin' &&
 		(method === 'GET' || method === 'HEAD')
@@ -74,10 +73,12 @@ async function adminRequestOf(
 			? 'GET'
 			: request.method.toUpperCase()
 	const { searchParams } = new URL(request.url)
-	if (method === 'GET' || pathname.toLowerCase() !== '/admin')
-		return { method, pathname, searchParams }
+	const byButton = (BY_BUTTON_PATTERNS as readonly string[]).includes(
+		pathname.toLowerCase(),
+	)
+	if (method === 'GET' || !byButton) return { method, pathname, searchParams }
 	// A copy read within the forms' size limit; the action reads the original. A form that cannot
-	// be read names no button: it needs the widest of the dashboard's permissions, and the action
+	// be read names no button: it needs the widest of the page's permissions, and the action
 	// refuses it anyway.
 	const form = await readForm(request.clone()).catch(() => null)
 	const intent = form?.get('intent')
@@ -108,7 +109,7 @@ async function roleAllows(
 	request: Request,
 	pathname: string,
 ): Promise<boolean> {
-	if (isSignInOrOut(pathname)) return true
+	if (isOpenAdminPath(pathname)) return true
 	return allows(
 		session.person.role,
 		permissionFor(await adminRequestOf(request, pathname)),

@@ -97,6 +97,12 @@ export {
 } from './import-run.ts'
 export { StaffMember, type StaffMemberFields } from './staff-member.ts'
 export {
+	OneTimeToken,
+	ONE_TIME_PURPOSES,
+	type OneTimePurpose,
+	type OneTimeTokenFields,
+} from './one-time-token.ts'
+export {
 	PublicationSettings,
 	settingsVersionId,
 	type PublicationSettingsFields,

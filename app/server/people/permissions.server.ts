@@ -7,7 +7,11 @@
  * is closed until someone decides who may use it.
  */
 import { matchPath } from 'react-router'
-import { STAFF_ROLE_LABELS, type StaffRole } from '#app/content/staff.ts'
+import {
+	STAFF_ROLE_LABELS,
+	STAFF_ROLES,
+	type StaffRole,
+} from '#app/content/staff.ts'
 
 export const PERMISSIONS = [
 	/** The dashboard, and writing articles: new ones, the editor, preview, revisions. */
@@ -23,8 +27,10 @@ export const PERMISSIONS = [
 	'insights',
 	/** The publication itself: archive import and export, redirects, and (to come) settings and the audit log. */
 	'site',
-	/** People: the staff page, invitations, roles (Editors invite Authors and Contributors there). */
+	/** People: suspending, reinstating and removing them, and inviting any role. */
 	'staff',
+	/** The staff page and its invitations, for the roles `INVITABLE_ROLES` lets the person invite. */
+	'invite',
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -44,6 +50,47 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 
 export function allows(role: StaffRole, permission: Permission): boolean {
 	return ROLE_PERMISSIONS[role].includes(permission)
+}
+
+/** Whom each role may invite (and whose invitations it may revoke): docs/decisions/069. */
+export const INVITABLE_ROLES: Record<StaffRole, readonly StaffRole[]> = {
+	administrator: STAFF_ROLES,
+	editor: ['author', 'contributor'],
+	author: [],
+	contributor: [],
+}
+
+export function mayInvite(role: StaffRole, invited: StaffRole): boolean {
+	return allows(role, 'invite') && INVITABLE_ROLES[role].includes(invited)
+}
+
+/**
+ * Admin pages anyone may open, signed in or not: signing in and out, accepting an invitation,
+ * and resetting a forgotten password. The middleware asks nothing more of them.
+ */
+export const OPEN_ADMIN_PATTERNS = [
+	'/admin/sign-in',
+	'/admin/sign-out',
+	'/admin/invitation/:token',
+	'/admin/forgot-password',
+	'/admin/reset-password/:token',
+] as const
+
+export function isOpenAdminPath(pathname: string): boolean {
+	const path = pathname.toLowerCase().replace(/\/+$/, '')
+	return OPEN_ADMIN_PATTERNS.some(pattern =>
+		matchPath({ path: pattern, end: true }, path),
+	)
+}
+
+/** Pages whose writes are read by their button (`intent`), like the dashboard. */
+export const BY_BUTTON_PATTERNS = ['/admin', '/admin/staff'] as const
+
+/** The staff page's buttons: inviting and revoking invitations, or acting on people. */
+function staffIntent(intent: string): Permission {
+	return intent === 'invite' || intent === 'revoke-invitation'
+		? 'invite'
+		: 'staff'
 }
 
 /** A request as the table reads it. `intent` is the dashboard form's button, for its writes. */
@@ -111,7 +158,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	// The full-site export holds every subscriber and person: the publication's owners only.
 	'/admin/export': 'site',
 	'/admin/export.zip': 'site',
-	'/admin/staff': 'staff',
+	// Editors see it to invite Authors and Contributors; acting on people is Administrators'.
+	'/admin/staff': request =>
+		request.method === 'GET' ? 'invite' : staffIntent(request.intent ?? ''),
 	'/admin/settings': 'staff',
 	// The JSON API's admin calls (SPEC §7), for a session whose role allows them.
 	'/api/articles': ARTICLES_API,
