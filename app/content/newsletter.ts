@@ -31,3 +31,31 @@ export const SUBSCRIBER_STATUSES = [
 
 /** The newsletter's name in pages and e-mails. */
 export const NEWSLETTER_NAME = 'The Daily Brief'
+
+/**
+ * What a reader may choose to receive (the preferences page, decision record 068). "Stories" are
+ * the messages an editor sends for one story (issue 23); "breaking" keeps only stories marked as
+ * breaking news, in the daily digest and in those sends.
+ */
+export const NEWSLETTER_MODE_INFO = {
+	daily: {
+		label: `${NEWSLETTER_NAME}, every morning`,
+		hint: 'The morning round-up of new stories, plus the occasional story our editors send on its own.',
+	},
+	stories: {
+		label: `No ${NEWSLETTER_NAME}: only stories our editors send`,
+		hint: 'The morning e-mail stops; a story an editor sends out on its own still reaches you.',
+	},
+	breaking: {
+		label: 'Breaking news only',
+		hint: 'Only stories our editors mark as breaking news: in the morning e-mail on a day that has one, nothing on the others. Rare by design.',
+	},
+} as const
+export type NewsletterMode = keyof typeof NEWSLETTER_MODE_INFO
+export const NEWSLETTER_MODES = Object.keys(NEWSLETTER_MODE_INFO) as [
+	NewsletterMode,
+	...NewsletterMode[],
+]
+
+/** "Pause for a month": nothing is sent for this many days. */
+export const PAUSE_DAYS = 30

@@ -10,6 +10,7 @@ export interface ConfirmationEmailProps {
 	siteName: string
 	siteUrl: string
 	unsubscribeUrl: string
+	preferencesUrl: string
 	/** Present while the address still needs confirming. */
 	confirmUrl?: string
 	/** The free guide's address, when the sign-up came with the guide. */
@@ -37,6 +38,7 @@ export function ConfirmationEmail(props: ConfirmationEmailProps) {
 		siteName,
 		siteUrl,
 		unsubscribeUrl,
+		preferencesUrl,
 		confirmUrl,
 		guideUrl,
 		guideTitle,
@@ -46,6 +48,7 @@ export function ConfirmationEmail(props: ConfirmationEmailProps) {
 			siteName={siteName}
 			siteUrl={siteUrl}
 			unsubscribeUrl={unsubscribeUrl}
+			preferencesUrl={preferencesUrl}
 			preview={
 				guideUrl
 					? `${guideTitle ?? 'Your guide'} is ready to download.`
@@ -153,6 +156,7 @@ export function confirmationText(props: ConfirmationEmailProps): string {
 		siteName,
 		siteUrl,
 		unsubscribeUrl,
+		preferencesUrl,
 		confirmUrl,
 		guideUrl,
 		guideTitle,
@@ -172,6 +176,7 @@ export function confirmationText(props: ConfirmationEmailProps): string {
 		)
 	}
 	return (
-		parts.join('\n\n') + textFooter({ reason: REASON, unsubscribeUrl, siteUrl })
+		parts.join('\n\n') +
+		textFooter({ reason: REASON, unsubscribeUrl, preferencesUrl, siteUrl })
 	)
 }

@@ -44,6 +44,7 @@ export interface DigestEmailProps {
 	articles: DigestArticle[]
 	promotion?: DigestPromotion
 	unsubscribeUrl: string
+	preferencesUrl: string
 }
 
 const REASON =
@@ -69,6 +70,7 @@ export function DigestEmail({
 	articles,
 	promotion,
 	unsubscribeUrl,
+	preferencesUrl,
 }: DigestEmailProps) {
 	const [lead, ...rest] = articles
 	return (
@@ -76,6 +78,7 @@ export function DigestEmail({
 			siteName={siteName}
 			siteUrl={siteUrl}
 			unsubscribeUrl={unsubscribeUrl}
+			preferencesUrl={preferencesUrl}
 			preview={lead ? lead.summary : newsletterName}
 			reason={REASON}
 		>
@@ -304,6 +307,7 @@ export function digestText({
 	articles,
 	promotion,
 	unsubscribeUrl,
+	preferencesUrl,
 }: DigestEmailProps): string {
 	const [lead, ...rest] = articles
 	const parts = [`${newsletterName.toUpperCase()} · ${dateLabel}`]
@@ -321,6 +325,6 @@ export function digestText({
 		)
 	return (
 		parts.join('\n\n----\n\n') +
-		textFooter({ reason: REASON, unsubscribeUrl, siteUrl })
+		textFooter({ reason: REASON, unsubscribeUrl, preferencesUrl, siteUrl })
 	)
 }

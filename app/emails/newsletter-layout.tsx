@@ -20,6 +20,8 @@ export interface LayoutProps {
 	/** Why the reader gets this, shown above the unsubscribe link. */
 	reason: string
 	unsubscribeUrl: string
+	/** The reader's preferences page (what they receive, topics, pause). */
+	preferencesUrl: string
 	children: ReactNode
 }
 
@@ -30,6 +32,7 @@ export function NewsletterLayout({
 	preview,
 	reason,
 	unsubscribeUrl,
+	preferencesUrl,
 	children,
 }: LayoutProps) {
 	return (
@@ -115,6 +118,14 @@ export function NewsletterLayout({
 							</Link>
 							{' · '}
 							<Link
+								href={preferencesUrl}
+								className="mail-muted"
+								style={{ color: MAIL.muted, textDecoration: 'underline' }}
+							>
+								Manage your preferences
+							</Link>
+							{' · '}
+							<Link
 								href={siteUrl}
 								className="mail-muted"
 								style={{ color: MAIL.muted, textDecoration: 'underline' }}
@@ -161,7 +172,11 @@ export function MailButton({
 export function textFooter({
 	reason,
 	unsubscribeUrl,
+	preferencesUrl,
 	siteUrl,
-}: Pick<LayoutProps, 'reason' | 'unsubscribeUrl' | 'siteUrl'>): string {
-	return `\n\n--\n${reason}\nUnsubscribe: ${unsubscribeUrl}\n${siteUrl}\n`
+}: Pick<
+	LayoutProps,
+	'reason' | 'unsubscribeUrl' | 'preferencesUrl' | 'siteUrl'
+>): string {
+	return `\n\n--\n${reason}\nManage your preferences: ${preferencesUrl}\nUnsubscribe: ${unsubscribeUrl}\n${siteUrl}\n`
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { Link, data, redirect } from 'react-router'
 import type { Route } from './+types/newsletter_.confirm.$token'
 import {
 	LINK_PAGE_HEADERS,
@@ -6,6 +6,7 @@ import {
 } from '#app/components/newsletter/link-page.tsx'
 import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
+import { signLinkToken } from '#app/server/newsletter/links.server.ts'
 import { readForm } from '#app/server/edge/http.server.ts'
 import {
 	confirmSubscription,
@@ -24,6 +25,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 				valid: true as const,
 				email: subscriber.email,
 				confirmed: subscriber.status === 'active',
+				// The token proved the address; the preferences page takes its own (decision 068).
+				preferencesPath: `/newsletter/preferences/${signLinkToken('preferences', subscriber.id)}`,
 			},
 			{ headers: LINK_PAGE_HEADERS },
 		)
@@ -78,6 +81,13 @@ export default function ConfirmPage({ loaderData }: Route.ComponentProps) {
 				<p>
 					<strong className="text-ink">{loaderData.email}</strong> will receive{' '}
 					{NEWSLETTER_NAME} each morning.
+				</p>
+				<p>
+					Only want some sections, or only breaking news?{' '}
+					<Link to={loaderData.preferencesPath} className="underline">
+						Choose what you receive
+					</Link>
+					.
 				</p>
 			</NewsletterLinkPage>
 		)

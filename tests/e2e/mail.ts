@@ -36,10 +36,10 @@ export async function mailTo(
 	return messages
 }
 
-/** The first link of a kind in a message's plain-text part (/newsletter/confirm/… or /newsletter/unsubscribe/…). */
+/** The first link of a kind in a message's plain-text part (/newsletter/confirm/…, /newsletter/unsubscribe/…, /newsletter/preferences/…). */
 export function linkIn(
 	mail: CaughtMail,
-	kind: 'confirm' | 'unsubscribe',
+	kind: 'confirm' | 'unsubscribe' | 'preferences',
 ): string {
 	const match = new RegExp(`https?://\\S+/newsletter/${kind}/[\\w.-]+`).exec(
 		mail.text,

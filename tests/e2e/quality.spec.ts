@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
+import { linkIn, mailTo, uniqueEmail } from './mail.ts'
 
 /**
  * The quality bars of issue 8, over every public and every admin page, at a phone's, a tablet's
@@ -257,6 +258,26 @@ test.describe('quality bars: public pages', () => {
 			await checkPage(page, path, javaScriptEnabled)
 		})
 	}
+})
+
+test.describe('quality bars: pages a signed link opens', () => {
+	test("a reader's newsletter preferences fit every width and pass axe", async ({
+		page,
+		request,
+		javaScriptEnabled,
+	}) => {
+		test.setTimeout(180_000)
+		const email = uniqueEmail(
+			`quality-prefs-${javaScriptEnabled ? 'js' : 'no-js'}`,
+		)
+		await request.post('/api/newsletter/subscribe', { data: { email } })
+		const [mail] = await mailTo(email)
+		await checkPage(
+			page,
+			new URL(linkIn(mail!, 'preferences')).pathname,
+			javaScriptEnabled,
+		)
+	})
 })
 
 test.describe('quality bars: admin pages', () => {

@@ -13,7 +13,7 @@ export const privacyPolicy: LegalPage = {
 			heading: 'Information we collect',
 			body: [
 				'You can read every article without an account. We collect personal information only in the following situations:',
-				'- **Newsletter sign-up.** Your email address, the date and the form on which you subscribed, when you confirmed it and, if you leave, when you unsubscribed. For each daily newsletter we record whether the message to you was accepted by your mail server (kept 30 days), and if your mail server refuses it for good we stop sending and keep its reason.',
+				'- **Newsletter sign-up.** Your email address, the date and the form on which you subscribed, when you confirmed it and, if you leave, when you unsubscribed. If you use the preferences page linked from every newsletter, we also keep what you chose there: which e-mails you want, the sections you picked, the date a pause ends, and when you last changed them. For each daily newsletter we record whether the message to you was accepted by your mail server (kept 30 days), and if your mail server refuses it for good we stop sending and keep its reason.',
 				"- **Our own statistics (Insights).** The editors see daily totals only: sign-ups per form, confirmations, unsubscribes, shares per platform, views and engaged reads per article, the websites readers arrived from (the site's name only, never the full address), and promotion impressions and clicks. These totals contain no email address or anything else that identifies you.",
 				'- **Free PDF guide.** When you request “5 CEO personal branding mistakes”, we collect the email address you give us so we can send the guide.',
 				'- **Guest-post submissions.** Your name, email address, company, social media handle, short bio, the text of your article and any images you upload.',
@@ -77,7 +77,7 @@ export const privacyPolicy: LegalPage = {
 		{
 			heading: 'Your rights and choices',
 			body: [
-				"- **Unsubscribing.** Every newsletter includes an unsubscribe link that works in one click (and your mail app's own unsubscribe button works too). You can also email us and we will remove you.",
+				"- **Unsubscribing and your preferences.** Every newsletter includes an unsubscribe link that works in one click (and your mail app's own unsubscribe button works too), and a link to your preferences, where you can choose which e-mails and sections you receive, pause everything for a month, or leave. You can also email us and we will remove you.",
 				'- **Access and correction.** You can ask for a copy of the personal information we hold about you and ask us to correct anything that is wrong.',
 				'- **Deletion.** You can ask us to delete your information, including a guest-post submission or an email address used for the guide. Send your request to [editor@brandline.example](mailto:editor@brandline.example) from the address concerned, or tell us how else we can confirm it is you.',
 				'- **Objection and withdrawal of consent.** You can object to our use of your information for analytics, and withdraw any consent you have given, without affecting what was done before.',

@@ -25,6 +25,8 @@ export interface NewsletterDigestFields {
 	sent?: number
 	failed?: number
 	bounced?: number
+	/** Recipients it had nothing for (decision record 068). */
+	skipped?: number
 }
 
 const digestSchema = new Schema<NewsletterDigestFields>(
@@ -43,6 +45,7 @@ const digestSchema = new Schema<NewsletterDigestFields>(
 		sent: { type: Number },
 		failed: { type: Number },
 		bounced: { type: Number },
+		skipped: { type: Number },
 	},
 	schemaOptions<NewsletterDigestFields>(),
 )

@@ -104,6 +104,8 @@ export interface SendSliceFields {
 	sent: number
 	failed: number
 	bounced: number
+	/** Recipients with nothing to receive (paused, digest off, none of their topics); absent on older records. */
+	skipped?: number
 	at: Date
 }
 
@@ -116,6 +118,7 @@ const sliceSchema = new Schema<SendSliceFields>(
 		sent: { type: Number, required: true },
 		failed: { type: Number, required: true },
 		bounced: { type: Number, required: true },
+		skipped: { type: Number },
 		at: { type: Date, required: true },
 	},
 	schemaOptions<SendSliceFields>(),

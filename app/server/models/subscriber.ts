@@ -1,4 +1,8 @@
 import mongoose, { Schema, type Model } from 'mongoose'
+import {
+	NEWSLETTER_MODES,
+	type NewsletterMode,
+} from '#app/content/newsletter.ts'
 import { randomId, schemaOptions } from './shared.ts'
 
 export interface SubscriberFields {
@@ -16,6 +20,13 @@ export interface SubscriberFields {
 	bounceReason?: string
 	source: string
 	contentType: string
+	/** What the reader chose to receive (decision record 068); absent: the daily digest. */
+	receives?: NewsletterMode
+	/** Categories the reader wants; absent or empty: all of them. */
+	topics?: string[]
+	/** Nothing is sent before this instant (the reader paused the newsletter). */
+	pausedUntil?: Date
+	preferencesChangedAt?: Date
 }
 
 const subscriberSchema = new Schema<SubscriberFields>(
@@ -31,6 +42,10 @@ const subscriberSchema = new Schema<SubscriberFields>(
 		bounceReason: { type: String },
 		source: { type: String, trim: true, default: 'direct' },
 		contentType: { type: String, trim: true, default: 'newsletter' },
+		receives: { type: String, enum: NEWSLETTER_MODES },
+		topics: { type: [String], default: undefined },
+		pausedUntil: { type: Date },
+		preferencesChangedAt: { type: Date },
 	},
 	schemaOptions<SubscriberFields>(),
 )

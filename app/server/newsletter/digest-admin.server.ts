@@ -18,6 +18,7 @@ import {
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { getSettings, senderOf } from '#app/server/site/settings.server.ts'
 import {
+	PREFERENCES_PLACEHOLDER,
 	UNSUBSCRIBE_PLACEHOLDER,
 	findDigestArticles,
 	newsletterPromotionAt,
@@ -36,6 +37,12 @@ export interface DigestPreview extends DigestContent {
 	hour: number
 	timeZone: string
 }
+
+/** The preview's links in place of a reader's: the sign-up page for both. */
+const withSample = (body: string, sample: string) =>
+	body
+		.replaceAll(UNSUBSCRIBE_PLACEHOLDER, sample)
+		.replaceAll(PREFERENCES_PLACEHOLDER, sample)
 
 /**
  * The next digest as it would go out now, with a sample unsubscribe link: the articles first
@@ -58,8 +65,8 @@ export async function previewDigest(now = new Date()): Promise<DigestPreview> {
 	const sample = `${getEnv().PUBLIC_URL}/newsletter`
 	return {
 		...content,
-		html: content.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, sample),
-		text: content.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, sample),
+		html: withSample(content.html, sample),
+		text: withSample(content.text, sample),
 		since: since.toISOString(),
 		until: now.toISOString(),
 		nextSendAt: nextDigestTime(now, hour, timeZone).toISOString(),
@@ -96,6 +103,8 @@ export interface DigestHistoryEntry {
 	sent: number
 	failed: number
 	bounced: number
+	/** Recipients it had nothing for (paused, digest off, none of their topics). */
+	skipped: number
 	slicesDone: number
 	sliceCount: number
 }
@@ -118,7 +127,8 @@ export async function listDigestHistory(
 	return digests.map(digest => {
 		const own = slices.filter(slice => sendOf(slice) === digest._id)
 		const sum = (field: keyof SendCounts) =>
-			digest[field] ?? own.reduce((total, slice) => total + slice[field], 0)
+			digest[field] ??
+			own.reduce((total, slice) => total + (slice[field] ?? 0), 0)
 		return {
 			id: digest._id,
 			scheduledAt: digest.scheduledAt.toISOString(),
@@ -137,6 +147,7 @@ export async function listDigestHistory(
 			sent: sum('sent'),
 			failed: sum('failed'),
 			bounced: sum('bounced'),
+			skipped: sum('skipped'),
 			slicesDone: digest.completedAt ? digest.sliceCount : own.length,
 			sliceCount: digest.sliceCount,
 		}

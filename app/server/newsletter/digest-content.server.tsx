@@ -15,6 +15,10 @@ import {
 	type DigestPromotion,
 } from '#app/emails/digest-email.tsx'
 import { articlePath } from '#app/lib/article-path.ts'
+import {
+	digestSelection,
+	type ReaderChoices,
+} from '#app/lib/newsletter-choices.ts'
 import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import {
 	Article,
@@ -29,13 +33,15 @@ import type { Email } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { senderOf, settingsNow } from '#app/server/site/settings.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
-import { listHeaders, siteBasics } from './mail.server.tsx'
-import { unsubscribeUrl } from './links.server.ts'
+import { listHeaders, siteBasics, stableMessageId } from './mail.server.tsx'
+import { preferencesUrl, unsubscribeUrl } from './links.server.ts'
 
 /** At most this many articles in one digest (the newest); the rest are on the site. */
 const DIGEST_ARTICLE_LIMIT = 10
 export const UNSUBSCRIBE_PLACEHOLDER =
 	'https://unsubscribe.invalid/__recipient__'
+export const PREFERENCES_PLACEHOLDER =
+	'https://preferences.invalid/__recipient__'
 
 function absolute(url: string): string {
 	return new URL(url, getEnv().PUBLIC_URL).href
@@ -128,6 +134,7 @@ export async function renderDigest(
 		articles,
 		...(promotion ? { promotion } : {}),
 		unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+		preferencesUrl: PREFERENCES_PLACEHOLDER,
 	}
 	return {
 		subject: digestSubject(props),
@@ -138,42 +145,92 @@ export async function renderDigest(
 	}
 }
 
-/** Rendered once per digest and process: a digest's content never changes once claimed. */
+/** What a claimed digest holds, loaded once per digest and process: each article with its category. */
+interface DigestMaterial {
+	/** `category` is the slug (what readers' topics name); `view` is the article as the e-mail shows it. */
+	articles: {
+		id: string
+		category: string
+		breaking: boolean
+		view: DigestArticle
+	}[]
+	promotion?: DigestPromotion
+}
+
+const materials = new Map<string, Promise<DigestMaterial>>()
+/** Rendered once per digest, selection of its articles and process (readers' topics make a few). */
 const rendered = new Map<string, Promise<DigestContent>>()
 
+function cached<T>(
+	cache: Map<string, Promise<T>>,
+	key: string,
+	limit: number,
+	make: () => Promise<T>,
+): Promise<T> {
+	let value = cache.get(key)
+	if (!value) {
+		value = make()
+		cache.set(key, value)
+		value.catch(() => cache.delete(key))
+		while (cache.size > limit) cache.delete(cache.keys().next().value!)
+	}
+	return value
+}
+
+async function loadMaterial(
+	digest: NewsletterDigestFields,
+): Promise<DigestMaterial> {
+	const found = await Article.find(
+		{ _id: op({ $in: digest.articleIds }) },
+		{ content: 0 },
+	).lean<ArticleFields[]>()
+	const byId = new Map(found.map(article => [article._id, article]))
+	// In the order fixed at the claim; an article deleted since is left out.
+	const articles = digest.articleIds.flatMap(id => {
+		const article = byId.get(id)
+		return article
+			? [
+					{
+						id,
+						category: article.category,
+						breaking: Boolean(article.breaking),
+						view: toDigestArticle(article),
+					},
+				]
+			: []
+	})
+	const promotion = digest.promotionId
+		? await Promotion.findById(digest.promotionId).lean<PromotionFields>()
+		: null
+	return {
+		articles,
+		...(promotion ? { promotion: toDigestPromotion(promotion) } : {}),
+	}
+}
+
+/**
+ * A digest's message for a reader with these choices at `at` (none given: the whole digest), or
+ * null when it holds nothing for them: that reader is not sent this digest (decision record 068).
+ */
 export async function digestContent(
 	digest: NewsletterDigestFields,
-): Promise<DigestContent> {
+	choices: ReaderChoices = {},
+	at = new Date(),
+): Promise<DigestContent | null> {
 	// Keyed by the claim and what it fixed: a day's record can be made again (a test, or an admin
 	// who cleared it).
 	const key = `${digest._id}@${digest.createdAt.getTime()}:${digest.articleIds.join(',')}:${digest.promotionId ?? ''}`
-	let content = rendered.get(key)
-	if (!content) {
-		content = (async () => {
-			const found = await Article.find(
-				{ _id: op({ $in: digest.articleIds }) },
-				{ content: 0 },
-			).lean<ArticleFields[]>()
-			const byId = new Map(found.map(article => [article._id, article]))
-			// In the order fixed at the claim; an article deleted since is left out.
-			const articles = digest.articleIds.flatMap(id => {
-				const article = byId.get(id)
-				return article ? [toDigestArticle(article)] : []
-			})
-			const promotion = digest.promotionId
-				? await Promotion.findById(digest.promotionId).lean<PromotionFields>()
-				: null
-			return renderDigest(
-				articles,
-				promotion ? toDigestPromotion(promotion) : undefined,
-				digest.scheduledAt,
-			)
-		})()
-		rendered.set(key, content)
-		content.catch(() => rendered.delete(key))
-		while (rendered.size > 4) rendered.delete(rendered.keys().next().value!)
-	}
-	return content
+	const material = await cached(materials, key, 4, () => loadMaterial(digest))
+	const chosen = digestSelection(choices, material.articles, at)
+	if (chosen.length === 0) return null
+	const selection = chosen.map(article => article.id).join(',')
+	return cached(rendered, `${key}|${selection}`, 64, () =>
+		renderDigest(
+			chosen.map(article => article.view),
+			material.promotion,
+			digest.scheduledAt,
+		),
+	)
 }
 
 export function personalise(
@@ -182,16 +239,20 @@ export function personalise(
 	subscriber: Pick<SubscriberFields, '_id' | 'email'>,
 ): Email {
 	const link = unsubscribeUrl(subscriber._id)
-	const host = new URL(getEnv().PUBLIC_URL).hostname
+	const preferences = preferencesUrl(subscriber._id)
+	const fill = (body: string) =>
+		body
+			.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link)
+			.replaceAll(PREFERENCES_PLACEHOLDER, preferences)
 	return {
 		to: subscriber.email,
 		subject: content.subject,
-		html: content.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
-		text: content.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link),
+		html: fill(content.html),
+		text: fill(content.text),
 		headers: listHeaders(subscriber._id),
 		from: senderOf(settingsNow()),
 		// The same for a resend, so a receiving server can recognise it.
-		messageId: `<digest-${digestId}-${subscriber._id}@${host}>`,
+		messageId: stableMessageId(`digest-${digestId}`, subscriber._id),
 	}
 }
 

@@ -22,14 +22,18 @@ export async function sendDigest(
 	digest: NewsletterDigestFields,
 	options: SendOptions = {},
 ): Promise<SendCounts> {
-	const content = await digestContent(digest)
 	return runSend(
 		{
 			id: digest._id,
 			label: 'digest',
 			sliceCount: digest.sliceCount,
 			recipients: subscribersListedBy(digest.createdAt),
-			messageFor: recipient => personalise(content, digest._id, recipient),
+			// Each reader's choices (decision record 068): nothing while paused or with the digest
+			// turned off, only their topics (and breaking stories); nothing left, no message.
+			async messageFor(recipient) {
+				const content = await digestContent(digest, recipient, new Date())
+				return content ? personalise(content, digest._id, recipient) : null
+			},
 			async finish(totals) {
 				if (digest.completedAt) return
 				const { modifiedCount } = await NewsletterDigest.updateOne(

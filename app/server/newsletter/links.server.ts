@@ -2,12 +2,13 @@
  * Signed links in newsletter e-mails: confirm a subscription, leave the list. The token names the
  * subscriber and what the link may do, signed with NEWSLETTER_LINK_SECRET (HMAC-SHA256), so no
  * token is stored and any instance can check one. Confirmation links expire; unsubscribe links
- * must keep working for as long as the e-mail sits in an inbox, so they do not.
+ * must keep working for as long as the e-mail sits in an inbox, so they do not; nor do preferences
+ * links (decision record 068), which every message carries beside the unsubscribe link.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '#app/server/platform/env.server.ts'
 
-export type LinkPurpose = 'confirm' | 'unsubscribe'
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences'
 
 const CONFIRM_VALID_DAYS = 14
 const DAY_MS = 86_400_000
@@ -71,4 +72,9 @@ export function unsubscribeUrl(subscriberId: string): string {
 /** Where a mail client POSTs one-click unsubscribe (RFC 8058), named in List-Unsubscribe. */
 export function oneClickUnsubscribeUrl(subscriberId: string): string {
 	return `${getEnv().PUBLIC_URL}/newsletter/one-click/${signLinkToken('unsubscribe', subscriberId)}`
+}
+
+/** The reader's preferences page (decision record 068): in every message's footer. */
+export function preferencesUrl(subscriberId: string): string {
+	return `${getEnv().PUBLIC_URL}/newsletter/preferences/${signLinkToken('preferences', subscriberId)}`
 }

@@ -18,6 +18,7 @@ import { senderOf, settingsNow } from '#app/server/site/settings.server.ts'
 import {
 	confirmUrl,
 	oneClickUnsubscribeUrl,
+	preferencesUrl,
 	unsubscribeUrl,
 } from './links.server.ts'
 
@@ -31,6 +32,14 @@ export function listHeaders(subscriberId: string): Record<string, string> {
 	}
 }
 
+/**
+ * A Message-ID fixed by what is sent and to whom (`kind`, e.g. a digest's day or a sign-up
+ * request's id), so a retry of the same send carries the same id and receivers can fold it.
+ */
+export function stableMessageId(kind: string, subscriberId: string): string {
+	return `<${kind}-${subscriberId}@${new URL(getEnv().PUBLIC_URL).hostname}>`
+}
+
 export function siteBasics(): { siteName: string; siteUrl: string } {
 	const env = getEnv()
 	return { siteName: settingsNow().siteName, siteUrl: env.PUBLIC_URL }
@@ -42,12 +51,17 @@ export function siteBasics(): { siteName: string; siteUrl: string } {
  */
 export async function composeSignupEmail(
 	subscriber: { id: string; email: string },
-	{ confirm, withGuide }: { confirm: boolean; withGuide: boolean },
+	{
+		confirm,
+		withGuide,
+		requestId,
+	}: { confirm: boolean; withGuide: boolean; requestId: string },
 ): Promise<Email> {
 	const unsubscribe = unsubscribeUrl(subscriber.id)
 	const props: ConfirmationEmailProps = {
 		...siteBasics(),
 		unsubscribeUrl: unsubscribe,
+		preferencesUrl: preferencesUrl(subscriber.id),
 		confirmUrl: confirm ? confirmUrl(subscriber.id) : undefined,
 		guideUrl: withGuide ? `${getEnv().PUBLIC_URL}${GUIDE_PDF_PATH}` : undefined,
 		guideTitle: withGuide ? guide.title : undefined,
@@ -59,5 +73,6 @@ export async function composeSignupEmail(
 		text: confirmationText(props),
 		headers: listHeaders(subscriber.id),
 		from: senderOf(settingsNow()),
+		messageId: stableMessageId(`signup-${requestId}`, subscriber.id),
 	}
 }

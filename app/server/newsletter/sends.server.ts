@@ -55,8 +55,17 @@ import {
 } from './send-rate.server.ts'
 import { markUndeliverable } from './subscribers.server.ts'
 
-export type Recipient = Pick<SubscriberFields, '_id' | 'email'>
-export type SendCounts = Pick<SendSliceFields, 'sent' | 'failed' | 'bounced'>
+/** A recipient with the choices a send may honour (decision record 068). */
+export type Recipient = Pick<
+	SubscriberFields,
+	'_id' | 'email' | 'receives' | 'topics' | 'pausedUntil'
+>
+export type SendCounts = Pick<
+	SendSliceFields,
+	'sent' | 'failed' | 'bounced'
+> & {
+	skipped: number
+}
 
 /** What is sent, to whom: everything the machinery needs to know about one send. */
 export interface Send {
@@ -68,8 +77,11 @@ export interface Send {
 	sliceCount: number
 	/** The recipients in one range of subscriber ids, in `_id` order (e.g. `subscribersListedBy`). */
 	recipients(range: SliceRange): Promise<Recipient[]>
-	/** The message to one recipient. */
-	messageFor(recipient: Recipient): Email
+	/**
+	 * The message to one recipient, or null when the send has nothing for them (their choices): the
+	 * recipient is claimed and recorded as skipped, and nothing goes to the mail server.
+	 */
+	messageFor(recipient: Recipient): Email | null | Promise<Email | null>
 	/** Called once every slice is done, with the totals (by every finisher: make it idempotent). */
 	finish(totals: SendCounts): Promise<void>
 }
@@ -111,7 +123,7 @@ export function subscribersListedBy(
 				pending: op({ $ne: true }),
 				subscribedAt: op({ $lte: listedBy }),
 			},
-			{ _id: 1, email: 1 },
+			{ _id: 1, email: 1, receives: 1, topics: 1, pausedUntil: 1 },
 		)
 			.sort({ _id: 1 })
 			.lean<Recipient[]>()
@@ -143,9 +155,8 @@ async function deliverWithRetries(
 }
 
 function countOutcomes(outcomes: Iterable<DeliveryOutcome>): SendCounts {
-	const counts = { sent: 0, failed: 0, bounced: 0 }
-	for (const outcome of outcomes)
-		if (outcome !== 'skipped') counts[outcome] += 1
+	const counts = { sent: 0, failed: 0, bounced: 0, skipped: 0 }
+	for (const outcome of outcomes) counts[outcome] += 1
 	return counts
 }
 
@@ -182,17 +193,26 @@ async function sendBatch(
 	const answered = await Promise.all(
 		batch.map(async (recipient, index) => {
 			if (!won[index]) return null
+			const attempt = (claimed.get(recipient._id) ?? 0) + 1
+			const email = await send.messageFor(recipient)
+			if (!email)
+				return {
+					subscriber: recipient._id,
+					attempt,
+					outcome: 'skipped' as const,
+					tries: 0,
+				}
 			await pace.wait()
 			checkAlive(settings.signal)
 			const { result, tries } = await deliverWithRetries(
-				send.messageFor(recipient),
+				email,
 				settings.backoffMs,
 				settings.signal,
 			)
 			const reason = 'reason' in result ? result.reason : undefined
 			return {
 				subscriber: recipient._id,
-				attempt: (claimed.get(recipient._id) ?? 0) + 1,
+				attempt,
 				outcome: OUTCOME_OF[result.status],
 				...(reason ? { reason } : {}),
 				tries,
@@ -268,14 +288,15 @@ function settingsOf(options: SendOptions): Settings {
 	}
 }
 
-const sum = (slices: readonly SendCounts[]): SendCounts =>
-	slices.reduce(
+const sum = (slices: readonly SendSliceFields[]): SendCounts =>
+	slices.reduce<SendCounts>(
 		(totals, slice) => ({
 			sent: totals.sent + slice.sent,
 			failed: totals.failed + slice.failed,
 			bounced: totals.bounced + slice.bounced,
+			skipped: totals.skipped + (slice.skipped ?? 0),
 		}),
-		{ sent: 0, failed: 0, bounced: 0 },
+		{ sent: 0, failed: 0, bounced: 0, skipped: 0 },
 	)
 
 /**
@@ -290,7 +311,7 @@ export async function runSend(
 	const finished = () =>
 		SendSlice.find(ofSends([send.id])).lean<SendSliceFields[]>()
 	const done = new Set((await finished()).map(record => record.slice))
-	const mine: SendCounts[] = []
+	const mine: SendSliceFields[] = []
 	for (let slice = 0; slice < send.sliceCount; slice += 1) {
 		if (done.has(slice)) continue
 		checkAlive(settings.signal)

@@ -20,7 +20,7 @@ import {
 import { isDuplicateKey, op } from '#app/server/models/shared.ts'
 import { claim, readClaim } from '#app/server/coordination/claims.server.ts'
 import { takeLease } from '#app/server/coordination/leases.server.ts'
-import { verifyLinkToken } from './links.server.ts'
+import { verifyLinkToken, type LinkPurpose } from './links.server.ts'
 import { composeSignupEmail } from './mail.server.tsx'
 
 export interface SubscriberView {
@@ -191,7 +191,7 @@ async function applySignup(request: SignupRequestFields): Promise<void> {
 
 	const email = await composeSignupEmail(
 		{ id: subscriber._id, email: subscriber.email },
-		{ confirm, withGuide },
+		{ confirm, withGuide, requestId: request._id },
 	)
 	const result = await deliverEmail(email)
 	if (result.status === 'temporary-failure')
@@ -276,8 +276,8 @@ export interface LinkSubscriber {
 	status: SubscriberStatus
 }
 
-async function subscriberForLink(
-	purpose: 'confirm' | 'unsubscribe',
+export async function subscriberForLink(
+	purpose: LinkPurpose,
 	token: string,
 ): Promise<SubscriberFields> {
 	const id = verifyLinkToken(purpose, token)
@@ -322,12 +322,13 @@ export async function confirmSubscription(
 	return { id: subscriber._id, email: subscriber.email, status: 'active' }
 }
 
-/** Leaves the list (the e-mail's link, or a mail client's one-click POST): inactive at once. */
+/** Leaves the list (the e-mail's link, a mail client's one-click POST, the preferences page). */
 export async function unsubscribe(
 	token: string,
 	now = new Date(),
+	purpose: LinkPurpose = 'unsubscribe',
 ): Promise<LinkSubscriber> {
-	const subscriber = await subscriberForLink('unsubscribe', token)
+	const subscriber = await subscriberForLink(purpose, token)
 	if (subscriber.active) {
 		await NewsletterSubscriber.updateOne(
 			{ _id: subscriber._id },
@@ -341,8 +342,9 @@ export async function unsubscribe(
 export async function resubscribe(
 	token: string,
 	now = new Date(),
+	purpose: LinkPurpose = 'unsubscribe',
 ): Promise<LinkSubscriber> {
-	const subscriber = await subscriberForLink('unsubscribe', token)
+	const subscriber = await subscriberForLink(purpose, token)
 	await NewsletterSubscriber.updateOne(
 		{ _id: subscriber._id },
 		{

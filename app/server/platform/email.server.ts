@@ -4,8 +4,8 @@
  * server. `sendEmail` never fails the request that caused it; `deliverEmail` says how a delivery
  * went, so bulk sending can retry temporary failures and stop writing to dead addresses.
  */
-import nodemailer, { type Transporter } from 'nodemailer'
-import { getEnv } from './env.server.ts'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import { getEnv, type Env } from './env.server.ts'
 import { logger } from './logger.server.ts'
 
 export interface Email {
@@ -97,6 +97,20 @@ function describeFailure(error: unknown): {
 	}
 }
 
+/**
+ * DKIM signing (RFC 6376) by nodemailer, per message, when DKIM_DOMAIN, DKIM_SELECTOR and
+ * DKIM_PRIVATE_KEY are set (the environment refuses one without the others).
+ */
+function dkimOf(env: Env): SendMailOptions['dkim'] {
+	if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY)
+		return undefined
+	return {
+		domainName: env.DKIM_DOMAIN,
+		keySelector: env.DKIM_SELECTOR,
+		privateKey: env.DKIM_PRIVATE_KEY,
+	}
+}
+
 export async function deliverEmail(email: Email): Promise<DeliveryResult> {
 	const env = getEnv()
 	const transport = smtp()
@@ -111,6 +125,7 @@ export async function deliverEmail(email: Email): Promise<DeliveryResult> {
 		await transport.sendMail({
 			...email,
 			from: email.from ?? env.SMTP_FROM ?? env.CONTACT_EMAIL,
+			dkim: dkimOf(env),
 		})
 		return { status: 'sent' }
 	} catch (error) {

@@ -1,44 +1,13 @@
 import { createHmac } from 'node:crypto'
-import addressparser from 'nodemailer/lib/addressparser'
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/content/staff.ts'
-import { isTimeZone } from '#app/lib/digest-schedule.ts'
 import { isPasswordHash } from '#app/server/people/password.server.ts'
+import { MAIL_ENV_FIELDS, mailEnvProblems } from './env-mail.server.ts'
+import { flag, optionalText } from './env-fields.server.ts'
 
 const DEV_SESSION_SECRET =
 	'development-only-session-secret-change-me-0123456789'
 const DEV_ADMIN_PASSWORD = 'brandline-admin'
-
-const optionalText = z
-	.string()
-	.trim()
-	.transform(value => (value === '' ? undefined : value))
-	.optional()
-
-const isEmail = (value: string) => z.email().safeParse(value).success
-
-/**
- * One mailbox in RFC 5322 form, with or without a display name (`news@example.com`,
- * `Brandline <news@example.com>`, `"Brandline, daily" <news@example.com>`), read by nodemailer's
- * own address parser (the one that writes the header), not a pattern of ours. A list or a group
- * is refused: a message has one sender.
- */
-const mailbox = z.string().superRefine((value, context) => {
-	const parsed = addressparser(value)
-	const only = parsed.length === 1 ? parsed[0] : undefined
-	const address = only && 'address' in only ? only.address : undefined
-	if (!address || !isEmail(address))
-		context.addIssue({
-			code: 'custom',
-			message:
-				'must be one address, optionally with a name: news@example.com or Brandline <news@example.com>',
-		})
-})
-
-const flag = z
-	.enum(['true', 'false', '1', '0', 'yes', 'no'])
-	.transform(value => ['true', '1', 'yes'].includes(value))
-	.optional()
 
 const rawSchema = z.object({
 	NODE_ENV: z
@@ -82,11 +51,7 @@ const rawSchema = z.object({
 		.default(12),
 	PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 	SITE_NAME: z.string().trim().min(1).default('Brandline'),
-	SMTP_HOST: optionalText,
-	SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-	SMTP_USER: optionalText,
-	SMTP_PASSWORD: optionalText,
-	SMTP_FROM: optionalText.pipe(mailbox.optional()),
+	...MAIL_ENV_FIELDS,
 	CONTACT_EMAIL: z.email().default('editor@brandline.example'),
 	ANALYTICS_PLAUSIBLE_DOMAIN: optionalText,
 	ANALYTICS_GA_MEASUREMENT_ID: optionalText.pipe(
@@ -133,34 +98,6 @@ const rawSchema = z.object({
 	),
 	/** The external game embedded on /game-of-influence (https only). */
 	GAME_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
-	/** Confirmed opt-in: a new subscriber receives the digest only after clicking the e-mailed link. */
-	NEWSLETTER_DOUBLE_OPT_IN: flag,
-	/** Signs confirmation and unsubscribe links; defaults to one derived from SESSION_SECRET. */
-	NEWSLETTER_LINK_SECRET: optionalText.pipe(
-		z.string().min(32, 'must be at least 32 characters').optional(),
-	),
-	/** The daily digest goes out at this hour (0-23) of NEWSLETTER_TIME_ZONE. */
-	NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
-	/**
-	 * A digest not started within this many minutes of its hour (mail switched on late, every
-	 * instance down) is not sent late: its articles wait for the next one, or an editor sends it.
-	 */
-	NEWSLETTER_DIGEST_GRACE_MINUTES: z.coerce
-		.number()
-		.int()
-		.min(0)
-		.max(1440)
-		.default(120),
-	/** An IANA zone name ("Europe/Paris"); the digest's day and hour are counted there. */
-	NEWSLETTER_TIME_ZONE: z
-		.string()
-		.trim()
-		.default('UTC')
-		.refine(isTimeZone, 'must be an IANA time zone name such as Europe/Paris'),
-	/** Digest messages per second for every instance sending together (the relay's limit; decision 031). */
-	NEWSLETTER_SEND_RATE: z.coerce.number().min(0.1).max(10_000).default(20),
-	/** Attempts per message when the mail server answers "try again later" (4xx), with back-off between them. */
-	NEWSLETTER_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 		.default('info'),
@@ -328,8 +265,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 			'ADMIN_SESSION_IDLE_MINUTES: must not be longer than ADMIN_SESSION_MAX_HOURS',
 		)
 	}
-	if (raw.SMTP_HOST && !raw.SMTP_FROM)
-		problems.push('SMTP_FROM: required when SMTP_HOST is set')
+	problems.push(...mailEnvProblems(raw))
 	if (
 		raw.S3_BUCKET &&
 		Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)

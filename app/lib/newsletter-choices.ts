@@ -1,0 +1,55 @@
+/**
+ * What a reader's newsletter choices mean for one message (decision record 068): pure, so the
+ * digest, the preferences page and their tests read them the same way.
+ */
+import { PAUSE_DAYS, type NewsletterMode } from '#app/content/newsletter.ts'
+
+export interface ReaderChoices {
+	receives?: NewsletterMode
+	topics?: readonly string[]
+	pausedUntil?: Date
+}
+
+const DAY_MS = 86_400_000
+
+/** True while the reader's pause lasts. */
+export function isPaused(choices: ReaderChoices, at: Date): boolean {
+	return Boolean(
+		choices.pausedUntil && choices.pausedUntil.getTime() > at.getTime(),
+	)
+}
+
+/** The mode a reader is in; records from before the preferences page get the daily digest. */
+export function modeOf(choices: ReaderChoices): NewsletterMode {
+	return choices.receives ?? 'daily'
+}
+
+/**
+ * The articles of a digest this reader gets at `at`, in order: none while paused or with the digest
+ * turned off; only those marked breaking for "breaking news only"; only their topics (none chosen:
+ * every topic). An empty answer means the reader is sent nothing.
+ */
+export function digestSelection<
+	T extends { category: string; breaking?: boolean },
+>(choices: ReaderChoices, articles: readonly T[], at: Date): T[] {
+	if (isPaused(choices, at)) return []
+	const mode = modeOf(choices)
+	if (mode === 'stories') return []
+	const kept = mode === 'breaking' ? articles.filter(a => a.breaking) : articles
+	return inTopics(kept, choices.topics)
+}
+
+/** The items in the reader's topics, in their order; no topics chosen means every topic. */
+export function inTopics<T extends { category: string }>(
+	items: readonly T[],
+	topics: readonly string[] | undefined,
+): T[] {
+	if (!topics || topics.length === 0) return [...items]
+	const wanted = new Set(topics)
+	return items.filter(item => wanted.has(item.category))
+}
+
+/** The end of a pause started at `now`: PAUSE_DAYS later. */
+export function pauseEnd(now: Date): Date {
+	return new Date(now.getTime() + PAUSE_DAYS * DAY_MS)
+}

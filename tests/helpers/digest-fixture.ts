@@ -1,0 +1,55 @@
+/**
+ * What a test of the daily digest needs: a real SMTP listener the site sends through, the digest's
+ * collections emptied before each test, and the clock of a digest due at 00:00 UTC (the file sets
+ * NEWSLETTER_DIGEST_HOUR=0 and NEWSLETTER_TIME_ZONE=UTC before importing the app).
+ */
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import {
+	Article,
+	Claim,
+	NewsletterDelivery,
+	NewsletterDigest,
+	NewsletterSubscriber,
+	SendSlice,
+} from '#app/server/models/index.ts'
+import { useEmailTransport } from '#app/server/platform/email.server.ts'
+import { startMailSink, type MailSink } from './mail-sink.ts'
+
+export const HOUR = 3_600_000
+
+/** 00:00 UTC today: the digest's hour, the end of its window. */
+export const todayMidnight = () =>
+	new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
+
+/** Half an hour after the digest's hour: "now" for the job, within its grace period. */
+export const digestNow = () => new Date(todayMidnight().getTime() + 30 * 60_000)
+
+/** Starts the listener for the file and empties the digest's records before each test. */
+export function startDigestFixture(): { sink(): MailSink } {
+	let sink: MailSink | undefined
+	beforeAll(async () => {
+		sink = await startMailSink()
+		useEmailTransport(sink.transport())
+	})
+	afterAll(async () => {
+		useEmailTransport(undefined)
+		await sink?.close()
+	})
+	beforeEach(async () => {
+		sink?.clear()
+		await Promise.all([
+			NewsletterDigest.deleteMany({}),
+			NewsletterDelivery.deleteMany({}),
+			SendSlice.deleteMany({}),
+			Claim.deleteMany({}),
+			NewsletterSubscriber.deleteMany({}),
+			Article.deleteMany({}),
+		])
+	})
+	return {
+		sink() {
+			if (!sink) throw new Error('the mail listener has not started')
+			return sink
+		},
+	}
+}
