@@ -46,7 +46,6 @@ export function meta() {
 	return [
 		{ title: 'Join the staff | Admin' },
 		{ name: 'robots', content: 'noindex, nofollow' },
-		{ name: 'referrer', content: 'no-referrer' },
 	]
 }
 

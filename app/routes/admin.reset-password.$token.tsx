@@ -45,7 +45,6 @@ export function meta() {
 	return [
 		{ title: 'Choose a new password | Admin' },
 		{ name: 'robots', content: 'noindex, nofollow' },
-		{ name: 'referrer', content: 'no-referrer' },
 	]
 }
 
