@@ -2,6 +2,8 @@
  * When the daily digest is due: at a configured hour in a configured time zone (IANA name), once
  * per local calendar day. Pure, so the rules are tested without a clock or a database.
  */
+import { TZDate } from '@date-fns/tz'
+import { isTimeZone, zonedDay } from './zoned-time.ts'
 
 export interface DigestSlot {
 	/** The local calendar day the digest belongs to, `YYYY-MM-DD` (also its ledger id). */
@@ -10,75 +12,15 @@ export interface DigestSlot {
 	scheduledAt: Date
 }
 
-interface LocalParts {
-	year: number
-	month: number
-	day: number
-	hour: number
-	minute: number
-	second: number
+/** The wall clock's calendar day of `instant` in `timeZone` (the one conversion module: 067). */
+function localParts(instant: Date, timeZone: string) {
+	const [year, month, day] = zonedDay(instant, timeZone).split('-').map(Number)
+	return { year: year!, month: month!, day: day! }
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
+export { isTimeZone }
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-	let formatter = formatters.get(timeZone)
-	if (!formatter) {
-		formatter = new Intl.DateTimeFormat('en-US', {
-			timeZone,
-			hourCycle: 'h23',
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-			second: '2-digit',
-		})
-		formatters.set(timeZone, formatter)
-	}
-	return formatter
-}
-
-/** True when `timeZone` is a zone name this runtime knows ("UTC", "Europe/Paris"). */
-export function isTimeZone(timeZone: string): boolean {
-	try {
-		formatterFor(timeZone)
-		return true
-	} catch {
-		return false
-	}
-}
-
-function localParts(instant: Date, timeZone: string): LocalParts {
-	const parts: Record<string, number> = {}
-	for (const part of formatterFor(timeZone).formatToParts(instant)) {
-		if (part.type !== 'literal') parts[part.type] = Number(part.value)
-	}
-	return {
-		year: parts.year!,
-		month: parts.month!,
-		day: parts.day!,
-		hour: parts.hour!,
-		minute: parts.minute!,
-		second: parts.second!,
-	}
-}
-
-/** The zone's offset from UTC at `instant`, in ms (positive east of Greenwich). */
-function offsetAt(instant: Date, timeZone: string): number {
-	const local = localParts(instant, timeZone)
-	const asUtc = Date.UTC(
-		local.year,
-		local.month - 1,
-		local.day,
-		local.hour,
-		local.minute,
-		local.second,
-	)
-	return asUtc - Math.floor(instant.getTime() / 1000) * 1000
-}
-
-/** The instant a local wall-clock time names in `timeZone` (a time skipped by a DST change moves forward). */
+/** The instant a local wall-clock hour names in `timeZone` (a time skipped by a DST change moves forward). */
 export function zonedTime(
 	year: number,
 	month: number,
@@ -86,19 +28,14 @@ export function zonedTime(
 	hour: number,
 	timeZone: string,
 ): Date {
-	const wall = Date.UTC(year, month - 1, day, hour)
-	// Twice: the offset at the first guess can differ from the offset at the answer near a change.
-	let guess = wall - offsetAt(new Date(wall), timeZone)
-	guess = wall - offsetAt(new Date(guess), timeZone)
-	return new Date(guess)
+	return new Date(new TZDate(year, month - 1, day, hour, timeZone).getTime())
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** The local calendar day of `instant` in `timeZone`, `YYYY-MM-DD`. */
 export function localDate(instant: Date, timeZone: string): string {
-	const { year, month, day } = localParts(instant, timeZone)
-	return `${year}-${pad(month)}-${pad(day)}`
+	return zonedDay(instant, timeZone)
 }
 
 /** Today's slot (local day of `now`), whether or not its hour has come. */

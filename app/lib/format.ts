@@ -30,19 +30,6 @@ export function formatMastheadDate(date: Date | string): string {
 	})
 }
 
-/** A moment as admin lists show it: "Nov 26, 2026, 09:41 UTC". */
-export function formatDateTimeUtc(date: Date | string): string {
-	return `${new Date(date).toLocaleString('en-US', {
-		year: 'numeric',
-		month: 'short',
-		day: 'numeric',
-		hour: '2-digit',
-		minute: '2-digit',
-		hourCycle: 'h23',
-		timeZone: 'UTC',
-	})} UTC`
-}
-
 /** Month, day and year: "November 12, 2026" (in UTC, so server and browser agree). */
 export function formatDate(date: Date | string): string {
 	return new Date(date).toLocaleDateString('en-US', {

@@ -15,14 +15,17 @@ import {
 } from '#app/components/form-field.tsx'
 import type { Route } from './+types/admin.article.$id'
 import { ArticleInsights } from '#app/components/admin/article-insights.tsx'
-import { MaterialUpdateField } from '#app/components/admin/material-update-field.tsx'
+import { ArticleImageFields } from '#app/components/admin/article-image-fields.tsx'
+import {
+	PublishingFields,
+	SaveFailedAlert,
+} from '#app/components/admin/article-publishing.tsx'
 import {
 	DraftIndicator,
 	RestoredEditNotice,
 	useRecoveredDraft,
 } from '#app/components/admin/editor-drafts.tsx'
 import {
-	MainImageTextFields,
 	SeoFields,
 	TagsField,
 	seoDefaults,
@@ -33,44 +36,28 @@ import {
 } from '#app/components/admin/markdown-editor.tsx'
 import { articleActivity } from '#app/server/insights/activity.server.ts'
 import { getShareStats } from '#app/server/insights/shares.server.ts'
-import { ImageUpload, MultiImageUpload } from '#app/components/image-upload.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
-import {
-	ARTICLE_STATUSES,
-	ARTICLE_STATUS_LABELS,
-} from '#app/content/article-status.ts'
 import { ARTICLE_CATEGORIES, categoryTitle } from '#app/content/categories.ts'
-import { publishTimeInputValue } from '#app/lib/publication.ts'
 import { useDraftAutosave } from '#app/lib/use-draft.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { youtubeVideoId } from '#app/lib/youtube.ts'
-import { ARTICLE_FIELD_LABELS, ArticleSchema } from '#app/schemas/article.ts'
+import { instantToWallTime } from '#app/lib/zoned-time.ts'
 import {
-	createArticle,
-	updateArticle,
-} from '#app/server/articles/editing.server.ts'
+	ARTICLE_FIELD_LABELS,
+	articleEditorSchema,
+} from '#app/schemas/article.ts'
 import { getArticle } from '#app/server/articles/reading.server.ts'
-import {
-	discardStashedEdits,
-	restoredEdit,
-} from '#app/server/edge/edit-stash-requests.server.ts'
-import { asDomainError } from '#app/server/platform/errors.server.ts'
-import { statusOf } from '#app/server/edge/http.server.ts'
-import {
-	isPreviewIntent,
-	previewEditorForm,
-} from '#app/server/edge/markdown-preview.server.ts'
+import { saveArticleFromEditor } from '#app/server/edge/article-editor.server.ts'
+import { restoredEdit } from '#app/server/edge/edit-stash-requests.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
-import { redirectWithToast } from '#app/server/edge/toast.server.ts'
-import {
-	parseImageForm,
-	readEditorImageForm,
-} from '#app/server/media/uploads.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	// Values sent when the session had expired, back after the sign-in (docs/decisions/044).
 	const restored = await restoredEdit(request)
-	if (params.id === 'new') return { article: null, insights: null, restored }
+	const { timeZone } = await getSettings()
+	if (params.id === 'new')
+		return { article: null, insights: null, restored, timeZone }
 	const article = await getArticle(params.id)
 	if (!article) throw data({ message: 'Article not found' }, { status: 404 })
 	const [activity, shares] = await Promise.all([
@@ -81,6 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		article,
 		insights: shares ? { activity, shares, totalViews: article.views } : null,
 		restored,
+		timeZone,
 	}
 }
 
@@ -95,103 +83,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 	]
 }
 
-/**
- * Images may arrive as uploads (no JavaScript: file inputs) or as paths the upload widget set;
- * the text is checked first, and files are decoded and stored only when it passes.
- */
+/** The save (and the no-JavaScript preview): docs/decisions/067 for the publish time's zone. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const read = await readEditorImageForm(
+	return saveArticleFromEditor(
 		request,
-		context.get(requestInfoContext).clientIp,
-		ArticleSchema,
+		params.id,
+		context.get(requestInfoContext),
 	)
-	if (read.refused)
-		return data(
-			{ result: read.refused.result, failure: failureOf(read.refused.result) },
-			{ status: read.refused.status },
-		)
-	// The Preview button (without JavaScript): the form comes back rendered, nothing is saved.
-	if (isPreviewIntent(read.multipart.form))
-		return {
-			...(await previewEditorForm(read.multipart, ArticleSchema, {
-				image: 'imageUrl',
-				images: 'imageUrls',
-			})),
-			failure: undefined,
-		}
-	const parsed = await parseImageForm(read.multipart, ArticleSchema, {
-		image: 'imageUrl',
-		images: 'imageUrls',
-	})
-	if (!parsed.ok)
-		return data(
-			{ result: parsed.result, failure: failureOf(parsed.result) },
-			{ status: parsed.status },
-		)
-	// Whatever goes wrong from here, the editor comes back with every value and says why (never the error page).
-	const refuse = (
-		status: number,
-		message: string,
-		fieldErrors: Record<string, string[]> = { '': [message] },
-		otherVersion?: string,
-	) =>
-		data(
-			{
-				result: parseWithZod(read.multipart.form, {
-					schema: ArticleSchema,
-				}).reply({ fieldErrors }),
-				failure: { message, otherVersion },
-			},
-			{ status },
-		)
-	try {
-		if (params.id === 'new') {
-			await createArticle(parsed.value)
-			await discardStashedEdits(request)
-			return redirectWithToast('/admin?tab=articles&saved=new', {
-				title: 'Article created!',
-				description: 'Your changes have been saved.',
-			})
-		}
-		if (!(await updateArticle(params.id, parsed.value)))
-			return refuse(
-				404,
-				'This article no longer exists (it was deleted meanwhile). Copy your text before leaving this page.',
-			)
-	} catch (error) {
-		const failure = asDomainError(error)
-		if (!failure) {
-			context
-				.get(requestInfoContext)
-				.log.error({ err: error }, 'article save failed')
-			return refuse(
-				500,
-				'The server could not save the article. Nothing was changed; your text is still here: try again in a moment.',
-			)
-		}
-		const fieldErrors = (failure.details?.errors as
-			Record<string, string[]> | undefined) ?? { '': [failure.message] }
-		const otherVersion =
-			typeof failure.details?.otherVersion === 'string'
-				? failure.details.otherVersion
-				: undefined
-		return refuse(statusOf(failure), failure.message, fieldErrors, otherVersion)
-	}
-	await discardStashedEdits(request)
-	return redirectWithToast(
-		`/admin?tab=articles&saved=${encodeURIComponent(params.id)}`,
-		{ title: 'Article updated!', description: 'Your changes have been saved.' },
-	)
-}
-
-/** The message of a refused form: its first error (the error summary lists them all by field). */
-function failureOf(result: {
-	error?: Record<string, string[] | null> | null
-}): { message: string; otherVersion?: string } {
-	const first = Object.values(result.error ?? {}).find(
-		errors => errors && errors.length > 0,
-	)?.[0]
-	return { message: first ?? 'Please fix the fields listed above.' }
 }
 
 export default function ArticleEditor({
@@ -199,7 +97,7 @@ export default function ArticleEditor({
 	actionData,
 	params,
 }: Route.ComponentProps) {
-	const { article, insights, restored } = loaderData
+	const { article, insights, restored, timeZone } = loaderData
 	const stashed = restored && 'values' in restored ? restored.values : undefined
 	const isNew = params.id === 'new'
 	const hydrated = useHydrated()
@@ -260,7 +158,7 @@ export default function ArticleEditor({
 		publishedAt:
 			text('publishedAt') ??
 			(article && (article.status !== 'draft' || article.publishedAtChosen)
-				? publishTimeInputValue(article.publishedAt)
+				? instantToWallTime(article.publishedAt, timeZone)
 				: ''),
 		...seoDefaults(article, draft || stashed ? recovered : null),
 	}
@@ -272,7 +170,7 @@ export default function ArticleEditor({
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: ArticleSchema }),
+			parseWithZod(formData, { schema: articleEditorSchema(timeZone) }),
 	})
 
 	const [youtube, setYoutube] = useState(defaults.youtubeUrl)
@@ -310,34 +208,7 @@ export default function ArticleEditor({
 			<RestoredEditNotice restored={restored} />
 
 			{failure ? (
-				<div
-					role="alert"
-					className="mt-6 rounded border-2 border-accent bg-red-50 p-4 text-sm"
-				>
-					<p className="font-semibold">Save failed</p>
-					<p className="mt-1">{failure.message}</p>
-					{failure.otherVersion ? (
-						<p className="mt-2">
-							<a
-								href={failure.otherVersion}
-								target="_blank"
-								rel="noreferrer"
-								className="font-semibold underline"
-							>
-								Open the saved version
-							</a>{' '}
-							(in a new tab), or{' '}
-							<Link
-								to={`/admin/article/${encodeURIComponent(params.id)}`}
-								reloadDocument
-								className="font-semibold underline"
-							>
-								reload the editor with it
-							</Link>{' '}
-							(your text here is replaced).
-						</p>
-					) : null}
-				</div>
+				<SaveFailedAlert failure={failure} articleId={params.id} />
 			) : null}
 			{/* The form's own error is in the "Save failed" alert above; listed once. */}
 			<ErrorSummary
@@ -408,55 +279,10 @@ export default function ArticleEditor({
 				</div>
 				<TagsField fields={fields} />
 
-				<ImageUpload
-					name="imageUrl"
-					label="Main image"
-					defaultValue={
-						(typeof fields.imageUrl.initialValue === 'string' &&
-							fields.imageUrl.initialValue) ||
-						defaults.imageUrl ||
-						undefined
-					}
-					error={fields.imageUrl.errors?.[0]}
-				/>
-				<Field
-					label="Image credit"
-					id={fields.imageCredit.id}
-					errors={fields.imageCredit.errors}
-				>
-					<input
-						{...getInputProps(fields.imageCredit, { type: 'text' })}
-						placeholder="e.g. Brandline studio"
-						className={INPUT_CLASS}
-					/>
-				</Field>
-				<MainImageTextFields fields={fields} />
-				<details className="rounded border border-rule bg-white p-3 text-sm">
-					<summary className="cursor-pointer font-semibold">
-						Image guidelines
-					</summary>
-					<ul className="mt-2 list-disc pl-5 text-muted">
-						<li>Hero image 1200×800 px; article images 600×400 px.</li>
-						<li>
-							WebP at quality 82–85 keeps pages fast; JPG, PNG and GIF also work
-							(max 5MB).
-						</li>
-						<li>
-							Use images you have the rights to, and credit the photographer.
-						</li>
-					</ul>
-				</details>
-				<MultiImageUpload
-					name="imageUrls"
-					label="Additional images"
-					defaultValue={
-						fields.imageUrls.initialValue === undefined
-							? defaults.imageUrls
-							: [fields.imageUrls.initialValue]
-									.flat()
-									.filter(url => url !== undefined)
-					}
-					error={fields.imageUrls.errors?.[0]}
+				<ArticleImageFields
+					fields={fields}
+					mainImage={defaults.imageUrl}
+					images={defaults.imageUrls}
 				/>
 
 				<Field
@@ -513,54 +339,13 @@ export default function ArticleEditor({
 					</label>
 				</fieldset>
 
-				<fieldset className="grid gap-5 rounded border border-rule bg-white p-4 sm:grid-cols-2">
-					<legend className="px-1 text-sm font-semibold">Publishing</legend>
-					<Field
-						label="Status"
-						id={fields.status.id}
-						errors={fields.status.errors}
-					>
-						<select {...getSelectProps(fields.status)} className={INPUT_CLASS}>
-							{ARTICLE_STATUSES.map(status => (
-								<option key={status} value={status}>
-									{ARTICLE_STATUS_LABELS[status]}
-								</option>
-							))}
-						</select>
-					</Field>
-					<Field
-						label="Publish date (UTC)"
-						id={fields.publishedAt.id}
-						errors={fields.publishedAt.errors}
-						hint="Empty: the moment it is published. A past date back-dates it; a future one schedules it."
-					>
-						<input
-							{...getInputProps(fields.publishedAt, { type: 'datetime-local' })}
-							step={1}
-							className={INPUT_CLASS}
-						/>
-					</Field>
-					<Field
-						label="Address"
-						id={fields.slug.id}
-						errors={fields.slug.errors}
-						hint={`/article/${article?.slug ?? '…'}. Lower-case words joined by hyphens. Empty: made from the headline. Changing the address of a published article keeps the old one working (it redirects).`}
-					>
-						<input
-							{...getInputProps(fields.slug, { type: 'text' })}
-							placeholder="made from the headline"
-							autoCapitalize="none"
-							spellCheck={false}
-							className={INPUT_CLASS}
-						/>
-					</Field>
-					{article ? (
-						<MaterialUpdateField
-							input={getInputProps(fields.materialUpdate, { type: 'checkbox' })}
-							revisedAt={article.revisedAt}
-						/>
-					) : null}
-				</fieldset>
+				<PublishingFields
+					fields={fields}
+					timeZone={timeZone}
+					slug={article?.slug}
+					revisedAt={article?.revisedAt}
+					existing={article !== null}
+				/>
 				<SeoFields fields={fields} />
 
 				<div className="flex gap-3">

@@ -35,10 +35,7 @@ import {
 	updatePromotion,
 } from '#app/server/promotions/promotions.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
-import {
-	parseImageForm,
-	readEditorImageForm,
-} from '#app/server/media/uploads.server.ts'
+import { readAndParseImageForm } from '#app/server/edge/image-form.server.ts'
 
 const PLACEMENT_LABELS: Record<
 	(typeof PROMOTION_PLACEMENT_VALUES)[number],
@@ -76,20 +73,13 @@ export function headers() {
 
 /** The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is stored once the text passes. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const read = await readEditorImageForm(
+	const parsed = await readAndParseImageForm(
 		request,
 		context.get(requestInfoContext).clientIp,
 		PromotionFormSchema,
+		{ image: 'imageUrl' },
 	)
-	if (read.refused)
-		return data(
-			{ result: read.refused.result },
-			{ status: read.refused.status },
-		)
-	const parsed = await parseImageForm(read.multipart, PromotionFormSchema, {
-		image: 'imageUrl',
-	})
-	if (!parsed.ok)
+	if (parsed.ok !== true)
 		return data({ result: parsed.result }, { status: parsed.status })
 	if (params.id === 'new') {
 		await createPromotion(parsed.value)

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/admin.sessions'
 import { deviceOf } from '#app/lib/device.ts'
-import { formatDateTimeUtc } from '#app/lib/format.ts'
+import { formatZonedDateTime } from '#app/lib/zoned-time.ts'
 import { countOf } from '#app/lib/plural.ts'
 import {
 	adminSessionContext,
@@ -16,13 +16,17 @@ import {
 	endSessionsOf,
 	listSessionsOf,
 } from '#app/server/people/auth.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 
 const PATH = '/admin/sessions'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const person = currentPerson(context)
 	const current = context.get(adminSessionContext)!.id
-	const sessions = await listSessionsOf(person.id)
+	const [sessions, { timeZone }] = await Promise.all([
+		listSessionsOf(person.id),
+		getSettings(),
+	])
 	return {
 		name: person.name,
 		email: person.email,
@@ -30,8 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 			id: session.id,
 			device: deviceOf(session.userAgent),
 			ip: session.ip || 'Unknown address',
-			startedAt: formatDateTimeUtc(session.startedAt),
-			lastSeenAt: formatDateTimeUtc(session.lastSeenAt),
+			startedAt: formatZonedDateTime(session.startedAt, timeZone),
+			lastSeenAt: formatZonedDateTime(session.lastSeenAt, timeZone),
 			current: session.id === current,
 		})),
 	}

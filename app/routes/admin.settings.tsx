@@ -24,13 +24,14 @@ import {
 import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
-import {
-	formRefusal,
-	parseImageForm,
-	readEditorImageForm,
-} from '#app/server/media/uploads.server.ts'
+import { readAndParseImageForm } from '#app/server/edge/image-form.server.ts'
+import { formRefusal } from '#app/server/media/uploads.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
-import { getSettings, saveSettings } from '#app/server/site/settings.server.ts'
+import {
+	getSettings,
+	getStoredSettings,
+	saveSettings,
+} from '#app/server/site/settings.server.ts'
 
 /** The publication's settings (Administrators only, by the permission table: docs/decisions/066). */
 export async function loader() {
@@ -51,27 +52,27 @@ export function headers() {
 
 /** The logo may arrive as an upload (no JavaScript) or as a path the upload widget set. */
 export async function action({ request, context }: Route.ActionArgs) {
-	const read = await readEditorImageForm(
+	const submitted = await readAndParseImageForm(
 		request,
 		context.get(requestInfoContext).clientIp,
 		SettingsFormSchema,
+		{ image: 'logoUrl' },
 	)
-	if (read.refused)
-		return data(
-			{ result: read.refused.result },
-			{ status: read.refused.status },
-		)
-	const parsed = await parseImageForm(read.multipart, SettingsFormSchema, {
-		image: 'logoUrl',
-	})
-	if (!parsed.ok)
-		return data({ result: parsed.result }, { status: parsed.status })
+	if (submitted.ok !== true)
+		return data({ result: submitted.result }, { status: submitted.status })
 	try {
-		await saveSettings(parsed.value, currentPerson(context))
+		await saveSettings(submitted.value, currentPerson(context))
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
-		const refused = formRefusal(read.multipart.form, SettingsFormSchema, error)
-		return data({ result: refused.result }, { status: refused.status })
+		// Refused (another save came first): the form keeps what was typed and now carries the
+		// version in force, so the next save is checked against that one, not refused again.
+		const form = submitted.multipart.form
+		form.set('version', String((await getStoredSettings()).version))
+		const refused = formRefusal(form, SettingsFormSchema, error)
+		return data(
+			{ result: refused.result, version: Number(form.get('version')) },
+			{ status: refused.status },
+		)
 	}
 	return redirectWithToast('/admin/settings', {
 		title: 'Settings saved',
@@ -85,6 +86,12 @@ export default function Settings({
 }: Route.ComponentProps) {
 	const { settings, timeZones } = loaderData
 	const navigation = useNavigation()
+	const actionVersion =
+		actionData &&
+		'version' in actionData &&
+		typeof actionData.version === 'number'
+			? actionData.version
+			: settings.version
 	const [form, fields] = useForm({
 		id: `settings-${settings.version}`,
 		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
@@ -98,7 +105,6 @@ export default function Settings({
 			senderEmail: settings.senderEmail,
 			digestHour: String(settings.digestHour),
 			timeZone: settings.timeZone,
-			version: String(settings.version),
 		},
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -117,8 +123,8 @@ export default function Settings({
 			<h1 className="font-serif text-4xl font-black">Settings</h1>
 			<p className="mt-2 text-muted">
 				How the publication presents itself to readers and subscribers, and the
-				time zone every date on this desk is written in. A save reaches every
-				page within a few seconds.
+				time zone the desk enters and shows times in. A save reaches every page
+				within a few seconds.
 			</p>
 			<p className="mt-2 text-sm text-muted">
 				{settings.version === 0
@@ -147,7 +153,8 @@ export default function Settings({
 				key={form.id}
 				className="mt-6 flex flex-col gap-8"
 			>
-				<input {...getInputProps(fields.version, { type: 'hidden' })} />
+				{/* After a refused save, the version in force (the action's), so saving again works. */}
+				<input type="hidden" name="version" value={String(actionVersion)} />
 				<fieldset className="flex flex-col gap-5">
 					<legend className="mb-3 font-serif text-2xl font-bold">
 						Publication
@@ -255,7 +262,7 @@ export default function Settings({
 							required
 							id={fields.timeZone.id}
 							errors={fields.timeZone.errors}
-							hint="Every date and time on this desk is written in this zone."
+							hint="Publish dates are entered in this zone and the lists show times in it (the calendar, revisions and insights still count in UTC, and say so). Saved times do not move when it changes."
 						>
 							<select
 								{...getSelectProps(fields.timeZone)}

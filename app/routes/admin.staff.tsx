@@ -10,7 +10,7 @@ import {
 	STAFF_ROLES,
 	STAFF_STATUS_LABELS,
 } from '#app/content/staff.ts'
-import { formatDateTimeUtc } from '#app/lib/format.ts'
+import { formatZonedDateTime } from '#app/lib/zoned-time.ts'
 import { countOf } from '#app/lib/plural.ts'
 import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
 import { staffAction } from '#app/server/edge/staff-actions.server.ts'
@@ -21,6 +21,7 @@ import {
 	mayInvite,
 } from '#app/server/people/permissions.server.ts'
 import { listStaff } from '#app/server/people/staff.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 
 const roleOptions = (roles: readonly (typeof STAFF_ROLES)[number][]) =>
 	roles.map(role => ({ value: role, label: STAFF_ROLE_LABELS[role] }))
@@ -32,9 +33,10 @@ const roleOptions = (roles: readonly (typeof STAFF_ROLES)[number][]) =>
 export async function loader({ context }: Route.LoaderArgs) {
 	const me = currentPerson(context)
 	const manage = allows(me.role, 'staff')
-	const [people, invitations] = await Promise.all([
+	const [people, invitations, { timeZone }] = await Promise.all([
 		listStaff(),
 		listPendingInvitations(),
+		getSettings(),
 	])
 	return {
 		inviteRoles: roleOptions(INVITABLE_ROLES[me.role]),
@@ -44,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			email: invitation.email,
 			role: STAFF_ROLE_LABELS[invitation.role],
 			invitedBy: invitation.invitedBy,
-			expires: formatDateTimeUtc(invitation.expiresAt),
+			expires: formatZonedDateTime(invitation.expiresAt, timeZone),
 			revocable: mayInvite(me.role, invitation.role),
 		})),
 		people: people.map(person => ({
@@ -59,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			owner: person.owner,
 			you: person.id === me.id,
 			lastSignIn: person.lastSignInAt
-				? formatDateTimeUtc(person.lastSignInAt)
+				? formatZonedDateTime(person.lastSignInAt, timeZone)
 				: null,
 		})),
 	}
@@ -192,8 +194,9 @@ export default function Staff({
 				</table>
 			</div>
 			<p className="mt-4 text-xs text-muted">
-				Times are in UTC. People removed from the staff are not listed; the
-				articles they wrote stay published. Your own devices are on{' '}
+				Times are in the publication’s time zone. People removed from the staff
+				are not listed; the articles they wrote stay published. Your own devices
+				are on{' '}
 				<Link to="/admin/sessions" className="text-accent underline">
 					Your sessions
 				</Link>

@@ -9,6 +9,7 @@ import {
 	adminPages,
 	mayOpen,
 } from '#app/server/edge/admin-middleware.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 
 /** Every page and action under /admin: the session is checked once, here (see adminPages). */
 export const middleware: Route.MiddlewareFunction[] = [adminPages]
@@ -16,10 +17,12 @@ export const middleware: Route.MiddlewareFunction[] = [adminPages]
 /** The root layout reads this and leaves out the public masthead and footer: the admin has its own chrome. */
 export const handle = { chrome: 'admin' }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	const session = context.get(adminSessionContext)
 	return {
 		signedIn: session !== null,
+		/** Every time the desk shows or reads is in this zone (docs/decisions/067). */
+		timeZone: session ? (await getSettings()).timeZone : 'UTC',
 		links: session
 			? ADMIN_LINKS.map(link => link.to).filter(to => mayOpen(session, to))
 			: [],

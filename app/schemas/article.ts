@@ -5,6 +5,7 @@ import { ALT_TEXT_MAX_LENGTH } from '#app/lib/image-upload.ts'
 import { parseTags } from '#app/lib/tags.ts'
 import { parsePublishTime } from '#app/lib/publication.ts'
 import { youtubeVideoId } from '#app/lib/youtube.ts'
+import { wallTimeToInstant } from '#app/lib/zoned-time.ts'
 import { ImageUrlSchema, optionalText } from './guest-post.ts'
 import { z } from './z.ts'
 
@@ -44,6 +45,30 @@ export const PublishTimeSchema = z
 		}
 		return date
 	})
+
+export const EDITOR_PUBLISH_TIME_MESSAGE =
+	'Enter the publish date and time as YYYY-MM-DDTHH:MM'
+
+/**
+ * The editor's publish time: its `datetime-local` value is a wall time in the publication's zone
+ * (docs/decisions/067), stored as the instant it names. A time the clocks skip is refused with
+ * the zone's own message; one they repeat is the first of the two. "" means none.
+ */
+export function zonedPublishTimeSchema(timeZone: string) {
+	return z
+		.union([z.string(), z.date()], { error: EDITOR_PUBLISH_TIME_MESSAGE })
+		.transform((value, context) => {
+			if (value instanceof Date) return value
+			if (value.trim() === '') return undefined
+			const zoned = wallTimeToInstant(value, timeZone)
+			if (zoned?.ok) return zoned.instant
+			context.addIssue({
+				code: 'custom',
+				message: zoned ? zoned.message : EDITOR_PUBLISH_TIME_MESSAGE,
+			})
+			return z.NEVER
+		})
+}
 
 /** The SEO and social fields' limits (issue 9), declared once for the schema and the editor. */
 export const SEO_LIMITS = {
@@ -195,4 +220,11 @@ export const ARTICLE_FIELD_LABELS: Record<keyof ArticleInput, string> = {
 	imageAlt: 'Alt text',
 	imageCaption: 'Caption',
 	tags: 'Tags',
+}
+
+/** The article editor's form: the JSON API's schema, with the publish time read in `timeZone`. */
+export function articleEditorSchema(timeZone: string) {
+	return ArticleSchema.extend({
+		publishedAt: zonedPublishTimeSchema(timeZone).optional(),
+	})
 }

@@ -1,5 +1,4 @@
 import { isTimeZone } from '#app/lib/digest-schedule.ts'
-import { ImageUrlSchema } from './guest-post.ts'
 import { z } from './z.ts'
 
 /** Limits of the settings page (issue 22 item 7), declared once for the schema, the form and its hints. */
@@ -27,6 +26,32 @@ export type SocialField = (typeof SOCIAL_FIELDS)[number]['field']
 export function timeZoneChoices(): string[] {
 	return ['UTC', ...Intl.supportedValuesOf('timeZone').filter(z => z !== 'UTC')]
 }
+
+/** Characters a header cannot carry safely (the name goes into `List-Id` and `From`). */
+const HEADER_UNSAFE = /[<>"\r\n]/
+
+/** Text that goes into an e-mail header: no `<`, `>`, `"` or line breaks (header injection). */
+const headerText = (label: string, max: number) =>
+	text(label, max).refine(
+		value => !HEADER_UNSAFE.test(value),
+		`${label} cannot contain <, >, " or line breaks`,
+	)
+
+/** The logo: an https address or a path on this site (an uploaded logo is one of ours). */
+export const LOGO_URL_MESSAGE =
+	'Logo must be an https:// address or a path on this site starting with /'
+const logoUrl = z
+	.string()
+	.trim()
+	.max(
+		SETTINGS_LIMITS.url,
+		`Logo must be at most ${SETTINGS_LIMITS.url} characters`,
+	)
+	.refine(
+		value =>
+			/^https:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+		LOGO_URL_MESSAGE,
+	)
 
 const text = (label: string, max: number) =>
 	z
@@ -58,9 +83,9 @@ const socialUrl = (label: string) =>
 
 /** The settings form (Conform in the browser, the action on the server). */
 export const SettingsFormSchema = z.object({
-	siteName: text('Publication name', SETTINGS_LIMITS.name),
+	siteName: headerText('Publication name', SETTINGS_LIMITS.name),
 	description: text('Description', SETTINGS_LIMITS.description),
-	logoUrl: orNone(ImageUrlSchema),
+	logoUrl: orNone(logoUrl),
 	socialLinkedin: socialUrl('LinkedIn'),
 	socialX: socialUrl('X'),
 	socialYoutube: socialUrl('YouTube'),
@@ -69,10 +94,7 @@ export const SettingsFormSchema = z.object({
 	contactEmail: z.email({
 		error: 'Contact address must be an e-mail address',
 	}),
-	senderName: text('Sender name', SETTINGS_LIMITS.senderName).refine(
-		value => !/[<>"\r\n]/.test(value),
-		'Sender name cannot contain <, >, " or line breaks',
-	),
+	senderName: headerText('Sender name', SETTINGS_LIMITS.senderName),
 	senderEmail: z.email({ error: 'Sender address must be an e-mail address' }),
 	digestHour: z.coerce
 		.number({ error: 'Digest hour must be an hour from 0 to 23' })

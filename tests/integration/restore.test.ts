@@ -21,7 +21,7 @@ import {
 } from '../helpers/site.ts'
 import { addPerson } from '../helpers/staff.ts'
 import { jsonLines, unzipEntries } from '../helpers/unzip.ts'
-import { formatDateTimeUtc } from '#app/lib/format.ts'
+import { formatZonedDateTime } from '#app/lib/zoned-time.ts'
 import {
 	NOT_EMPTY_MESSAGE,
 	restoreArchive,
@@ -233,7 +233,7 @@ describe('restore: the round trip', () => {
 			new Date(String(owner.lastSignInAt)),
 			signInStarted,
 			new Date(),
-		].map(formatDateTimeUtc)
+		].map(date => formatZonedDateTime(date, 'UTC'))
 		const adminDifferences: string[] = []
 		for (const pathname of [
 			'/admin',

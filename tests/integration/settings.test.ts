@@ -206,6 +206,29 @@ describe('the settings page', () => {
 		expect(await storedVersions()).toBe(Number(version) + 1)
 	})
 
+	it('after a refused stale save, the form carries the version in force and saving again works', async () => {
+		const cookie = await site().adminCookie()
+		const opened = String(await storedVersions())
+		// Another tab saves first.
+		expect((await save(cookie, { ...VALID, version: opened })).status).toBe(302)
+		const inForce = await storedVersions()
+		const typed = {
+			...VALID,
+			siteName: 'Typed in the slow tab',
+			version: opened,
+		}
+		const refused = await save(cookie, typed)
+		expect(refused.status).toBe(409)
+		expect(refused.html).toContain('value="Typed in the slow tab"')
+		const carried = /name="version" value="(\d+)"/.exec(refused.html)?.[1]
+		expect(carried).toBe(String(inForce))
+		// The same form sent again (what the browser posts after reading the message) is saved.
+		const again = await save(cookie, { ...typed, version: carried! })
+		expect(again.status).toBe(302)
+		expect(await storedVersions()).toBe(inForce + 1)
+		expect(await text('/', 24)).toContain('Typed in the slow tab')
+	})
+
 	it('is refused to every role but Administrators', async () => {
 		for (const [index, role] of (
 			['editor', 'author', 'contributor'] as const

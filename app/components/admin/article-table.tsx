@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { DeskTime } from './desk-time.tsx'
 import { ConfirmDelete } from './confirm-delete.tsx'
 import {
 	EmptyList,
@@ -14,7 +15,7 @@ import {
 } from '#app/content/article-status.ts'
 import { ALL_CATEGORIES, categoryTitle } from '#app/content/categories.ts'
 import { articlePath } from '#app/lib/article-path.ts'
-import { formatCount, formatShortDate } from '#app/lib/format.ts'
+import { formatCount } from '#app/lib/format.ts'
 import { listHref, type Paged, type QueryValues } from '#app/lib/admin-list.ts'
 import {
 	ARTICLE_SORT_LABELS,
@@ -214,10 +215,8 @@ export function ArticleTable({
 											{categoryTitle(article.category)}
 										</td>
 										<td className="px-2 py-2">{article.author}</td>
-										<td className="px-2 py-2 whitespace-nowrap">
-											<time dateTime={article.publishedAt}>
-												{formatShortDate(article.publishedAt)}
-											</time>
+										<td className="px-2 py-2">
+											<DeskTime at={article.publishedAt} />
 										</td>
 										<td className="px-2 py-2 text-right tabular-nums">
 											{formatCount(article.views)}

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router'
 import { ConfirmDelete } from './confirm-delete.tsx'
+import { DeskTime } from './desk-time.tsx'
 import { EmptyList } from './list-controls.tsx'
 import { categoryTitle } from '#app/content/categories.ts'
-import { formatLongDate } from '#app/lib/format.ts'
 import type { GuestPostRow } from '#app/server/admin/lists.server.ts'
 
 const STATUS_CLASSES = {
@@ -41,7 +41,7 @@ export function GuestPostList({
 							<p className="text-sm break-words text-muted">
 								{post.authorName} · {post.email} ·{' '}
 								{categoryTitle(post.category)} · submitted{' '}
-								{formatLongDate(post.submittedAt)}
+								<DeskTime at={post.submittedAt} />
 							</p>
 						</div>
 						<span

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ConfirmDelete } from './confirm-delete.tsx'
+import { DeskTime } from './desk-time.tsx'
 import { PromotionStats } from './promotion-stats.tsx'
 import {
 	EmptyList,
@@ -8,7 +9,6 @@ import {
 	Pagination,
 } from './list-controls.tsx'
 import { categoryTitle } from '#app/content/categories.ts'
-import { formatLongDate } from '#app/lib/format.ts'
 import { listHref, type Paged, type QueryValues } from '#app/lib/admin-list.ts'
 import {
 	PROMOTION_STATUS_LABELS,
@@ -134,17 +134,23 @@ export function PromotionList({
 									<dd>{promotion.priority}</dd>
 									<dt>Schedule</dt>
 									<dd>
-										{promotion.startDate
-											? formatLongDate(promotion.startDate)
-											: 'Any time'}{' '}
+										{promotion.startDate ? (
+											<DeskTime at={promotion.startDate} />
+										) : (
+											'Any time'
+										)}{' '}
 										–{' '}
-										{promotion.endDate
-											? formatLongDate(promotion.endDate)
-											: 'no end'}
+										{promotion.endDate ? (
+											<DeskTime at={promotion.endDate} />
+										) : (
+											'no end'
+										)}
 									</dd>
 									<PromotionStats promotion={promotion} />
 									<dt>Created</dt>
-									<dd>{formatLongDate(promotion.createdAt)}</dd>
+									<dd>
+										<DeskTime at={promotion.createdAt} />
+									</dd>
 								</dl>
 								<div className="mt-3 flex gap-2">
 									<Link

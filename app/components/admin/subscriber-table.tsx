@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { ConfirmDelete } from './confirm-delete.tsx'
+import { DeskTime } from './desk-time.tsx'
 import {
 	EmptyList,
 	FilterSelect,
@@ -129,12 +130,11 @@ export function SubscriberTable({
 									<tr key={subscriber.id} className="border-b border-rule">
 										<td className="px-3 py-2 break-all">{subscriber.email}</td>
 										<td className="px-3 py-2">
-											{subscriber.subscribedAt
-												? new Date(subscriber.subscribedAt).toLocaleString(
-														'en-US',
-														{ timeZone: 'UTC' },
-													)
-												: 'N/A'}
+											{subscriber.subscribedAt ? (
+												<DeskTime at={subscriber.subscribedAt} />
+											) : (
+												'N/A'
+											)}
 										</td>
 										<td className="px-3 py-2">{subscriber.source}</td>
 										<td className="px-3 py-2">{subscriber.contentType}</td>

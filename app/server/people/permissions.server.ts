@@ -25,7 +25,7 @@ export const PERMISSIONS = [
 	'newsletter',
 	'subscribers',
 	'insights',
-	/** The publication itself: archive import and export, redirects, and (to come) settings and the audit log. */
+	/** The publication itself: archive import and export, redirects, settings and (to come) the audit log. */
 	'site',
 	/** People: suspending, reinstating and removing them, and inviting any role. */
 	'staff',
@@ -161,7 +161,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	// Editors see it to invite Authors and Contributors; acting on people is Administrators'.
 	'/admin/staff': request =>
 		request.method === 'GET' ? 'invite' : staffIntent(request.intent ?? ''),
-	'/admin/settings': 'staff',
+	'/admin/settings': 'site',
 	// The JSON API's admin calls (SPEC §7), for a session whose role allows them.
 	'/api/articles': ARTICLES_API,
 	'/api/articles/:id': ARTICLES_API,

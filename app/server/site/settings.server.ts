@@ -98,7 +98,7 @@ function toView(record: PublicationSettingsFields): PublicationSettingsView {
 }
 
 /** The highest saved version, read from the database (not this instance's copy). */
-async function readStoredSettings(): Promise<PublicationSettingsView> {
+export async function getStoredSettings(): Promise<PublicationSettingsView> {
 	const latest = await PublicationSettings.findOne({})
 		.sort({ version: -1 })
 		.lean<PublicationSettingsFields>()
@@ -107,7 +107,7 @@ async function readStoredSettings(): Promise<PublicationSettingsView> {
 
 const inForce = followedCopy(
 	PAGE_TAGS.settings,
-	readStoredSettings,
+	getStoredSettings,
 	'publication settings',
 )
 
@@ -176,7 +176,7 @@ export async function saveSettings(
 	input: SettingsInput,
 	person: { id: string; name: string },
 ): Promise<PublicationSettingsView> {
-	const stored = await readStoredSettings()
+	const stored = await getStoredSettings()
 	if (stored.version !== input.version)
 		throw conflict(SETTINGS_CHANGED_MEANWHILE_MESSAGE)
 	const { imageUrl: logoUrl } = await keepImages({

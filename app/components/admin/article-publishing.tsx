@@ -1,0 +1,125 @@
+/**
+ * The article editor's publishing fieldset (status, publish time in the publication's zone,
+ * address, material update) and the alert a refused save shows. Plain form controls: they work
+ * without JavaScript.
+ */
+import {
+	getInputProps,
+	getSelectProps,
+	type FieldMetadata,
+} from '@conform-to/react'
+import { Link } from 'react-router'
+import { MaterialUpdateField } from './material-update-field.tsx'
+import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import {
+	ARTICLE_STATUSES,
+	ARTICLE_STATUS_LABELS,
+} from '#app/content/article-status.ts'
+
+type Metadata = FieldMetadata<unknown, Record<string, unknown>, string[]>
+
+/** What the publish time's hint says about the zone and its daylight-saving changes (067). */
+export function publishTimeHint(timeZone: string): string {
+	return `In ${timeZone}. Empty: the moment it is published. A past date back-dates it; a future one schedules it. When the clocks go back, a time that happens twice means the first (summer time); a time skipped when they go forward is refused.`
+}
+
+export function PublishingFields({
+	fields,
+	timeZone,
+	slug,
+	revisedAt,
+	existing,
+}: {
+	fields: Record<'status' | 'publishedAt' | 'slug' | 'materialUpdate', Metadata>
+	timeZone: string
+	slug?: string
+	revisedAt?: string
+	existing: boolean
+}) {
+	return (
+		<fieldset className="grid gap-5 rounded border border-rule bg-white p-4 sm:grid-cols-2">
+			<legend className="px-1 text-sm font-semibold">Publishing</legend>
+			<Field label="Status" id={fields.status.id} errors={fields.status.errors}>
+				<select {...getSelectProps(fields.status)} className={INPUT_CLASS}>
+					{ARTICLE_STATUSES.map(status => (
+						<option key={status} value={status}>
+							{ARTICLE_STATUS_LABELS[status]}
+						</option>
+					))}
+				</select>
+			</Field>
+			<Field
+				label={`Publish date (${timeZone})`}
+				id={fields.publishedAt.id}
+				errors={fields.publishedAt.errors}
+				hint={publishTimeHint(timeZone)}
+			>
+				<input
+					{...getInputProps(fields.publishedAt, { type: 'datetime-local' })}
+					step={1}
+					className={INPUT_CLASS}
+				/>
+			</Field>
+			<Field
+				label="Address"
+				id={fields.slug.id}
+				errors={fields.slug.errors}
+				hint={`/article/${slug ?? '…'}. Lower-case words joined by hyphens. Empty: made from the headline. Changing the address of a published article keeps the old one working (it redirects).`}
+			>
+				<input
+					{...getInputProps(fields.slug, { type: 'text' })}
+					placeholder="made from the headline"
+					autoCapitalize="none"
+					spellCheck={false}
+					className={INPUT_CLASS}
+				/>
+			</Field>
+			{existing ? (
+				<MaterialUpdateField
+					input={getInputProps(fields.materialUpdate, { type: 'checkbox' })}
+					revisedAt={revisedAt}
+				/>
+			) : null}
+		</fieldset>
+	)
+}
+
+/** A refused save: the server's message, and the way to the version saved meanwhile. */
+export function SaveFailedAlert({
+	failure,
+	articleId,
+}: {
+	failure: { message: string; otherVersion?: string }
+	articleId: string
+}) {
+	return (
+		<div
+			role="alert"
+			className="mt-6 rounded border-2 border-accent bg-red-50 p-4 text-sm"
+		>
+			<p className="font-semibold">Save failed</p>
+			<p className="mt-1">{failure.message}</p>
+			{failure.otherVersion ? (
+				<p className="mt-2">
+					<a
+						href={failure.otherVersion}
+						target="_blank"
+						rel="noreferrer"
+						className="font-semibold underline"
+					>
+						Open the saved version
+					</a>{' '}
+					(in a new tab), or{' '}
+					<Link
+						to={`/admin/article/${encodeURIComponent(articleId)}`}
+						reloadDocument
+						className="font-semibold underline"
+					>
+						reload the editor with it
+					</Link>{' '}
+					(your text here is replaced).
+				</p>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,109 @@
+/**
+ * The article editor's save (`/admin/article/:id`): images may arrive as uploads (no JavaScript:
+ * file inputs) or as paths the upload widget set; the text is checked first, and files are decoded
+ * and stored only when it passes. The publish time is a wall time in the publication's zone
+ * (docs/decisions/067). Whatever goes wrong, the editor comes back with every value and says why.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { statusOf } from './http.server.ts'
+import { discardStashedEdits } from './edit-stash-requests.server.ts'
+import { readAndParseImageForm } from './image-form.server.ts'
+import type { RequestInfo } from './request-context.ts'
+import { redirectWithToast } from './toast.server.ts'
+import { articleEditorSchema } from '#app/schemas/article.ts'
+import {
+	createArticle,
+	updateArticle,
+} from '#app/server/articles/editing.server.ts'
+import { asDomainError } from '#app/server/platform/errors.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
+
+export interface SaveFailure {
+	message: string
+	otherVersion?: string
+}
+
+/** The message of a refused form: its first error (the error summary lists them all by field). */
+function failureOf(result: {
+	error?: Record<string, string[] | null> | null
+}): SaveFailure {
+	const first = Object.values(result.error ?? {}).find(
+		errors => errors && errors.length > 0,
+	)?.[0]
+	return { message: first ?? 'Please fix the fields listed above.' }
+}
+
+export async function saveArticleFromEditor(
+	request: Request,
+	id: string,
+	info: RequestInfo,
+) {
+	const { timeZone } = await getSettings()
+	const schema = articleEditorSchema(timeZone)
+	const submitted = await readAndParseImageForm(
+		request,
+		info.clientIp,
+		schema,
+		{ image: 'imageUrl', images: 'imageUrls' },
+		{ preview: true },
+	)
+	// The Preview button (without JavaScript): the form comes back rendered, nothing is saved.
+	if (submitted.ok === 'preview') return { ...submitted, failure: undefined }
+	if (!submitted.ok)
+		return data(
+			{ result: submitted.result, failure: failureOf(submitted.result) },
+			{ status: submitted.status },
+		)
+	const refuse = (
+		status: number,
+		message: string,
+		fieldErrors: Record<string, string[]> = { '': [message] },
+		otherVersion?: string,
+	) =>
+		data(
+			{
+				result: parseWithZod(submitted.multipart.form, { schema }).reply({
+					fieldErrors,
+				}),
+				failure: { message, otherVersion },
+			},
+			{ status },
+		)
+	try {
+		if (id === 'new') {
+			await createArticle(submitted.value)
+			await discardStashedEdits(request)
+			return redirectWithToast('/admin?tab=articles&saved=new', {
+				title: 'Article created!',
+				description: 'Your changes have been saved.',
+			})
+		}
+		if (!(await updateArticle(id, submitted.value)))
+			return refuse(
+				404,
+				'This article no longer exists (it was deleted meanwhile). Copy your text before leaving this page.',
+			)
+	} catch (error) {
+		const failure = asDomainError(error)
+		if (!failure) {
+			info.log.error({ err: error }, 'article save failed')
+			return refuse(
+				500,
+				'The server could not save the article. Nothing was changed; your text is still here: try again in a moment.',
+			)
+		}
+		const fieldErrors = (failure.details?.errors as
+			Record<string, string[]> | undefined) ?? { '': [failure.message] }
+		const otherVersion =
+			typeof failure.details?.otherVersion === 'string'
+				? failure.details.otherVersion
+				: undefined
+		return refuse(statusOf(failure), failure.message, fieldErrors, otherVersion)
+	}
+	await discardStashedEdits(request)
+	return redirectWithToast(
+		`/admin?tab=articles&saved=${encodeURIComponent(id)}`,
+		{ title: 'Article updated!', description: 'Your changes have been saved.' },
+	)
+}

@@ -1,0 +1,161 @@
+/**
+ * Issue 22 item 7, the publication's time zone at the desk (docs/decisions/067): the article
+ * editor's publish time is a wall time in the zone, stored as the instant it names, refused in the
+ * hour the clocks skip, the first of two in the hour they repeat; the article goes live at that
+ * instant. A settings save on one instance changes a cached page served by a second one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../helpers/database.ts'
+import { startSite, type Site } from '../helpers/site.ts'
+import { publishQueuedArticles } from '#app/server/articles/publishing-queue.server.ts'
+import { Article, PublicationSettings } from '#app/server/models/index.ts'
+
+const ZONE = 'Europe/Berlin'
+const database = setupTestDatabase('time_zone')
+let first: Site
+let second: Site
+
+beforeAll(async () => {
+	// Two instances of the app on one database, as behind a load balancer.
+	const env = { NEWSLETTER_TIME_ZONE: ZONE, SITE_NAME: 'Brandline Zone' }
+	first = await startSite(database.name, env)
+	second = await startSite(database.name, env)
+}, 180_000)
+
+afterAll(async () => {
+	await Promise.all([first?.server.stop(), second?.server.stop()])
+})
+
+const CONTENT =
+	'A scheduled piece about keeping a newsroom on one clock. '.repeat(4)
+
+async function scheduleArticle(headline: string, publishedAt: string) {
+	const body = new FormData()
+	for (const [name, value] of Object.entries({
+		headline,
+		author: 'Desk',
+		category: 'personal-branding',
+		summary: 'Scheduled in the publication’s zone.',
+		content: CONTENT,
+		status: 'scheduled',
+		publishedAt,
+	}))
+		body.set(name, value)
+	const response = await first.request('/admin/article/new', {
+		method: 'POST',
+		headers: { cookie: await first.adminCookie() },
+		body,
+	})
+	return { status: response.status, html: await response.text() }
+}
+
+const stored = (headline: string) =>
+	Article.findOne({ headline }).lean<{
+		_id: string
+		status: string
+		publishedAt: Date
+	}>()
+
+describe('scheduling in the publication’s zone', () => {
+	it('stores the instant a Berlin wall time names, summer and winter, and publishes at that instant', async () => {
+		for (const [headline, wall, utc] of [
+			['Zone summer piece', '2027-07-01T14:00', '2027-07-01T12:00:00.000Z'],
+			['Zone winter piece', '2027-01-15T09:30', '2027-01-15T08:30:00.000Z'],
+			// 02:30 on the day clocks go back happens twice: the first (summer time).
+			[
+				'Zone repeated hour piece',
+				'2027-10-31T02:30',
+				'2027-10-31T00:30:00.000Z',
+			],
+		] as const) {
+			const saved = await scheduleArticle(headline, wall)
+			expect(saved.status, headline).toBe(302)
+			const article = await stored(headline)
+			expect(article?.status).toBe('scheduled')
+			expect(article?.publishedAt.toISOString(), headline).toBe(utc)
+		}
+
+		const summer = (await stored('Zone summer piece'))!
+		const at = new Date('2027-07-01T12:00:00.000Z')
+		// A second before the instant nothing goes live; at the instant it does.
+		await publishQueuedArticles(new Date(at.getTime() - 1000))
+		expect((await stored('Zone summer piece'))?.status).toBe('scheduled')
+		await publishQueuedArticles(at)
+		const live = await stored('Zone summer piece')
+		expect(live?.status).toBe('published')
+		expect(live?.publishedAt.toISOString()).toBe(at.toISOString())
+		expect(summer.publishedAt.toISOString()).toBe(at.toISOString())
+		// The October piece's time has not come.
+		expect((await stored('Zone repeated hour piece'))?.status).toBe('scheduled')
+	})
+
+	it('refuses a time the clocks skip, keeps what was typed, and stores nothing', async () => {
+		const before = await Article.countDocuments({})
+		const refused = await scheduleArticle(
+			'Zone skipped hour piece',
+			'2027-03-28T02:30',
+		)
+		expect(refused.status).toBe(400)
+		expect(refused.html).toContain(
+			'02:30 does not exist on 2027-03-28 in Europe/Berlin: the clocks go forward then.',
+		)
+		expect(refused.html).toContain('value="Zone skipped hour piece"')
+		expect(await Article.countDocuments({})).toBe(before)
+	})
+
+	it('shows the stored instant back in the zone, and says which zone', async () => {
+		const article = (await stored('Zone repeated hour piece'))!
+		const response = await first.request(`/admin/article/${article._id}`, {
+			headers: { cookie: await first.adminCookie() },
+		})
+		const html = await response.text()
+		expect(html).toContain('Publish date (Europe/Berlin)')
+		expect(html).toContain('value="2027-10-31T02:30:00"')
+	})
+})
+
+describe('two instances', () => {
+	it('a settings save on one instance changes a cached page the other serves', async () => {
+		const reader = { reader: 31 }
+		const cachedBefore = await (await second.request('/', reader)).text()
+		expect(cachedBefore).toContain('Brandline Zone')
+		// Served again from the second instance's cache.
+		expect(await (await second.request('/', reader)).text()).toContain(
+			'Brandline Zone',
+		)
+		const renders = (await second.cacheStats()).renderCounts['/'] ?? 0
+
+		const body = new FormData()
+		for (const [name, value] of Object.entries({
+			siteName: 'The Two Instance Gazette',
+			description: 'One desk, many servers.',
+			contactEmail: 'desk@gazette.example',
+			senderName: 'The Gazette',
+			senderEmail: 'daily@gazette.example',
+			digestHour: '7',
+			timeZone: ZONE,
+			version: String(await PublicationSettings.countDocuments({})),
+		}))
+			body.set(name, value)
+		const saved = await first.request('/admin/settings', {
+			method: 'POST',
+			headers: { cookie: await first.adminCookie() },
+			body,
+		})
+		expect(saved.status).toBe(302)
+
+		// The second instance follows the change log: its next pages show the new name.
+		let html = ''
+		for (let attempt = 0; attempt < 100; attempt += 1) {
+			html = await (await second.request('/', reader)).text()
+			if (html.includes('The Two Instance Gazette')) break
+			await new Promise(resolve => setTimeout(resolve, 100))
+		}
+		expect(html).toContain('The Two Instance Gazette')
+		expect(html).not.toContain('Brandline Zone')
+		// It rendered the page again rather than serving the old copy.
+		expect((await second.cacheStats()).renderCounts['/'] ?? 0).toBeGreaterThan(
+			renders,
+		)
+	})
+})
