@@ -182,9 +182,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<CalendarGrid view={data.view} weeks={data.weeks} />
 			<p className="mt-4 text-xs text-muted">
-				Days and times are in UTC, the zone the editor’s publish date is entered
-				in: the publication has no time-zone setting yet. Drafts are not shown,
-				since their dates are provisional until they are scheduled.
+				Days and times here are in UTC (the editor enters publish dates in the
+				publication’s time zone, set in Settings). Drafts are not shown, since
+				their dates are provisional until they are scheduled.
 			</p>
 		</div>
 	)
