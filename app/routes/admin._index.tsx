@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
 import { clearDraft } from '#app/lib/use-draft.ts'
 import type { Route } from './+types/admin._index'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { AdminLogin } from '#app/components/admin/admin-login.tsx'
 import { ArticleTable } from '#app/components/admin/article-table.tsx'
 import {
@@ -208,6 +209,10 @@ export async function action({ request }: Route.ActionArgs) {
 				}[operation]
 				let done = 0
 				for (const item of items) if (await apply(item.id)) done += 1
+				await recordAudit({
+					action: 'bulk-action',
+					detail: `${verb}: ${done} of ${items.length} articles`,
+				})
 				return redirectWithToast(back('articles'), {
 					title: `${done} ${done === 1 ? 'article' : 'articles'} ${BULK_ARTICLE_DONE[operation]}`,
 				})

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/admin.newsletter_.send-now'
 import { countOf } from '#app/lib/plural.ts'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import { sendDigestNow } from '#app/server/newsletter/digest.server.tsx'
@@ -20,6 +21,11 @@ export function loader() {
 export async function action({ context }: Route.ActionArgs) {
 	try {
 		const digest = await sendDigestNow()
+		await recordAudit({
+			action: 'newsletter-sent',
+			subjectId: String(digest._id),
+			detail: `today's digest, ${countOf(digest.articleIds.length, 'article')}`,
+		})
 		context
 			.get(requestInfoContext)
 			.log.info({ digest: digest._id }, 'digest sent on request')

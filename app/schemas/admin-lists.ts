@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '#app/content/audit.ts'
 import { ARTICLE_STATUSES } from '#app/content/article-status.ts'
 import { ALL_CATEGORIES } from '#app/content/categories.ts'
 import { GUEST_POST_STATUSES } from '#app/content/guest-post-status.ts'
@@ -117,3 +118,22 @@ export const SubscriberListQuery = z.object({
 	page,
 })
 export type SubscriberListQuery = z.output<typeof SubscriberListQuery>
+
+/** A day chosen in a date input (YYYY-MM-DD); anything else is ignored. */
+const day = z
+	.string()
+	.regex(/^\d{4}-\d{2}-\d{2}$/)
+	.refine(text => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+	.optional()
+	.catch(undefined)
+
+/** The audit log's filters (docs/decisions/070): a person by id, an action, a span of days. */
+export const AuditListQuery = z.object({
+	q: search,
+	person: z.string().max(100).optional().catch(undefined),
+	action: oneOf(AUDIT_ACTIONS),
+	from: day,
+	to: day,
+	page,
+})
+export type AuditListQuery = z.output<typeof AuditListQuery>

@@ -19,6 +19,7 @@ import { ACTIVITY_KEEP_DAYS } from '#app/server/insights/activity.server.ts'
 import {
 	ActivityDay,
 	AdminSessionRecord,
+	AuditEntry,
 	Claim,
 	DailySalt,
 	EditStash,
@@ -80,6 +81,8 @@ export const EXPIRING_RECORDS: readonly ExpiringCollection[] = [
 		collection: NewsletterDelivery.collection.collectionName,
 		legacy: now => ({ at: { $lt: before(LEDGER_RETENTION_MS)(now) } }),
 	},
+	// The audit log: each entry ends AUDIT_KEEP_DAYS after it was written (docs/decisions/070).
+	{ name: 'audit', collection: AuditEntry.collection.collectionName },
 ]
 
 /** Deletes every ended record (of the collections named in `only`): tests and one-off commands. */

@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
 	{ to: '/admin/export', label: 'Export', end: false },
 	{ to: '/admin/staff', label: 'Staff', end: false },
 	{ to: '/admin/settings', label: 'Settings', end: false },
+	{ to: '/admin/audit', label: 'Audit log', end: false },
 ] as const
 
 /**

@@ -187,3 +187,60 @@ export function Pagination({
 		</nav>
 	)
 }
+
+/** A day filter (a date input, YYYY-MM-DD): the list shows records from or until that day. */
+export function FilterDay({
+	name,
+	label,
+	value,
+}: {
+	name: string
+	label: string
+	value?: string
+}) {
+	return (
+		<label className="flex flex-col gap-1 text-xs font-semibold">
+			{label}
+			<input type="date" name={name} defaultValue={value} className={CONTROL} />
+		</label>
+	)
+}
+
+/**
+ * A list's table: scrolls sideways in its own focusable region on a narrow screen (the page
+ * never does), with a caption for screen readers and one heading a column.
+ */
+export function ListTable({
+	label,
+	caption,
+	headings,
+	children,
+}: {
+	label: string
+	caption: string
+	headings: readonly string[]
+	children: ReactNode
+}) {
+	return (
+		<div
+			className="mt-4 overflow-x-auto"
+			role="region"
+			aria-label={label}
+			tabIndex={0}
+		>
+			<table className="w-full min-w-[720px] border-collapse bg-white text-left text-sm">
+				<caption className="sr-only">{caption}</caption>
+				<thead>
+					<tr className="border-b-2 border-ink">
+						{headings.map(heading => (
+							<th key={heading} scope="col" className="px-3 py-2">
+								{heading}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>{children}</tbody>
+			</table>
+		</div>
+	)
+}

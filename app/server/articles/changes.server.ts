@@ -1,3 +1,5 @@
+import type { AuditAction } from '#app/content/audit.ts'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import {
 	PAGE_TAGS,
 	invalidatePages,
@@ -26,6 +28,44 @@ export async function announceChange(
 ): Promise<void> {
 	await invalidateChange(id, before, after, now)
 	await queueIfScheduled(id, after)
+	const action = auditedChange(before, after)
+	if (action && after)
+		await recordAudit({
+			action,
+			subjectId: id,
+			subjectLabel: after.slug,
+			detail:
+				action === 'article-scheduled' || action === 'article-published'
+					? `for ${new Date(after.publishedAt).toISOString()}`
+					: action === 'article-created'
+						? after.status
+						: undefined,
+		})
+}
+
+/**
+ * What of a change the audit log records: a new article, and a change of status or of a booked
+ * time. Edits of text are kept as revisions, not here.
+ */
+function auditedChange(
+	before: Placement | null,
+	after: Placement | null,
+): AuditAction | null {
+	if (!after) return null
+	if (!before) return 'article-created'
+	const rebooked =
+		new Date(before.publishedAt).getTime() !==
+		new Date(after.publishedAt).getTime()
+	if (
+		after.status === 'scheduled' &&
+		(before.status !== 'scheduled' || rebooked)
+	)
+		return 'article-scheduled'
+	if (after.status === 'published' && before.status !== 'published')
+		return 'article-published'
+	if (before.status === 'published' && after.status !== 'published')
+		return 'article-unpublished'
+	return null
 }
 
 async function invalidateChange(

@@ -19,6 +19,7 @@ import {
 } from '#app/server/coordination/claims.server.ts'
 import { Article, type ArticleFields } from '#app/server/models/index.ts'
 import { ensureAuthor } from '#app/server/people/authors.server.ts'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { deleteArticleBody, saveArticleBody } from './bodies.server.ts'
 import {
 	deleteRevisions,
@@ -76,6 +77,12 @@ export async function deleteArticle(id: string): Promise<boolean> {
 	await releaseAllSlugs(id)
 	await invalidatePages([PAGE_TAGS.article(id)], { removal: true })
 	if (placement) await invalidatePages(listTags(placement))
+	if (result.deletedCount > 0)
+		await recordAudit({
+			action: 'article-deleted',
+			subjectId: id,
+			subjectLabel: placement?.slug,
+		})
 	return result.deletedCount > 0
 }
 
@@ -395,5 +402,15 @@ export async function restoreArticleRevision(
 		throw invalid(
 			`This revision cannot be restored as it is: ${parsed.error.issues[0]?.message ?? 'it breaks a rule of the editor'}.`,
 		)
-	return updateArticle(id, parsed.data, now, { restoredFrom: revision.id })
+	const restored = await updateArticle(id, parsed.data, now, {
+		restoredFrom: revision.id,
+	})
+	if (restored)
+		await recordAudit({
+			action: 'revision-restored',
+			subjectId: id,
+			subjectLabel: restored.slug,
+			detail: `revision of ${new Date(revision.savedAt).toISOString()}`,
+		})
+	return restored
 }

@@ -25,6 +25,7 @@ import {
 	type AdminRequest,
 } from '#app/server/people/permissions.server.ts'
 import type { Person } from '#app/server/people/staff.server.ts'
+import { actingAs } from '#app/server/admin/audit.server.ts'
 import { stashEditForSignIn } from './edit-stash-requests.server.ts'
 import { forbidden, unauthorized } from '#app/server/platform/errors.server.ts'
 import { domainErrorResponse, readForm } from './http.server.ts'
@@ -155,7 +156,22 @@ export const adminPages: MiddlewareFunction<Response> = async (
 			{ message: refusalMessage(session.person.role) },
 			{ status: 403, headers: { 'Cache-Control': 'private, no-store' } },
 		)
-	return noStore(await next())
+	return noStore(
+		session ? await asPerson(session, context, next) : await next(),
+	)
+}
+
+/** Runs the rest of a signed-in request as its person, for the audit log (docs/decisions/070). */
+function asPerson<T>(
+	session: AdminSession,
+	context: Readonly<RouterContextProvider>,
+	next: () => Promise<T>,
+): Promise<T> {
+	const { id, name } = session.person
+	return actingAs(
+		{ id, name, ip: context.get(requestInfoContext).clientIp },
+		next,
+	)
 }
 
 type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -197,7 +213,7 @@ export function adminApiWhen(
 				domainErrorResponse(forbidden(refusalMessage(session.person.role))),
 			)
 		context.set(adminSessionContext, session)
-		return noStore(await next())
+		return noStore(await asPerson(session, context, next))
 	}
 }
 

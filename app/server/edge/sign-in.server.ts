@@ -6,6 +6,7 @@
  */
 import { data, redirect } from 'react-router'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import {
 	consumeRateLimit,
 	resetRateLimit,
@@ -68,11 +69,15 @@ async function countAttempt(
 export async function completeSignIn(
 	request: Request,
 	info: RequestInfo,
-	person: Pick<StaffMemberFields, '_id' | 'sessionEpoch'>,
+	person: Pick<StaffMemberFields, '_id' | 'name' | 'sessionEpoch'>,
 	redirectTo: string,
 	headers: [string, string][] = [],
 ) {
 	await noteSignIn(person._id)
+	await recordAudit({
+		action: 'sign-in',
+		actor: { id: person._id, name: person.name, ip: info.clientIp },
+	})
 	info.log.info({ personId: person._id }, 'staff signed in')
 	const response = redirect(redirectTo, {
 		headers: [
@@ -117,6 +122,12 @@ export async function checkPasswordForm(
 	const person = await checkSignIn(email, formText(form, 'password'))
 	if (!person) {
 		info.log.warn('staff sign-in failed')
+		// Only a checked password is recorded: attempts the limits refuse cost nothing to make,
+		// and must not cost a write each.
+		await recordAudit({
+			action: 'sign-in-failed',
+			actor: { name: email || '(no address)', ip: info.clientIp },
+		})
 		return {
 			ok: false,
 			response: refusal(401, {

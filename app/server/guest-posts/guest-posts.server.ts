@@ -2,6 +2,7 @@ import type {
 	GuestPostEdit,
 	GuestPostSubmission,
 } from '#app/schemas/guest-post.ts'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { guestPostEmail } from '#app/server/platform/email.server.ts'
 import { sendPublicationEmail } from '#app/server/site/settings.server.ts'
 import {
@@ -242,6 +243,12 @@ async function review(id: string, decision: Review): Promise<GuestPostFields> {
 		(await completeReview(post, decision)) ??
 		(await GuestPost.findById(id).lean<GuestPostFields>())
 	if (!reviewed) throw notFound('Guest post not found.')
+	await recordAudit({
+		action: 'guest-post-decided',
+		subjectId: id,
+		subjectLabel: reviewed.headline,
+		detail: REVIEWED[decision],
+	})
 	await sendPublicationEmail(publication =>
 		guestPostEmail(REVIEWED[decision], reviewed, publication),
 	)

@@ -6,6 +6,7 @@
  * source, so importing the same file again (or again after a crash) updates what is there and
  * adds nothing.
  */
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { randomId } from '#app/server/models/shared.ts'
 import {
 	ImportRun,
@@ -250,6 +251,12 @@ export async function confirmImport(
 			},
 		},
 	)
+	await recordAudit({
+		action: 'site-import',
+		subjectId: id,
+		subjectLabel: run.fileName,
+		detail: `${report.imported} imported, ${report.updated} updated, ${report.skipped.length} skipped`,
+	})
 	return report
 }
 

@@ -107,3 +107,4 @@ export {
 	settingsVersionId,
 	type PublicationSettingsFields,
 } from './publication-settings.ts'
+export { AuditEntry, type AuditEntryFields } from './audit-entry.ts'

@@ -3,6 +3,7 @@
  * completely (the right to erasure), and the CSV export, streamed from a cursor so that its
  * memory stays the same for ten subscribers or a million.
  */
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { csvLine } from '#app/lib/csv.ts'
 import { escapeRegExp } from '#app/lib/admin-list.ts'
 import { SUBSCRIBER_STATUS_LABELS } from '#app/content/newsletter.ts'
@@ -45,6 +46,12 @@ export async function setSubscriberActive(
 		returnDocument: 'after',
 	}).lean<SubscriberFields>()
 	if (!doc) throw notFound('Subscriber not found.')
+	await recordAudit({
+		action: 'subscriber-status',
+		subjectId: id,
+		subjectLabel: doc.email,
+		detail: active ? 'reactivated' : 'deactivated',
+	})
 	return { email: doc.email }
 }
 
@@ -106,6 +113,12 @@ export async function eraseSubscriber(
 	for (const step of ERASURE_STEPS) records += await step.erase(target)
 	records += (await NewsletterSubscriber.deleteOne({ _id: subscriber._id }))
 		.deletedCount
+	// The address is not written down again: the log keeps that an erasure happened, not whose.
+	await recordAudit({
+		action: 'subscriber-erased',
+		subjectId: subscriber._id,
+		detail: `${records} records removed`,
+	})
 	return { email: subscriber.email, records }
 }
 

@@ -162,6 +162,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/staff': request =>
 		request.method === 'GET' ? 'invite' : staffIntent(request.intent ?? ''),
 	'/admin/settings': 'site',
+	// Who did what: the publication's owners only (docs/decisions/070).
+	'/admin/audit': 'site',
 	// The JSON API's admin calls (SPEC §7), for a session whose role allows them.
 	'/api/articles': ARTICLES_API,
 	'/api/articles/:id': ARTICLES_API,

@@ -6,6 +6,7 @@
  * cycle is refused, and a cycle that slipped in anyway (two instances writing at once) is not
  * served.
  */
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import mongoose from 'mongoose'
 import { parse as parseCsv } from 'csv-parse/sync'
 import {
@@ -124,6 +125,12 @@ export async function saveRedirect(
 	if (replacing?.ok && !editingSame)
 		await Redirect.deleteOne({ _id: replacing.key })
 	await announceRedirects()
+	if (origin === 'editor')
+		await recordAudit({
+			action: 'redirects-changed',
+			subjectLabel: entry.from,
+			detail: `now redirects to ${entry.to}`,
+		})
 	const saved = await Redirect.findById(entry.from).lean<RedirectFields>()
 	return toView(saved!)
 }
@@ -133,7 +140,14 @@ export async function removeRedirect(from: string): Promise<boolean> {
 	const parsed = parseRedirectFrom(from)
 	if (!parsed.ok) return false
 	const { deletedCount } = await Redirect.deleteOne({ _id: parsed.key })
-	if (deletedCount) await announceRedirects()
+	if (deletedCount) {
+		await announceRedirects()
+		await recordAudit({
+			action: 'redirects-changed',
+			subjectLabel: parsed.key,
+			detail: 'removed',
+		})
+	}
 	return deletedCount > 0
 }
 
@@ -269,6 +283,10 @@ export async function importRedirectsCsv(
 		}
 	}
 	await announceRedirects()
+	await recordAudit({
+		action: 'redirects-changed',
+		detail: `CSV: ${added} added, ${updated} updated`,
+	})
 	return { added, updated }
 }
 

@@ -5,6 +5,7 @@
  * Every instance keeps the settings in force in memory and reads them again when any instance
  * saves (the page cache's change log), and every cached page depends on them.
  */
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import addressparser from 'nodemailer/lib/addressparser'
 import { SITE, socialLinksFrom, type SocialLink } from '#app/content/site.ts'
 import {
@@ -172,6 +173,17 @@ export const SETTINGS_CHANGED_MEANWHILE_MESSAGE =
  * next version's `_id` is inserted once on every MongoDB-wire server. Cached pages are re-rendered
  * and every instance reads the new settings within about a second.
  */
+/** The names of the fields a save changes, for the audit log. */
+function changedFields(stored: object, saved: object): string[] {
+	const before = new Map(Object.entries(stored))
+	return Object.entries(saved)
+		.filter(
+			([key, value]) =>
+				JSON.stringify(before.get(key) ?? '') !== JSON.stringify(value ?? ''),
+		)
+		.map(([key]) => key)
+}
+
 export async function saveSettings(
 	input: SettingsInput,
 	person: { id: string; name: string },
@@ -199,5 +211,9 @@ export async function saveSettings(
 		throw error
 	}
 	await invalidatePages([PAGE_TAGS.settings])
+	await recordAudit({
+		action: 'settings-changed',
+		detail: `version ${version}: ${changedFields(stored, fields).join(', ') || 'nothing changed'}`,
+	})
 	return inForce.current()
 }
