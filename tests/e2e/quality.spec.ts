@@ -53,6 +53,7 @@ const ADMIN_PAGES = [
 	'/admin/promotions',
 	'/admin/promotion/new',
 	'/admin/feeds',
+	'/admin/audit',
 ]
 
 interface Overflow {
