@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import type { Route } from './+types/admin.invitation.$token'
 import { AccountForm, LinkEnded } from '#app/components/admin/account-form.tsx'
 import { INVITATION_GONE, STAFF_ROLE_LABELS } from '#app/content/staff.ts'
@@ -34,12 +35,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		['password'],
 	)
 	if (!done.ok) return done.reply
-	return completeSignIn(
-		request,
-		context.get(requestInfoContext),
-		done.value,
-		'/admin',
-	)
+	const info = context.get(requestInfoContext)
+	await recordAudit({
+		action: 'invitation',
+		subjectId: done.value._id,
+		subjectLabel: done.value.email,
+		detail: `accepted, as ${STAFF_ROLE_LABELS[done.value.role]}`,
+		actor: { id: done.value._id, name: done.value.name, ip: info.clientIp },
+	})
+	return completeSignIn(request, info, done.value, '/admin')
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import type { Route } from './+types/admin.reset-password.$token'
 import { AccountForm, LinkEnded } from '#app/components/admin/account-form.tsx'
 import { RESET_LINK_GONE } from '#app/content/staff.ts'
@@ -31,9 +32,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		['password'],
 	)
 	if (!done.ok) return done.reply
-	context
-		.get(requestInfoContext)
-		.log.info({ personId: done.value._id }, 'staff password reset')
+	const info = context.get(requestInfoContext)
+	info.log.info({ personId: done.value._id }, 'staff password reset')
+	await recordAudit({
+		action: 'staff-changed',
+		subjectId: done.value._id,
+		subjectLabel: done.value.name,
+		detail: 'password set with an e-mailed reset link',
+		actor: { id: done.value._id, name: done.value.name, ip: info.clientIp },
+	})
 	return redirectWithToast('/admin', {
 		title: 'Your password is set',
 		description:

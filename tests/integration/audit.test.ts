@@ -223,6 +223,31 @@ describe('the audit log', () => {
 		expect(await AuditEntry.countDocuments({})).toBe(before)
 	})
 
+	it('records an invitation, a role change and a suspension by the Administrator who made them', async () => {
+		const owner = await site().adminCookie()
+		const invited = await post(
+			'/admin/staff',
+			owner,
+			{ intent: 'invite', email: 'new.writer@staff.example', role: 'author' },
+			48,
+		)
+		expect(invited.status).toBe(302)
+		const { person } = await signInNewPerson(site(), 'author', 49)
+		for (const fields of [
+			{ intent: 'change-role', id: person._id, role: 'editor' },
+			{ intent: 'suspend', id: person._id },
+		])
+			expect((await post('/admin/staff', owner, fields, 48)).status).toBe(302)
+		const done = await entriesFor({ actorId: 'owner', ip: '203.0.113.48' })
+		expect(
+			done.map(entry => [entry.action, entry.subjectLabel, entry.detail]),
+		).toEqual([
+			['invitation', 'new.writer@staff.example', 'sent, as Author'],
+			['staff-changed', person.name, 'role: Author → Editor'],
+			['staff-changed', person.name, 'suspended'],
+		])
+	})
+
 	it('records a settings change with the fields it changed', async () => {
 		const body = new FormData()
 		for (const [name, value] of Object.entries({

@@ -4,6 +4,7 @@
  * caller). The invitation is a one-time link (one-time-tokens.server.ts) sent by e-mail, good for
  * INVITATION_LIFETIME_DAYS; accepting it sets the person's name and password and makes them.
  */
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { randomBytes } from 'node:crypto'
 import {
 	INVITATION_GONE,
@@ -99,6 +100,12 @@ export async function inviteToStaff(
 			publication,
 		),
 	)
+	await recordAudit({
+		action: 'invitation',
+		subjectId: issued.id,
+		subjectLabel: email,
+		detail: `sent, as ${STAFF_ROLE_LABELS[input.role]}`,
+	})
 	return {
 		id: issued.id,
 		email,
@@ -145,6 +152,12 @@ export async function revokeInvitation(
 		refuseRole(person)
 	if (!(await revokeToken('invitation', id, now)))
 		throw notFound('That invitation is no longer pending.')
+	await recordAudit({
+		action: 'invitation',
+		subjectId: id,
+		subjectLabel: record.email,
+		detail: 'revoked',
+	})
 }
 
 /** What the invitation page shows before it is accepted: null when the link no longer works. */

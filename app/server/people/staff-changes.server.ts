@@ -6,8 +6,12 @@
  * session records are deleted too. The owner cannot be demoted, suspended or removed, and nobody
  * can do any of it to themselves.
  */
+import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { STAFF_ROLE_LABELS, type StaffRole } from '#app/content/staff.ts'
-import { StaffMember } from '#app/server/models/index.ts'
+import {
+	StaffMember,
+	type StaffMemberFields,
+} from '#app/server/models/index.ts'
 import { forbidden, notFound } from '#app/server/platform/errors.server.ts'
 import { endSessionsOf } from './auth.server.ts'
 import { revokeTokensTo } from './one-time-tokens.server.ts'
@@ -35,6 +39,24 @@ async function changeable(actor: Person, id: string) {
 	return target
 }
 
+const STATUS_CHANGE_DONE: Record<StaffChange, string> = {
+	suspend: 'suspended',
+	reinstate: 'reinstated',
+	remove: 'removed',
+}
+
+function auditStatusChange(
+	target: Pick<StaffMemberFields, '_id' | 'name'>,
+	change: StaffChange,
+): Promise<void> {
+	return recordAudit({
+		action: 'staff-changed',
+		subjectId: target._id,
+		subjectLabel: target.name,
+		detail: STATUS_CHANGE_DONE[change],
+	})
+}
+
 /** Suspends, reinstates or removes a person; says what it did, for the staff page's message. */
 export async function changeStaffStatus(
 	actor: Person,
@@ -44,6 +66,7 @@ export async function changeStaffStatus(
 	const target = await changeable(actor, id)
 	if (change === 'reinstate') {
 		await StaffMember.updateOne({ _id: id }, { $set: { status: 'active' } })
+		await auditStatusChange(target, change)
 		return { name: target.name, ended: 0 }
 	}
 	await StaffMember.updateOne(
@@ -61,6 +84,7 @@ export async function changeStaffStatus(
 				},
 	)
 	await revokeTokensTo('password-reset', target.email)
+	await auditStatusChange(target, change)
 	return { name: target.name, ended: await endSessionsOf(id) }
 }
 
@@ -77,6 +101,12 @@ export async function changeStaffRole(
 		{ _id: id },
 		{ $set: { role, sessionEpoch: newSessionEpoch() } },
 	)
+	await recordAudit({
+		action: 'staff-changed',
+		subjectId: id,
+		subjectLabel: target.name,
+		detail: `role: ${STAFF_ROLE_LABELS[target.role]} → ${STAFF_ROLE_LABELS[role]}`,
+	})
 	return {
 		name: target.name,
 		role: STAFF_ROLE_LABELS[role],
