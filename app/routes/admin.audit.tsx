@@ -15,11 +15,13 @@ import {
 	type AuditAction,
 } from '#app/content/audit.ts'
 import { toQueryValues } from '#app/lib/admin-list.ts'
-import { formatDateTimeUtc } from '#app/lib/format.ts'
+import { zonedDayStart } from '#app/lib/zoned-time.ts'
 import { DAY_MS } from '#app/lib/utc-day.ts'
 import { AuditListQuery, readListQuery } from '#app/schemas/admin-lists.ts'
 import { listAudit } from '#app/server/admin/audit.server.ts'
 import { listStaff } from '#app/server/people/staff.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
+import { DeskTime } from '#app/components/admin/desk-time.tsx'
 
 const PATH = '/admin/audit'
 
@@ -32,19 +34,23 @@ const ARTICLE_ACTIONS: readonly AuditAction[] = [
 	'revision-restored',
 ]
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`)
+/** The day after `YYYY-MM-DD`, as the same kind of text. */
+const nextDay = (day: string) =>
+	new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
 
 /** Who did what (Administrators only: docs/decisions/064 and 070). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = readListQuery(AuditListQuery, new URL(request.url).searchParams)
+	// The days of the filter are the publication's (docs/decisions/067).
+	const { timeZone } = await getSettings()
 	const [entries, staff] = await Promise.all([
 		listAudit({
 			q: query.q,
 			actorId: query.person,
 			action: query.action,
-			from: query.from ? dayStart(query.from) : undefined,
+			from: query.from ? zonedDayStart(query.from, timeZone) : undefined,
 			until: query.to
-				? new Date(dayStart(query.to).getTime() + DAY_MS - 1)
+				? new Date(zonedDayStart(nextDay(query.to), timeZone).getTime() - 1)
 				: undefined,
 			page: query.page,
 		}),
@@ -60,8 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			...entries,
 			items: entries.items.map(entry => ({
 				id: entry.id,
-				at: formatDateTimeUtc(entry.at),
-				iso: entry.at.toISOString(),
+				at: entry.at.toISOString(),
 				who: entry.actorName,
 				hasAccount: Boolean(entry.actorId),
 				what: AUDIT_ACTION_LABELS[entry.action],
@@ -93,7 +98,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 				Who did what on this desk, when, and from which address: sign-ins,
 				publishing, deletions, restores, changes to people and settings,
 				erasures and newsletter sends. Entries cannot be edited or removed from
-				here, and each is kept for {AUDIT_KEEP_DAYS} days. Times are in UTC.
+				here, and each is kept for {AUDIT_KEEP_DAYS} days. Times and the days of
+				the filter are in the publication’s time zone.
 			</p>
 			<ListFilters
 				path={PATH}
@@ -136,7 +142,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 						{entries.items.map(entry => (
 							<tr key={entry.id} className="border-b border-rule align-top">
 								<td className="px-3 py-2 whitespace-nowrap">
-									<time dateTime={entry.iso}>{entry.at}</time>
+									<DeskTime at={entry.at} />
 								</td>
 								<td className="px-3 py-2 break-all">
 									{entry.who}

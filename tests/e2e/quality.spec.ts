@@ -54,6 +54,8 @@ const ADMIN_PAGES = [
 	'/admin/promotion/new',
 	'/admin/feeds',
 	'/admin/audit',
+	'/admin/staff',
+	'/admin/settings',
 ]
 
 interface Overflow {

@@ -233,10 +233,11 @@ describe('the audit log', () => {
 		)
 		expect(invited.status).toBe(302)
 		const { person } = await signInNewPerson(site(), 'author', 49)
-		for (const fields of [
+		const changes: Record<string, string>[] = [
 			{ intent: 'change-role', id: person._id, role: 'editor' },
 			{ intent: 'suspend', id: person._id },
-		])
+		]
+		for (const fields of changes)
 			expect((await post('/admin/staff', owner, fields, 48)).status).toBe(302)
 		const done = await entriesFor({ actorId: 'owner', ip: '203.0.113.48' })
 		expect(
