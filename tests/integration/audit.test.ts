@@ -10,6 +10,8 @@ import { testSite } from '../helpers/site.ts'
 import { PERSON_PASSWORD, signInNewPerson } from '../helpers/staff.ts'
 import { AUDIT_KEEP_DAYS } from '#app/content/audit.ts'
 import { DAY_MS } from '#app/lib/utc-day.ts'
+import { SCHEDULER } from '#app/server/admin/audit.server.ts'
+import { publishDueArticles } from '#app/server/articles/publishing-queue.server.ts'
 import { sweepExpiredRecords } from '#app/server/expiring-records.server.ts'
 import {
 	AuditEntry,
@@ -162,6 +164,35 @@ describe('the audit log', () => {
 		expect(
 			mine.find(entry => entry.action === 'article-scheduled')?.detail,
 		).toContain(later.slice(0, 16))
+	})
+
+	it('names the scheduler for an article that went live at its booked time, once', async () => {
+		const { cookie } = await signInNewPerson(site(), 'editor', 50)
+		const created = await api('POST', '/api/articles', cookie, 50, {
+			headline: 'Booked for the morning edition',
+			summary: 'A story that goes live by itself.',
+			content: BODY,
+			author: 'Priya Raman',
+			category: 'trust-building',
+			featured: false,
+			breaking: false,
+			status: 'scheduled',
+			publishedAt: new Date(Date.now() + DAY_MS).toISOString(),
+		})
+		expect(created.status, await created.clone().text()).toBe(201)
+		const { id } = (await created.json()) as { id: string }
+		const later = new Date(Date.now() + 2 * DAY_MS)
+		await Promise.all([publishDueArticles(later), publishDueArticles(later)])
+		const published = await entriesFor({
+			action: 'article-published',
+			subjectId: id,
+		})
+		expect(published).toHaveLength(1)
+		expect(published[0]).toMatchObject({
+			actorName: SCHEDULER.name,
+			detail: 'as scheduled',
+		})
+		expect(published[0]?.actorId).toBeUndefined()
 	})
 
 	it('records an erasure without writing the erased address again', async () => {

@@ -262,6 +262,65 @@ describe('invitations', () => {
 			).toBe('forbidden')
 		}
 	})
+
+	it('an Editor cannot replace an invitation an Administrator sent for a role Editors do not invite', async () => {
+		await inviteToStaff(admin, {
+			email: 'deputy@example.com',
+			role: 'editor',
+		})
+		const error = await refusal(
+			inviteToStaff(editor, { email: 'deputy@example.com', role: 'author' }),
+		)
+		expect(error.kind).toBe('forbidden')
+		const pending = (await listPendingInvitations()).filter(
+			i => i.email === 'deputy@example.com',
+		)
+		expect(pending.map(i => i.role)).toEqual(['editor'])
+		expect(
+			await readInvitation(linkTo('deputy@example.com', 'invitation')),
+		).toMatchObject({
+			role: 'editor',
+		})
+	})
+
+	it('an invitation stops working once the person who sent it is suspended or no longer may invite that role', async () => {
+		const inviter = personOf(await addPerson({ role: 'administrator' }))
+		await inviteToStaff(inviter, {
+			email: 'via-suspended@example.com',
+			role: 'administrator',
+		})
+		await inviteToStaff(inviter, {
+			email: 'via-demoted@example.com',
+			role: 'editor',
+		})
+		await changeStaffRole(admin, inviter.id, 'editor')
+		expect(
+			(
+				await refusal(
+					acceptInvitation(linkTo('via-demoted@example.com', 'invitation'), {
+						name: 'Would Be Editor',
+						password: PERSON_PASSWORD,
+					}),
+				)
+			).kind,
+		).toBe('gone')
+		await changeStaffStatus(admin, inviter.id, 'suspend')
+		expect(
+			(
+				await refusal(
+					acceptInvitation(linkTo('via-suspended@example.com', 'invitation'), {
+						name: 'Would Be Administrator',
+						password: PERSON_PASSWORD,
+					}),
+				)
+			).kind,
+		).toBe('gone')
+		for (const email of [
+			'via-suspended@example.com',
+			'via-demoted@example.com',
+		])
+			expect(await StaffMember.countDocuments({ email })).toBe(0)
+	})
 })
 
 describe('suspending, removing and changing a role', () => {

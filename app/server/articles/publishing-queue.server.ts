@@ -1,4 +1,5 @@
 import mongoose from 'mongoose'
+import { recordAudit, SCHEDULER } from '#app/server/admin/audit.server.ts'
 import { WITHOUT_SLUG, reserveLegacySlug } from './slugs.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
@@ -213,11 +214,19 @@ async function publishIfDue(
 		{ $set: { firstPublishedAt: article.publishedAt } },
 		{ timestamps: false },
 	)
-	if (won)
+	if (won) {
 		log?.(
 			{ articleId: article._id, publishedAt: article.publishedAt },
 			'scheduled article published',
 		)
+		await recordAudit({
+			action: 'article-published',
+			subjectId: article._id,
+			subjectLabel: article.slug,
+			detail: 'as scheduled',
+			actor: SCHEDULER,
+		})
+	}
 	if (won || changed.modifiedCount > 0)
 		await invalidatePages([
 			PAGE_TAGS.article(article._id),

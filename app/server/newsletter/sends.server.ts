@@ -190,11 +190,18 @@ async function sendBatch(
 		batch.map(recipient => recipient._id),
 		claimed,
 	)
+	// Every message of the batch is made before the first goes out: a recipient whose message cannot
+	// be made fails the batch while nothing of it was sent, so its retry sends nobody twice.
+	const emails = await Promise.all(
+		batch.map(async (recipient, index) =>
+			won[index] ? send.messageFor(recipient) : null,
+		),
+	)
 	const answered = await Promise.all(
 		batch.map(async (recipient, index) => {
 			if (!won[index]) return null
 			const attempt = (claimed.get(recipient._id) ?? 0) + 1
-			const email = await send.messageFor(recipient)
+			const email = emails[index]
 			if (!email)
 				return {
 					subscriber: recipient._id,

@@ -28,6 +28,7 @@ import {
 	issueToken,
 	listLiveTokens,
 	revokeToken,
+	liveTokensTo,
 	revokeTokensTo,
 	redeemToken,
 	findToken,
@@ -78,6 +79,17 @@ export async function inviteToStaff(
 		throw conflict(`${email} is already on the staff.`, {
 			errors: { email: [`${email} is already on the staff.`] },
 		})
+	// A new invitation replaces the pending ones, but only those this inviter could have sent: an
+	// Editor cannot turn an Administrator's invitation into an Author's.
+	const pending = await liveTokensTo('invitation', email, now)
+	if (
+		pending.some(
+			record => !mayInvite(inviter.role, record.role ?? 'administrator'),
+		)
+	)
+		throw forbidden(
+			`${email} has a pending invitation for a role yours does not invite: ask an Administrator.`,
+		)
 	await revokeTokensTo('invitation', email, now)
 	const issued = await issueToken(
 		{
@@ -185,11 +197,25 @@ export async function acceptInvitation(
 	input: { name: string; password: string },
 	now = new Date(),
 ): Promise<StaffMemberFields> {
-	const passwordHash = await hashPassword(input.password)
 	const made = await redeemToken(
 		'invitation',
 		token,
 		async record => {
+			// The invitation holds only while the person who sent it still may: one suspended, removed
+			// or given a role that does not invite this one cannot let anybody in any more.
+			const inviter = record.invitedBy?.id
+				? await StaffMember.findById(record.invitedBy.id, {
+						status: 1,
+						role: 1,
+					}).lean<Pick<StaffMemberFields, 'status' | 'role'>>()
+				: null
+			if (
+				inviter?.status !== 'active' ||
+				!mayInvite(inviter.role, record.role ?? 'administrator')
+			)
+				return null
+			// Hashed only once the link is known to work: a made-up link costs no memory-hard hash.
+			const passwordHash = await hashPassword(input.password)
 			const created = await StaffMember.create({
 				_id: `p_${randomBytes(9).toString('base64url')}`,
 				email: record.email,

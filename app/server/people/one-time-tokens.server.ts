@@ -134,18 +134,27 @@ export async function revokeToken(
 	return revokeRecord(record, now)
 }
 
+/** The live links of `purpose` sent to `email`. */
+export async function liveTokensTo(
+	purpose: OneTimePurpose,
+	email: string,
+	now = new Date(),
+): Promise<OneTimeTokenFields[]> {
+	const records = await OneTimeToken.find({
+		purpose,
+		email,
+	}).lean<OneTimeTokenFields[]>()
+	return records.filter(record => record.expiresAt > now)
+}
+
 /** Revokes every live link of `purpose` sent to `email` (a new one replaces them). */
 export async function revokeTokensTo(
 	purpose: OneTimePurpose,
 	email: string,
 	now = new Date(),
 ): Promise<void> {
-	const records = await OneTimeToken.find({
-		purpose,
-		email,
-	}).lean<OneTimeTokenFields[]>()
-	for (const record of records)
-		if (record.expiresAt > now) await revokeRecord(record, now)
+	for (const record of await liveTokensTo(purpose, email, now))
+		await revokeRecord(record, now)
 }
 
 /** The live links of `purpose`, the newest first (the staff page's pending invitations). */

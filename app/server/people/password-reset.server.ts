@@ -66,7 +66,6 @@ export async function resetPassword(
 	password: string,
 	now = new Date(),
 ): Promise<StaffMemberFields> {
-	const passwordHash = await hashPassword(password)
 	const person = await redeemToken(
 		'password-reset',
 		token,
@@ -76,6 +75,8 @@ export async function resetPassword(
 				: null
 			if (person?.status !== 'active' || person.email !== record.email)
 				return null
+			// Hashed only once the link is known to work: a made-up link costs no memory-hard hash.
+			const passwordHash = await hashPassword(password)
 			await StaffMember.updateOne(
 				{ _id: person._id },
 				{ $set: { passwordHash, sessionEpoch: newSessionEpoch() } },
