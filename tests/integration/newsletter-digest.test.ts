@@ -354,7 +354,11 @@ describe('the daily digest', () => {
 
 		// Another instance, once the dead worker's lease has run out.
 		useEmailTransport(sink.transport())
-		const later = new Date(Date.now() + 5 * 60_000)
+		// Five minutes after the digest's own clock (not the wall clock, which may be before it: the
+		// digest runs at half past midnight here, and this test may run at five past).
+		const later = new Date(
+			Math.max(Date.now(), digestNow().getTime()) + 5 * 60_000,
+		)
 		await runDigestJob({ now: later, ratePerSecond: 1000, by: 'survivor' })
 
 		const all = [...crashingSink.messages, ...sink.messages]
