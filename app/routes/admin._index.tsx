@@ -40,6 +40,8 @@ import {
 	adminSessionContext,
 	mayOpen,
 } from '#app/server/edge/admin-middleware.server.ts'
+import type { AdminSession } from '#app/server/people/auth.server.ts'
+import { allows } from '#app/server/people/permissions.server.ts'
 import {
 	articleHeadlines,
 	countAdminLists,
@@ -84,14 +86,20 @@ function tabOf(url: URL): TabId {
 }
 
 /** The open tab's list: only that one is read, one page of it. */
-async function loadTab(tab: TabId, params: URLSearchParams) {
+async function loadTab(
+	tab: TabId,
+	params: URLSearchParams,
+	person: AdminSession['person'],
+) {
 	switch (tab) {
 		case 'articles': {
 			const query = readListQuery(ArticleListQuery, params)
+			// Authors and Contributors work on their own articles only (docs/decisions/073).
+			const ownerId = allows(person.role, 'articles') ? undefined : person.id
 			return {
 				tab,
 				query: toQueryValues(query),
-				articles: await listArticlesForAdmin(query),
+				articles: await listArticlesForAdmin(query, { ownerId }),
 			}
 		}
 		case 'guest-posts': {
@@ -138,7 +146,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 	}
 	const [counts, list] = await Promise.all([
 		countAdminLists(),
-		loadTab(tabOf(url), url.searchParams),
+		loadTab(tabOf(url), url.searchParams, session.person),
 	])
 	// The tabs this person's role may open (the middleware refuses the others).
 	const tabs = TABS.map(tab => tab.id).filter(id =>

@@ -14,11 +14,13 @@ import {
 	INPUT_CLASS,
 } from '#app/components/form-field.tsx'
 import type { Route } from './+types/admin.article.$id'
+import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
 import { ArticleInsights } from '#app/components/admin/article-insights.tsx'
 import { ArticleImageFields } from '#app/components/admin/article-image-fields.tsx'
 import {
 	PublishingFields,
 	SaveFailedAlert,
+	SubmitForReviewButton,
 } from '#app/components/admin/article-publishing.tsx'
 import {
 	DraftIndicator,
@@ -50,14 +52,20 @@ import { getArticle } from '#app/server/articles/reading.server.ts'
 import { saveArticleFromEditor } from '#app/server/edge/article-editor.server.ts'
 import { restoredEdit } from '#app/server/edge/edit-stash-requests.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
+import { requireArticleRights } from '#app/server/edge/article-access.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const { publish } = await requireArticleRights(
+		currentPerson(context),
+		params.id,
+	)
 	// Values sent when the session had expired, back after the sign-in (docs/decisions/044).
 	const restored = await restoredEdit(request)
 	const { timeZone } = await getSettings()
 	if (params.id === 'new')
-		return { article: null, insights: null, restored, timeZone }
+		return { article: null, insights: null, restored, timeZone, publish }
 	const article = await getArticle(params.id)
 	if (!article) throw data({ message: 'Article not found' }, { status: 404 })
 	const [activity, shares] = await Promise.all([
@@ -69,6 +77,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		insights: shares ? { activity, shares, totalViews: article.views } : null,
 		restored,
 		timeZone,
+		publish,
 	}
 }
 
@@ -89,6 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		request,
 		params.id,
 		context.get(requestInfoContext),
+		currentPerson(context),
 	)
 }
 
@@ -97,7 +107,7 @@ export default function ArticleEditor({
 	actionData,
 	params,
 }: Route.ComponentProps) {
-	const { article, insights, restored, timeZone } = loaderData
+	const { article, insights, restored, timeZone, publish } = loaderData
 	const stashed = restored && 'values' in restored ? restored.values : undefined
 	const isNew = params.id === 'new'
 	const hydrated = useHydrated()
@@ -345,6 +355,7 @@ export default function ArticleEditor({
 					slug={article?.slug}
 					revisedAt={article?.revisedAt}
 					existing={article !== null}
+					mayPublish={publish}
 				/>
 				<SeoFields fields={fields} />
 
@@ -356,6 +367,12 @@ export default function ArticleEditor({
 					>
 						{isNew ? 'Create' : 'Update'}
 					</button>
+					{publish ? null : (
+						<SubmitForReviewButton
+							awaitingSince={article?.reviewRequestedAt}
+							disabled={navigation.state === 'submitting'}
+						/>
+					)}
 					<PreviewButton fieldId={fields.content.id} />
 					<Link
 						to="/admin?tab=articles"
@@ -374,13 +391,6 @@ export default function ArticleEditor({
 	)
 }
 
-export function ErrorBoundary() {
-	return (
-		<section className="mx-auto max-w-xl py-16 text-center">
-			<h1 className="font-serif text-3xl font-bold">Article not found</h1>
-			<Link to="/admin?tab=articles" className="mt-6 inline-block underline">
-				Back to articles
-			</Link>
-		</section>
-	)
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <ArticleRouteError error={error} />
 }

@@ -1,5 +1,6 @@
 import { Link, data } from 'react-router'
 import type { Route } from './+types/admin.article.$id_.preview'
+import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
 import { ArticleView } from '#app/components/article-view.tsx'
 import { ARTICLE_STATUS_LABELS } from '#app/content/article-status.ts'
 import { articlePath } from '#app/lib/article-path.ts'
@@ -7,13 +8,16 @@ import { formatLongDate } from '#app/lib/format.ts'
 import { articlePageData } from '#app/server/articles/page.server.ts'
 import { getArticleForReading } from '#app/server/articles/reading.server.ts'
 import { isPublicArticle } from '#app/server/articles/public.server.ts'
+import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
+import { requireArticleRights } from '#app/server/edge/article-access.server.ts'
 
 /**
  * /admin/article/{id}/preview: an article of any status exactly as readers will see it (the article
  * page's own component and the body's stored HTML, rendered at save), for the admin only (the
  * /admin layout's middleware), never indexed or cached, and counting no view.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+	await requireArticleRights(currentPerson(context), params.id, 'view')
 	const found = await getArticleForReading(params.id, 'any')
 	if (!found) throw data({ message: 'Article not found' }, { status: 404 })
 	return {
@@ -82,13 +86,6 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary() {
-	return (
-		<section className="mx-auto max-w-xl py-16 text-center">
-			<h1 className="font-serif text-3xl font-bold">Article not found</h1>
-			<Link to="/admin?tab=articles" className="mt-6 inline-block underline">
-				Back to articles
-			</Link>
-		</section>
-	)
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <ArticleRouteError error={error} />
 }

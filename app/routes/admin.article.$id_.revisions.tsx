@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.article.$id_.revisions'
+import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
 import {
 	TextDiffLegend,
 	TextDiffView,
@@ -13,7 +14,7 @@ import {
 	listRevisions,
 } from '#app/server/articles/revisions.server.ts'
 import { getArticle } from '#app/server/articles/reading.server.ts'
-import { restoreArticleRevision } from '#app/server/articles/editing.server.ts'
+import { restoreArticleRevision } from '#app/server/articles/restore-revision.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import {
 	readForm,
@@ -22,6 +23,8 @@ import {
 } from '#app/server/edge/http.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
+import { requireArticleRights } from '#app/server/edge/article-access.server.ts'
 
 /**
  * /admin/article/{id}/revisions: the article's saved revisions, newest first; one of them (the
@@ -29,7 +32,8 @@ import { redirectWithToast } from '#app/server/edge/toast.server.ts'
  * text, and restored with a POST (a save like the editor's, so it is a revision too). Admin only
  * (the /admin layout's middleware), never cached.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	await requireArticleRights(currentPerson(context), params.id, 'view')
 	const article = await getArticle(params.id)
 	if (!article) throw data({ message: 'Article not found' }, { status: 404 })
 	const revisions = await listRevisions(article.id)
@@ -69,6 +73,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+	await requireArticleRights(currentPerson(context), params.id)
 	const [form, refused] = await readPageForm(readForm(request))
 	if (refused)
 		return data({ message: refused.message }, { status: refused.status })
@@ -256,13 +261,6 @@ export default function ArticleRevisions({
 	)
 }
 
-export function ErrorBoundary() {
-	return (
-		<section className="mx-auto max-w-xl py-16 text-center">
-			<h1 className="font-serif text-3xl font-bold">Revision not found</h1>
-			<Link to="/admin?tab=articles" className="mt-6 inline-block underline">
-				Back to articles
-			</Link>
-		</section>
-	)
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <ArticleRouteError error={error} missing="Revision not found" />
 }

@@ -1,7 +1,7 @@
 /**
  * Issue 22's journeys for invitations and the password reset (docs/decisions/069), with
  * JavaScript on and off: the owner invites, the mail reaches a real SMTP listener, the invited
- * people accept, a Contributor writes a draft and an Editor publishes it; a forgotten password is
+ * people accept, a Contributor submits a draft for review and an Editor publishes it (docs/decisions/073); a forgotten password is
  * reset by the mailed link, which ends the person's other sessions.
  */
 import type { Page } from '@playwright/test'
@@ -93,11 +93,16 @@ test.describe('invitations and password reset (issue 22, items 2 and 4)', () => 
 		await page.getByLabel('Category').selectOption('audience-growth')
 		await page.getByLabel('Summary').fill('Written by an invited Contributor.')
 		await page.getByLabel('Content').fill(ARTICLE_BODY)
+		// Drafts only: the status offers nothing else, and the draft goes to an Editor for review.
 		await expect(page.getByLabel('Status')).toHaveValue('draft')
-		await page.getByRole('button', { name: 'Create' }).click()
+		await expect(page.getByLabel('Status').locator('option')).toHaveText([
+			'Draft',
+		])
+		await page.getByRole('button', { name: 'Submit for review' }).click()
 		await expect(
 			page.getByText('Article created!', { exact: true }),
 		).toBeVisible()
+		await expect(page.getByText(/^Submitted for review/)).toBeVisible()
 
 		// The link was used: opening it again says so.
 		await page.context().clearCookies()
@@ -114,11 +119,9 @@ test.describe('invitations and password reset (issue 22, items 2 and 4)', () => 
 			'an-editor-password-1',
 		)
 		await page.goto('/admin?tab=articles')
-		await page
-			.getByRole('row')
-			.filter({ hasText: headline })
-			.getByRole('link', { name: 'Edit', exact: true })
-			.click()
+		const row = page.getByRole('row').filter({ hasText: headline })
+		await expect(row).toContainText('Awaiting review')
+		await row.getByRole('link', { name: 'Edit', exact: true }).click()
 		const slug = await page.getByLabel('Address', { exact: true }).inputValue()
 		await page.getByLabel('Status').selectOption('published')
 		await page.getByRole('button', { name: 'Update' }).click()

@@ -10,9 +10,9 @@ import {
 	createArticle,
 	deleteArticle,
 	insertArticleOnce,
-	restoreArticleRevision,
 	updateArticle,
 } from '#app/server/articles/editing.server.ts'
+import { restoreArticleRevision } from '#app/server/articles/restore-revision.server.ts'
 import {
 	getArticle,
 	getArticleForReading,

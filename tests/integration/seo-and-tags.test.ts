@@ -7,9 +7,9 @@ import { ArticleSchema, type ArticleInput } from '#app/schemas/article.ts'
 import { GuestPostSubmissionSchema } from '#app/schemas/guest-post.ts'
 import {
 	createArticle,
-	restoreArticleRevision,
 	updateArticle,
 } from '#app/server/articles/editing.server.ts'
+import { restoreArticleRevision } from '#app/server/articles/restore-revision.server.ts'
 import { getArticle } from '#app/server/articles/reading.server.ts'
 import { listArticlePage } from '#app/server/articles/lists.server.ts'
 import { publishDueArticles } from '#app/server/articles/publishing-queue.server.ts'

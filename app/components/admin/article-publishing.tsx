@@ -10,6 +10,7 @@ import {
 } from '@conform-to/react'
 import { Link } from 'react-router'
 import { MaterialUpdateField } from './material-update-field.tsx'
+import { DeskTime } from './desk-time.tsx'
 import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
 import {
 	ARTICLE_STATUSES,
@@ -29,23 +30,37 @@ export function PublishingFields({
 	slug,
 	revisedAt,
 	existing,
+	mayPublish = true,
 }: {
 	fields: Record<'status' | 'publishedAt' | 'slug' | 'materialUpdate', Metadata>
 	timeZone: string
 	slug?: string
 	revisedAt?: string
 	existing: boolean
+	/** False for a Contributor: drafts only, published by an Editor after review (docs/decisions/073). */
+	mayPublish?: boolean
 }) {
 	return (
 		<fieldset className="grid gap-5 rounded border border-rule bg-white p-4 sm:grid-cols-2">
 			<legend className="px-1 text-sm font-semibold">Publishing</legend>
-			<Field label="Status" id={fields.status.id} errors={fields.status.errors}>
+			<Field
+				label="Status"
+				id={fields.status.id}
+				errors={fields.status.errors}
+				hint={
+					mayPublish
+						? undefined
+						: 'Your role saves drafts. “Submit for review” asks an Editor to publish it.'
+				}
+			>
 				<select {...getSelectProps(fields.status)} className={INPUT_CLASS}>
-					{ARTICLE_STATUSES.map(status => (
-						<option key={status} value={status}>
-							{ARTICLE_STATUS_LABELS[status]}
-						</option>
-					))}
+					{(mayPublish ? ARTICLE_STATUSES : (['draft'] as const)).map(
+						status => (
+							<option key={status} value={status}>
+								{ARTICLE_STATUS_LABELS[status]}
+							</option>
+						),
+					)}
 				</select>
 			</Field>
 			<Field
@@ -81,6 +96,37 @@ export function PublishingFields({
 				/>
 			) : null}
 		</fieldset>
+	)
+}
+
+/**
+ * A Contributor's second button: saves the draft and asks an Editor to publish it (the dashboard
+ * marks it "Awaiting review"). Says since when, once asked.
+ */
+export function SubmitForReviewButton({
+	awaitingSince,
+	disabled,
+}: {
+	awaitingSince?: string
+	disabled: boolean
+}) {
+	return (
+		<>
+			<button
+				type="submit"
+				name="intent"
+				value="submit-review"
+				disabled={disabled}
+				className="rounded bg-accent px-5 py-2 font-semibold text-white disabled:opacity-60"
+			>
+				Submit for review
+			</button>
+			{awaitingSince ? (
+				<p className="self-center text-sm text-muted">
+					Awaiting review since <DeskTime at={awaitingSince} />
+				</p>
+			) : null}
+		</>
 	)
 }
 

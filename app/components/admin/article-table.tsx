@@ -210,6 +210,11 @@ export function ArticleTable({
 											>
 												{ARTICLE_STATUS_LABELS[article.status]}
 											</span>
+											{article.awaitingReview ? (
+												<span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-900">
+													Awaiting review
+												</span>
+											) : null}
 										</td>
 										<td className="px-2 py-2">
 											{categoryTitle(article.category)}

@@ -122,6 +122,8 @@ export interface ArticleRow {
 	shares: number
 	featured: boolean
 	breaking: boolean
+	/** Its writer (a Contributor) asked for it to be published. */
+	awaitingReview: boolean
 }
 
 const ARTICLE_SORT: Record<ArticleSort, Sort> = {
@@ -141,12 +143,19 @@ const ARTICLE_ROW_FIELDS = {
 	shares: 1,
 	featured: 1,
 	breaking: 1,
+	reviewRequestedAt: 1,
 } as const
 
+/**
+ * One page of the desk's articles. `ownerId`: only that person's (an Author's or a Contributor's
+ * own list, docs/decisions/073).
+ */
 export async function listArticlesForAdmin(
 	query: ArticleListQuery,
+	{ ownerId }: { ownerId?: string } = {},
 ): Promise<Paged<ArticleRow>> {
 	const filter = allOf(
+		ownerId ? { ownerId } : {},
 		query.status ? { status: query.status } : {},
 		query.category ? { category: query.category } : {},
 		query.featured ? { featured: true } : {},
@@ -171,6 +180,7 @@ export async function listArticlesForAdmin(
 		shares: doc.shares ?? 0,
 		featured: Boolean(doc.featured),
 		breaking: Boolean(doc.breaking),
+		awaitingReview: Boolean(doc.reviewRequestedAt),
 	}))
 }
 

@@ -2,7 +2,7 @@ import mongoose from 'mongoose'
 import { SLUG_PATTERN } from '#app/lib/article-path.ts'
 import { countWords } from '#app/lib/reading-time.ts'
 import { slugify } from '#app/lib/slug.ts'
-import { ArticleSchema, type ArticleInput } from '#app/schemas/article.ts'
+import type { ArticleInput } from '#app/schemas/article.ts'
 import {
 	releaseAllSlugs,
 	releaseSlug,
@@ -10,7 +10,7 @@ import {
 	reserveSlug,
 	slugTaken,
 } from './slugs.server.ts'
-import { conflict, invalid } from '#app/server/platform/errors.server.ts'
+import { conflict } from '#app/server/platform/errors.server.ts'
 import { randomId, replacement } from '#app/server/models/shared.ts'
 import {
 	claim,
@@ -23,7 +23,6 @@ import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { deleteArticleBody, saveArticleBody } from './bodies.server.ts'
 import {
 	deleteRevisions,
-	getRevision,
 	keepOriginalText,
 	keepRevision,
 } from './revisions.server.ts'
@@ -41,7 +40,11 @@ import {
 	storedTags,
 	toSummary,
 } from './public.server.ts'
-import { getArticle } from './reading.server.ts'
+import {
+	recordReviewRequest,
+	reviewRequestedAt,
+	type Ownership,
+} from './ownership.server.ts'
 import { announceChange } from './changes.server.ts'
 import { queueIfScheduled } from './publishing-queue.server.ts'
 import {
@@ -115,6 +118,7 @@ async function reserveSlugFor(
 export async function createArticle(
 	input: ArticleInput,
 	now: Date = new Date(),
+	{ ownerId, reviewRequested }: Ownership = {},
 ): Promise<ArticleView> {
 	const {
 		status,
@@ -143,11 +147,14 @@ export async function createArticle(
 				...storedTags(tags),
 				...publication,
 				imageUrls: stored.imageUrls?.length ? stored.imageUrls : undefined,
+				ownerId,
+				reviewRequestedAt: reviewRequestedAt(publication, reviewRequested, now),
 			})
 		).toObject({
 			transform: false,
 		}) as ArticleFields
 		await announceChange(id, null, created, now)
+		await recordReviewRequest(created, reviewRequested)
 		await keepRevision(
 			{
 				articleId: id,
@@ -248,12 +255,16 @@ export async function updateArticle(
 	id: string,
 	input: ArticleInput,
 	now: Date = new Date(),
-	{ restoredFrom }: { restoredFrom?: string } = {},
+	{
+		restoredFrom,
+		reviewRequested,
+	}: { restoredFrom?: string; reviewRequested?: boolean } = {},
 ): Promise<ArticleView | null> {
 	const before = await Article.findById(id, {
 		...PLACEMENT,
 		...PUBLICATION_FIELDS,
 		version: 1,
+		reviewRequestedAt: 1,
 	}).lean<ArticleFields>()
 	if (!before) return null
 	const {
@@ -294,8 +305,11 @@ export async function updateArticle(
 			...publication,
 			slug,
 			revisedAt,
+			reviewRequestedAt:
+				reviewRequestedAt(publication, reviewRequested, now) ??
+				(publication.status === 'draft' ? before.reviewRequestedAt : undefined),
 		},
-		CLEARABLE,
+		[...CLEARABLE, 'reviewRequestedAt'],
 	)
 	// One save per version, exactly, on every server: the save made from version n claims
 	// `edit:{id}:{n}` (coordination/claims.server.ts), and the update is also conditional on the
@@ -339,6 +353,7 @@ export async function updateArticle(
 	await saveArticleBody(id, stored)
 	await settleFormerSlug({ ...before, _id: id }, slug)
 	await announceChange(id, before, updated, now)
+	await recordReviewRequest(updated, reviewRequested)
 	await keepRevision(
 		{
 			articleId: id,
@@ -369,48 +384,4 @@ function changedMeanwhile(id: string) {
 	return conflict(CHANGED_MEANWHILE_MESSAGE, {
 		otherVersion: `/admin/article/${encodeURIComponent(id)}/preview`,
 	})
-}
-
-/**
- * Restores a revision: a save of its headline, summary and body over the article as it is now
- * (status, date, address, images and the rest stay), made from `version` like an editor's save, so
- * a restore from a page older than the article is refused (`conflict`). The restore is itself a
- * revision. Null when the article or the revision is gone.
- */
-export async function restoreArticleRevision(
-	id: string,
-	revisionId: string,
-	version: number,
-	now: Date = new Date(),
-): Promise<ArticleView | null> {
-	const [current, revision] = await Promise.all([
-		getArticle(id),
-		getRevision(id, revisionId),
-	])
-	if (!current || !revision) return null
-	const { status: _status, publishedAt: _publishedAt, ...kept } = current
-	// Tags go back by their names: the view's `tags` are slugs, which would become the names.
-	const parsed = ArticleSchema.safeParse({
-		...kept,
-		tags: kept.tagNames ?? kept.tags,
-		headline: revision.headline,
-		summary: revision.summary,
-		content: revision.content,
-		version,
-	})
-	if (!parsed.success)
-		throw invalid(
-			`This revision cannot be restored as it is: ${parsed.error.issues[0]?.message ?? 'it breaks a rule of the editor'}.`,
-		)
-	const restored = await updateArticle(id, parsed.data, now, {
-		restoredFrom: revision.id,
-	})
-	if (restored)
-		await recordAudit({
-			action: 'revision-restored',
-			subjectId: id,
-			subjectLabel: restored.slug,
-			detail: `revision of ${new Date(revision.savedAt).toISOString()}`,
-		})
-	return restored
 }

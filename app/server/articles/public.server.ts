@@ -7,12 +7,21 @@ import { PAGE_TAGS } from '#app/server/coordination/page-cache.server.ts'
 /** An article as pages and the JSON API present it: `id` for `_id`, an ISO date, no bookkeeping. */
 export type ArticleView = Omit<
 	ArticleFields,
-	'_id' | 'content' | 'publishedAt' | 'revisedAt' | 'createdAt' | 'updatedAt'
+	| '_id'
+	| 'content'
+	| 'publishedAt'
+	| 'revisedAt'
+	| 'createdAt'
+	| 'updatedAt'
+	| 'ownerId'
+	| 'reviewRequestedAt'
 > & {
 	id: string
 	content: string
 	publishedAt: string
 	revisedAt?: string
+	/** A Contributor asked for it to be published (a draft's only; readers never see drafts). */
+	reviewRequestedAt?: string
 }
 
 /**
@@ -49,14 +58,17 @@ export interface ArticleForReading {
 
 export function toSummary(doc: ArticleFields): ArticleSummary {
 	// `content` is no longer part of the article's document (article_bodies); old ones may have it.
-	// `_fold` is the counters' bookkeeping (counters.server.ts).
+	// `_fold` is the counters' bookkeeping (counters.server.ts); who owns it is the desk's business
+	// (articles/ownership.server.ts), never a reader's.
 	const {
 		_id,
 		publishedAt,
 		revisedAt,
+		reviewRequestedAt,
 		createdAt: _created,
 		updatedAt: _updated,
 		content: _content,
+		ownerId: _owner,
 		_fold,
 		...rest
 	} = doc as ArticleFields & { _fold?: string }
@@ -70,6 +82,9 @@ export function toSummary(doc: ArticleFields): ArticleSummary {
 		...rest,
 		publishedAt: new Date(publishedAt).toISOString(),
 		...updated,
+		...(reviewRequestedAt
+			? { reviewRequestedAt: new Date(reviewRequestedAt).toISOString() }
+			: {}),
 	}
 }
 

@@ -10,6 +10,10 @@ import { statusOf } from './http.server.ts'
 import { discardStashedEdits } from './edit-stash-requests.server.ts'
 import { readAndParseImageForm } from './image-form.server.ts'
 import type { RequestInfo } from './request-context.ts'
+import {
+	DRAFTS_ONLY_MESSAGE,
+	requireArticleRights,
+} from './article-access.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { articleEditorSchema } from '#app/schemas/article.ts'
 import {
@@ -18,6 +22,7 @@ import {
 } from '#app/server/articles/editing.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
+import type { Person } from '#app/server/people/staff.server.ts'
 
 export interface SaveFailure {
 	message: string
@@ -38,7 +43,10 @@ export async function saveArticleFromEditor(
 	request: Request,
 	id: string,
 	info: RequestInfo,
+	person: Pick<Person, 'id' | 'role'>,
 ) {
+	// Someone else's article (or a Contributor's that left draft) is refused before its form is read.
+	const rights = await requireArticleRights(person, id)
 	const { timeZone } = await getSettings()
 	const schema = articleEditorSchema(timeZone)
 	const submitted = await readAndParseImageForm(
@@ -70,16 +78,28 @@ export async function saveArticleFromEditor(
 			},
 			{ status },
 		)
+	// A Contributor's save keeps the article a draft; "Submit for review" asks an Editor to publish it.
+	if (!rights.publish && submitted.value.status !== 'draft')
+		return refuse(403, DRAFTS_ONLY_MESSAGE, { status: [DRAFTS_ONLY_MESSAGE] })
+	const reviewRequested =
+		submitted.multipart.form.get('intent') === 'submit-review'
 	try {
 		if (id === 'new') {
-			await createArticle(submitted.value)
+			await createArticle(submitted.value, undefined, {
+				ownerId: person.id,
+				reviewRequested,
+			})
 			await discardStashedEdits(request)
 			return redirectWithToast('/admin?tab=articles&saved=new', {
 				title: 'Article created!',
-				description: 'Your changes have been saved.',
+				description: savedMessage(reviewRequested),
 			})
 		}
-		if (!(await updateArticle(id, submitted.value)))
+		if (
+			!(await updateArticle(id, submitted.value, undefined, {
+				reviewRequested,
+			}))
+		)
 			return refuse(
 				404,
 				'This article no longer exists (it was deleted meanwhile). Copy your text before leaving this page.',
@@ -104,6 +124,12 @@ export async function saveArticleFromEditor(
 	await discardStashedEdits(request)
 	return redirectWithToast(
 		`/admin?tab=articles&saved=${encodeURIComponent(id)}`,
-		{ title: 'Article updated!', description: 'Your changes have been saved.' },
+		{ title: 'Article updated!', description: savedMessage(reviewRequested) },
 	)
+}
+
+function savedMessage(reviewRequested: boolean): string {
+	return reviewRequested
+		? 'Submitted for review: Editors see it marked “Awaiting review” and publish it.'
+		: 'Your changes have been saved.'
 }

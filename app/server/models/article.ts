@@ -52,6 +52,10 @@ export interface ArticleFields {
 	wordCount?: number
 	/** Bumped by every edit: an edit made from an older version is refused (two tabs, two editors). Absent on older records: 0. */
 	version?: number
+	/** The staff person who created it in the editor (docs/decisions/073); absent on seeded, imported and guest articles: the whole desk's. */
+	ownerId?: string
+	/** When its writer (a Contributor) asked an Editor to publish it; cleared when it leaves draft. */
+	reviewRequestedAt?: Date
 	views: number
 	shares: number
 	linkedinShares: number
@@ -112,6 +116,8 @@ const articleSchema = new Schema<ArticleFields>(
 		revisedAt: { type: Date },
 		wordCount: { type: Number, min: 0 },
 		version: { type: Number, min: 0 },
+		ownerId: { type: String },
+		reviewRequestedAt: { type: Date },
 		views: { type: Number, default: 0, min: 0 },
 		shares: { type: Number, default: 0, min: 0 },
 		linkedinShares: { type: Number, default: 0, min: 0 },

@@ -52,6 +52,28 @@ export function allows(role: StaffRole, permission: Permission): boolean {
 	return ROLE_PERMISSIONS[role].includes(permission)
 }
 
+/**
+ * What one person may do with one article (docs/decisions/073). The whole desk (`articles`) works
+ * on every article; an Author or a Contributor sees and works on those they created (`ownerId`;
+ * null: a new one). Publishing and scheduling needs `publish` as well: a Contributor saves drafts
+ * and submits them for review, and may no longer change one once it left draft.
+ */
+export function articleRights(
+	person: { id: string; role: StaffRole },
+	article: { ownerId?: string; status: string } | null,
+): { view: boolean; edit: boolean; publish: boolean } {
+	const view =
+		allows(person.role, 'articles') ||
+		article === null ||
+		article.ownerId === person.id
+	const publish = view && allows(person.role, 'publish')
+	return {
+		view,
+		edit: view && (publish || article === null || article.status === 'draft'),
+		publish,
+	}
+}
+
 /** Whom each role may invite (and whose invitations it may revoke): docs/decisions/069. */
 export const INVITABLE_ROLES: Record<StaffRole, readonly StaffRole[]> = {
 	administrator: STAFF_ROLES,
