@@ -29,7 +29,11 @@ afterAll(async () => {
 const CONTENT =
 	'A scheduled piece about keeping a newsroom on one clock. '.repeat(4)
 
-async function scheduleArticle(headline: string, publishedAt: string) {
+async function scheduleArticle(
+	headline: string,
+	publishedAt: string,
+	id = 'new',
+) {
 	const body = new FormData()
 	for (const [name, value] of Object.entries({
 		headline,
@@ -41,7 +45,7 @@ async function scheduleArticle(headline: string, publishedAt: string) {
 		publishedAt,
 	}))
 		body.set(name, value)
-	const response = await first.request('/admin/article/new', {
+	const response = await first.request(`/admin/article/${id}`, {
 		method: 'POST',
 		headers: { cookie: await first.adminCookie() },
 		body,
@@ -111,6 +115,60 @@ describe('scheduling in the publication’s zone', () => {
 		const html = await response.text()
 		expect(html).toContain('Publish date (Europe/Berlin)')
 		expect(html).toContain('value="2027-10-31T02:30:00"')
+	})
+})
+
+describe('the hour the clocks repeat, sent back unchanged', () => {
+	it('keeps the second of the two instants when the editor re-saves its wall time as it was', async () => {
+		await scheduleArticle('Zone second occurrence piece', '2027-10-31T09:00')
+		const { _id: id } = (await stored('Zone second occurrence piece'))!
+		// 02:30 of the second occurrence (winter time, +01:00): the JSON API takes an offset.
+		const second = '2027-10-31T01:30:00.000Z'
+		const put = await first.admin('PUT', `/api/articles/${id}`, {
+			headline: 'Zone second occurrence piece',
+			author: 'Desk',
+			category: 'personal-branding',
+			summary: 'Scheduled in the publication’s zone.',
+			content: CONTENT,
+			status: 'scheduled',
+			publishedAt: '2027-10-31T02:30:00+01:00',
+		})
+		expect(put.status).toBe(200)
+		expect(
+			(await stored('Zone second occurrence piece'))?.publishedAt.toISOString(),
+		).toBe(second)
+
+		// The editor shows 02:30; saving the form with that time untouched keeps the instant.
+		const editor = await (
+			await first.request(`/admin/article/${id}`, {
+				headers: { cookie: await first.adminCookie() },
+			})
+		).text()
+		expect(editor).toContain('value="2027-10-31T02:30:00"')
+		for (const wall of ['2027-10-31T02:30:00', '2027-10-31T02:30']) {
+			const resaved = await scheduleArticle(
+				'Zone second occurrence piece',
+				wall,
+				id,
+			)
+			expect(resaved.status, wall).toBe(302)
+			expect(
+				(
+					await stored('Zone second occurrence piece')
+				)?.publishedAt.toISOString(),
+				wall,
+			).toBe(second)
+		}
+
+		// A different time in the repeated hour is still read as the first of the two.
+		await scheduleArticle(
+			'Zone second occurrence piece',
+			'2027-10-31T02:45',
+			id,
+		)
+		expect(
+			(await stored('Zone second occurrence piece'))?.publishedAt.toISOString(),
+		).toBe('2027-10-31T00:45:00.000Z')
 	})
 })
 

@@ -16,6 +16,7 @@ import {
 	createArticle,
 	updateArticle,
 } from '#app/server/articles/editing.server.ts'
+import { storedPublishTime } from '#app/server/articles/reading.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 
@@ -40,7 +41,9 @@ export async function saveArticleFromEditor(
 	info: RequestInfo,
 ) {
 	const { timeZone } = await getSettings()
-	const schema = articleEditorSchema(timeZone)
+	// An unchanged publish time keeps its instant, even the second of a repeated hour.
+	const kept = id === 'new' ? null : await storedPublishTime(id)
+	const schema = articleEditorSchema(timeZone, kept)
 	const submitted = await readAndParseImageForm(
 		request,
 		info.clientIp,
