@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { startSite, type Site } from '../helpers/site.ts'
 import { publishQueuedArticles } from '#app/server/articles/publishing-queue.server.ts'
-import { Article, PublicationSettings } from '#app/server/models/index.ts'
+import {
+	Article,
+	Promotion,
+	PublicationSettings,
+} from '#app/server/models/index.ts'
 
 const ZONE = 'Europe/Berlin'
 const database = setupTestDatabase('time_zone')
@@ -29,13 +33,20 @@ afterAll(async () => {
 const CONTENT =
 	'A scheduled piece about keeping a newsroom on one clock. '.repeat(4)
 
-async function scheduleArticle(
-	headline: string,
-	publishedAt: string,
-	id = 'new',
-) {
+/** An admin form sent to the first instance, as a browser without JavaScript sends it. */
+async function postForm(path: string, fields: Record<string, string>) {
 	const body = new FormData()
-	for (const [name, value] of Object.entries({
+	for (const [name, value] of Object.entries(fields)) body.set(name, value)
+	const response = await first.request(path, {
+		method: 'POST',
+		headers: { cookie: await first.adminCookie() },
+		body,
+	})
+	return { status: response.status, html: await response.text() }
+}
+
+const scheduleArticle = (headline: string, publishedAt: string, id = 'new') =>
+	postForm(`/admin/article/${id}`, {
 		headline,
 		author: 'Desk',
 		category: 'personal-branding',
@@ -43,14 +54,18 @@ async function scheduleArticle(
 		content: CONTENT,
 		status: 'scheduled',
 		publishedAt,
-	}))
-		body.set(name, value)
-	const response = await first.request(`/admin/article/${id}`, {
-		method: 'POST',
-		headers: { cookie: await first.adminCookie() },
-		body,
 	})
-	return { status: response.status, html: await response.text() }
+
+/** A form refused for 02:30 on the day Berlin's clocks go forward, what was typed kept. */
+function expectSkippedHourRefusal(
+	refused: { status: number; html: string },
+	typed: string,
+) {
+	expect(refused.status).toBe(400)
+	expect(refused.html).toContain(
+		'02:30 does not exist on 2027-03-28 in Europe/Berlin: the clocks go forward then.',
+	)
+	expect(refused.html).toContain(`value="${typed}"`)
 }
 
 const stored = (headline: string) =>
@@ -99,11 +114,7 @@ describe('scheduling in the publication’s zone', () => {
 			'Zone skipped hour piece',
 			'2027-03-28T02:30',
 		)
-		expect(refused.status).toBe(400)
-		expect(refused.html).toContain(
-			'02:30 does not exist on 2027-03-28 in Europe/Berlin: the clocks go forward then.',
-		)
-		expect(refused.html).toContain('value="Zone skipped hour piece"')
+		expectSkippedHourRefusal(refused, 'Zone skipped hour piece')
 		expect(await Article.countDocuments({})).toBe(before)
 	})
 
@@ -169,6 +180,90 @@ describe('the hour the clocks repeat, sent back unchanged', () => {
 		expect(
 			(await stored('Zone second occurrence piece'))?.publishedAt.toISOString(),
 		).toBe('2027-10-31T00:45:00.000Z')
+	})
+})
+
+const savePromotion = (
+	id: string,
+	title: string,
+	dates: { startDate: string; endDate: string },
+) =>
+	postForm(`/admin/promotion/${id}`, {
+		title,
+		description: 'Shown on the zone’s days.',
+		url: 'https://example.com/zone',
+		placement: 'sidebar',
+		priority: '1',
+		active: 'on',
+		...dates,
+	})
+
+const storedPromotion = (title: string) =>
+	Promotion.findOne({ title }).lean<{
+		_id: string
+		startDate?: Date
+		endDate?: Date
+	}>()
+
+/** A promotion's stored start and end, as ISO instants. */
+async function promotionDates(title: string) {
+	const found = await storedPromotion(title)
+	return [found?.startDate?.toISOString(), found?.endDate?.toISOString()]
+}
+
+describe('the promotion editor in the publication’s zone', () => {
+	it('reads the start and end as Berlin wall times, shows them back, and refuses a skipped hour', async () => {
+		const saved = await savePromotion('new', 'Zone promotion', {
+			startDate: '2027-07-01T14:00',
+			// Repeated when the clocks go back: the first of the two (summer time).
+			endDate: '2027-10-31T02:30',
+		})
+		expect(saved.status).toBe(302)
+		expect(await promotionDates('Zone promotion')).toEqual([
+			'2027-07-01T12:00:00.000Z',
+			'2027-10-31T00:30:00.000Z',
+		])
+		const promotion = (await storedPromotion('Zone promotion'))!
+
+		const editor = await (
+			await first.request(`/admin/promotion/${promotion._id}`, {
+				headers: { cookie: await first.adminCookie() },
+			})
+		).text()
+		expect(editor).toContain('value="2027-07-01T14:00:00"')
+		expect(editor).toContain('value="2027-10-31T02:30:00"')
+		expect(editor).toContain('Times are in Europe/Berlin.')
+
+		const before = await Promotion.countDocuments({})
+		const refused = await savePromotion('new', 'Zone skipped promotion', {
+			startDate: '2027-03-28T02:30',
+			endDate: '',
+		})
+		expectSkippedHourRefusal(refused, 'Zone skipped promotion')
+		expect(await Promotion.countDocuments({})).toBe(before)
+	})
+
+	it('keeps a stored second-occurrence end sent back unchanged, while the JSON API reads times as before', async () => {
+		// The API: no zone means UTC (SPEC §7); an offset means what it says.
+		const created = await first.admin('POST', '/api/promotions', {
+			title: 'Zone API promotion',
+			description: 'Set through the API.',
+			url: 'https://example.com/api',
+			startDate: '2027-07-01T14:00',
+			endDate: '2027-10-31T02:30:00+01:00',
+		})
+		expect(created.status).toBe(201)
+		const { id } = (await created.json()) as { id: string }
+		const fromApi = ['2027-07-01T14:00:00.000Z', '2027-10-31T01:30:00.000Z']
+		expect(await promotionDates('Zone API promotion')).toEqual(fromApi)
+
+		// The editor shows them in Berlin; saved untouched, both instants stay.
+		const resaved = await savePromotion(id, 'Zone API promotion', {
+			startDate: '2027-07-01T16:00:00',
+			endDate: '2027-10-31T02:30',
+		})
+		expect(resaved.status).toBe(302)
+		expect(await promotionDates('Zone API promotion')).toEqual(fromApi)
 	})
 })
 
