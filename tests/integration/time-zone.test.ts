@@ -267,6 +267,67 @@ describe('the promotion editor in the publication’s zone', () => {
 	})
 })
 
+describe('the calendar in the publication’s zone', () => {
+	it('puts an article on its Berlin day and time: 23:30 UTC on 29 February is 00:30 on 1 March', async () => {
+		// Scheduled through the editor in Berlin wall time.
+		const scheduled = async (headline: string, wall: string, utc: string) => {
+			expect((await scheduleArticle(headline, wall)).status).toBe(302)
+			const article = (await stored(headline))!
+			expect(article.publishedAt.toISOString()).toBe(utc)
+			return article._id
+		}
+		const late = await scheduled(
+			'Zone calendar late',
+			'2032-03-01T00:30',
+			'2032-02-29T23:30:00.000Z',
+		)
+		const evening = await scheduled(
+			'Zone calendar evening',
+			'2032-02-29T23:59',
+			'2032-02-29T22:59:00.000Z',
+		)
+		const cookie = await first.adminCookie()
+		const read = async (query: string) =>
+			(
+				await first.request(`/admin/calendar?${query}`, {
+					headers: { cookie },
+				})
+			)
+				.text()
+				// React's markers between text and values.
+				.then(html => html.replaceAll('<!-- -->', ''))
+		// The day cell that holds an article's link (each day is a list item).
+		const dayOf = (html: string, id: string) =>
+			/<time datetime="(\d{4}-\d{2}-\d{2})">/i.exec(
+				html
+					.slice(0, html.indexOf(`href="/admin/article/${id}"`))
+					.split('<li')
+					.findLast(cell => /<time datetime=/i.test(cell))!,
+			)?.[1]
+
+		const february = await read('month=2032-02')
+		expect(february).toContain(`href="/admin/article/${evening}"`)
+		expect(february).not.toContain(`/admin/article/${late}"`)
+		expect(dayOf(february, evening)).toBe('2032-02-29')
+		expect(february).toContain('23:59 · Scheduled')
+		expect(february).toContain(
+			'Days and times here are in Europe/Berlin, the publication’s time zone',
+		)
+
+		const march = await read('month=2032-03')
+		expect(march).toContain(`href="/admin/article/${late}"`)
+		expect(march).not.toContain(`/admin/article/${evening}"`)
+		expect(dayOf(march, late)).toBe('2032-03-01')
+		expect(march).toContain('00:30 · Scheduled')
+
+		// Week 9 ends on Sunday 29 February in Berlin too; the late piece is in week 10.
+		expect(await read('week=2032-W09')).not.toContain(`/admin/article/${late}"`)
+		expect(await read('week=2032-W10')).toContain(
+			`href="/admin/article/${late}"`,
+		)
+	})
+})
+
 describe('two instances', () => {
 	it('a settings save on one instance changes a cached page the other serves', async () => {
 		const reader = { reader: 31 }
