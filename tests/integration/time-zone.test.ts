@@ -129,6 +129,51 @@ describe('scheduling in the publication’s zone', () => {
 	})
 })
 
+describe('the preview and the revisions in the publication’s zone', () => {
+	it('say when a piece goes live and when each revision was saved in Berlin time, not UTC', async () => {
+		const article = (await stored('Zone repeated hour piece'))!
+		const read = async (path: string) =>
+			(
+				await (
+					await first.request(path, {
+						headers: { cookie: await first.adminCookie() },
+					})
+				).text()
+			).replaceAll('<!-- -->', '')
+		const preview = await read(`/admin/article/${article._id}/preview`)
+		expect(preview).toMatch(
+			/goes live <time datetime="2027-10-31T00:30:00.000Z">Oct 31, 2027, 02:30 Europe\/Berlin<\/time>/i,
+		)
+		expect(preview).not.toContain(' UTC)')
+
+		// A save makes a revision; each is listed at its Berlin wall time.
+		expect(
+			(
+				await scheduleArticle(
+					'Zone repeated hour piece',
+					'2027-10-31T02:30:00',
+					article._id,
+				)
+			).status,
+		).toBe(302)
+		const revisions = await read(`/admin/article/${article._id}/revisions`)
+		const shown = [
+			...revisions.matchAll(/<time datetime="([^"]+)">([^<]+)<\/time>/gi),
+		]
+		expect(shown.length).toBeGreaterThan(0)
+		for (const [, iso, text] of shown) {
+			const clock = new Date(iso!).toLocaleTimeString('en-US', {
+				timeZone: ZONE,
+				hour: '2-digit',
+				minute: '2-digit',
+				hourCycle: 'h23',
+			})
+			expect(text).toMatch(new RegExp(`, ${clock} Europe/Berlin$`))
+		}
+		expect(revisions).not.toContain(' UTC')
+	})
+})
+
 describe('the hour the clocks repeat, sent back unchanged', () => {
 	it('keeps the second of the two instants when the editor re-saves its wall time as it was', async () => {
 		await scheduleArticle('Zone second occurrence piece', '2027-10-31T09:00')
