@@ -12,6 +12,8 @@ import {
 	weekLabel,
 	weekRange,
 	weeksInYear,
+	zonedRange,
+	zonedToday,
 } from './calendar.ts'
 
 describe('calendar months', () => {
@@ -80,5 +82,44 @@ describe('calendar weeks (ISO 8601)', () => {
 		expect(weekLabel({ year: 2026, week: 53 })).toBe(
 			'Dec 28, 2026 – Jan 3, 2027',
 		)
+	})
+})
+
+describe('calendar days in the publication’s zone', () => {
+	it('covers a month from its first midnight in the zone to the next month’s, whatever the season', () => {
+		// Berlin: +01:00 in March's first days, +02:00 by April (clocks go forward on 28 March 2027).
+		const march = zonedRange(
+			monthRange({ year: 2027, month: 3 }),
+			'Europe/Berlin',
+		)
+		expect(march.start.toISOString()).toBe('2027-02-28T23:00:00.000Z')
+		expect(march.end.toISOString()).toBe('2027-03-31T22:00:00.000Z')
+		// New York, west of UTC; the week of the fall-back Sunday is an hour longer.
+		const week = zonedRange(
+			weekRange({ year: 2026, week: 44 }),
+			'America/New_York',
+		)
+		expect(week.start.toISOString()).toBe('2026-10-26T04:00:00.000Z')
+		expect(week.end.toISOString()).toBe('2026-11-02T05:00:00.000Z')
+		// In UTC a range is its own instants.
+		expect(zonedRange(monthRange({ year: 2026, month: 12 }), 'UTC')).toEqual(
+			monthRange({ year: 2026, month: 12 }),
+		)
+	})
+
+	it('takes today from the zone’s clock', () => {
+		const lateEvening = new Date('2026-12-31T23:30:00.000Z')
+		expect(zonedToday(lateEvening, 'UTC').toISOString()).toBe(
+			'2026-12-31T00:00:00.000Z',
+		)
+		expect(zonedToday(lateEvening, 'Asia/Tokyo').toISOString()).toBe(
+			'2027-01-01T00:00:00.000Z',
+		)
+		expect(
+			zonedToday(
+				new Date('2027-01-01T03:00:00.000Z'),
+				'America/New_York',
+			).toISOString(),
+		).toBe('2026-12-31T00:00:00.000Z')
 	})
 })

@@ -1,10 +1,12 @@
 /**
  * The editorial calendar's arithmetic (docs/decisions/065): months (`2026-11`) and ISO weeks
- * (`2026-W48`, Monday to Sunday) as half-open ranges of instants, and the grid of days a page
- * shows. Everything is in UTC, the zone the editor's publish date is entered in: the publication
- * has no time-zone setting yet.
+ * (`2026-W48`, Monday to Sunday) as half-open ranges of days, and the grid of days a page shows.
+ * Days are counted on UTC dates, as plain calendar days; `zonedRange` turns a range of them into
+ * the instants it covers in the publication's time zone (docs/decisions/067), which the page
+ * reads articles by.
  */
 import { DAY_MS, utcDay, utcDayStart } from './utc-day.ts'
+import { zonedDay, zonedDayStart } from './zoned-time.ts'
 
 export interface Month {
 	year: number
@@ -171,7 +173,21 @@ export function weekOfDays(monday: Date): GridWeek {
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
-/** "09:30": a time of day in UTC. */
-export function timeOfDay(instant: Date): string {
-	return instant.toISOString().slice(11, 16)
+/**
+ * A range of days (`monthRange`, `weekRange`: UTC midnights standing for calendar days) as the
+ * instants those days cover in `timeZone`, from its first day's midnight there to the end's.
+ */
+export function zonedRange(
+	{ start, end }: { start: Date; end: Date },
+	timeZone: string,
+): { start: Date; end: Date } {
+	return {
+		start: zonedDayStart(utcDay(start), timeZone),
+		end: zonedDayStart(utcDay(end), timeZone),
+	}
+}
+
+/** Today in `timeZone`, as the calendar counts days (its UTC midnight, see above). */
+export function zonedToday(now: Date, timeZone: string): Date {
+	return utcDayStart(zonedDay(now, timeZone))
 }

@@ -91,6 +91,30 @@ describe('wall time ⇄ instant in the publication’s zone', () => {
 		)
 	})
 
+	it('keeps the stored instant when its wall time comes back unchanged, even the second of a repeated hour', () => {
+		// 01:30 on 1 November 2026 in New York happens at 05:30 UTC (EDT) and again at 06:30 UTC (EST).
+		const second = new Date('2026-11-01T06:30:00.000Z')
+		const zone = 'America/New_York'
+		expect(instantToWallTime(second, zone)).toBe('2026-11-01T01:30:00')
+		for (const wall of ['2026-11-01T01:30:00', '2026-11-01T01:30']) {
+			const kept = wallTimeToInstant(wall, zone, second)
+			expect(kept?.ok && kept.instant.toISOString(), wall).toBe(
+				second.toISOString(),
+			)
+		}
+		// Another wall time, or no stored instant, follows the usual rule: the first of the two.
+		const moved = wallTimeToInstant('2026-11-01T01:45', zone, second)
+		expect(moved?.ok && moved.instant.toISOString()).toBe(
+			'2026-11-01T05:45:00.000Z',
+		)
+		const fresh = wallTimeToInstant('2026-11-01T01:30', zone, null)
+		expect(fresh?.ok && fresh.instant.toISOString()).toBe(
+			'2026-11-01T05:30:00.000Z',
+		)
+		// Not a wall time stays not a wall time, whatever is stored.
+		expect(wallTimeToInstant('2026-11-01 01:30', zone, second)).toBeUndefined()
+	})
+
 	it('has one offset all year in a zone without daylight saving, and in UTC', () => {
 		expect(instant('2026-03-29T02:30', 'Asia/Kolkata')).toBe(
 			'2026-03-28T21:00:00.000Z',

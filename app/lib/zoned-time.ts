@@ -9,6 +9,8 @@
  *   `wallTimeToInstant` says so and suggests the same time shifted past the jump.
  * - A wall time that happens twice (the hour repeated when clocks go back) is the first of the
  *   two, the one still on summer time.
+ * - Unless it is the wall time of the instant already stored (`kept`): a form sent back unchanged
+ *   keeps its instant, even the second of the two, rather than moving an hour earlier.
  */
 import { TZDate, tzOffset } from '@date-fns/tz'
 
@@ -58,13 +60,15 @@ export function zonedClock(instant: Date | string, timeZone: string): string {
 }
 
 /**
- * The instant a wall-clock time names in `timeZone` (see the rules above): the one instant, the
- * first of two in the hour clocks go back, or a refusal in the hour they skip. Undefined when
- * `value` is not a wall time (`YYYY-MM-DDTHH:MM[:SS]` naming a real calendar date).
+ * The instant a wall-clock time names in `timeZone` (see the rules above): `kept` when `value` is
+ * its wall time, else the one instant, the first of two in the hour clocks go back, or a refusal
+ * in the hour they skip. Undefined when `value` is not a wall time (`YYYY-MM-DDTHH:MM[:SS]` naming
+ * a real calendar date).
  */
 export function wallTimeToInstant(
 	value: string,
 	timeZone: string,
+	kept?: Date | string | null,
 ): WallTimeResult | undefined {
 	const match = WALL_TIME.exec(value.trim())
 	if (!match) return undefined
@@ -87,6 +91,12 @@ export function wallTimeToInstant(
 		second > 59
 	)
 		return undefined
+	if (
+		kept &&
+		instantToWallTime(kept, timeZone) ===
+			`${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}`
+	)
+		return { ok: true, instant: new Date(kept) }
 	const zoned = new TZDate(year, month - 1, day, hour, minute, second, timeZone)
 	// The library moves a skipped wall time forward; the desk refuses it instead.
 	if (zoned.getHours() !== hour || zoned.getMinutes() !== minute)

@@ -1,10 +1,10 @@
 import { Link, data } from 'react-router'
 import type { Route } from './+types/admin.article.$id_.preview'
 import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
+import { DeskTime } from '#app/components/admin/desk-time.tsx'
 import { ArticleView } from '#app/components/article-view.tsx'
 import { ARTICLE_STATUS_LABELS } from '#app/content/article-status.ts'
 import { articlePath } from '#app/lib/article-path.ts'
-import { formatLongDate } from '#app/lib/format.ts'
 import { articlePageData } from '#app/server/articles/page.server.ts'
 import { getArticleForReading } from '#app/server/articles/reading.server.ts'
 import { isPublicArticle } from '#app/server/articles/public.server.ts'
@@ -58,8 +58,7 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
 					{article.status === 'scheduled' ? (
 						<>
 							{' '}
-							· goes live {formatLongDate(article.publishedAt)} (
-							{article.publishedAt.slice(11, 16)} UTC)
+							· goes live <DeskTime at={article.publishedAt} />
 						</>
 					) : null}
 					{live ? (

@@ -6,7 +6,6 @@ import {
 	TextDiffLegend,
 	TextDiffView,
 } from '#app/components/admin/text-diff-view.tsx'
-import { formatLongDate } from '#app/lib/format.ts'
 import { diffText } from '#app/lib/text-diff.ts'
 import { RestoreRevisionSchema } from '#app/schemas/article-revision.ts'
 import {
@@ -25,6 +24,7 @@ import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
 import { requireArticleRights } from '#app/server/edge/article-access.server.ts'
+import { DeskTime } from '#app/components/admin/desk-time.tsx'
 
 /**
  * /admin/article/{id}/revisions: the article's saved revisions, newest first; one of them (the
@@ -127,10 +127,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	})
 }
 
-function savedAtText(iso: string): string {
-	return `${formatLongDate(iso)}, ${iso.slice(11, 16)} UTC`
-}
-
 export default function ArticleRevisions({
 	loaderData,
 	actionData,
@@ -178,9 +174,7 @@ export default function ArticleRevisions({
 											aria-current={current ? 'true' : undefined}
 											className={`block rounded border px-3 py-2 ${current ? 'border-ink bg-white font-semibold' : 'border-transparent hover:border-rule'}`}
 										>
-											<time dateTime={revision.savedAt}>
-												{savedAtText(revision.savedAt)}
-											</time>
+											<DeskTime at={revision.savedAt} />
 											<span className="block text-xs text-muted">
 												{revision.by === 'original'
 													? 'Text from before revisions'
@@ -204,7 +198,7 @@ export default function ArticleRevisions({
 								id="comparison-title"
 								className="font-serif text-2xl font-bold"
 							>
-								Revision of {savedAtText(comparison.revision.savedAt)}
+								Revision of <DeskTime at={comparison.revision.savedAt} />
 							</h2>
 							{unchanged ? (
 								<p>

@@ -15,36 +15,45 @@ import {
 	parseWeek,
 	shiftMonth,
 	shiftWeek,
-	timeOfDay,
 	weekKey,
 	weekLabel,
 	weekOfDays,
 	weekRange,
 	WEEKDAYS,
+	zonedRange,
+	zonedToday,
 	type GridWeek,
 	type IsoWeek,
 	type Month,
 } from '#app/lib/calendar.ts'
 import { countOf } from '#app/lib/plural.ts'
 import { utcDay } from '#app/lib/utc-day.ts'
+import { zonedClock, zonedDay } from '#app/lib/zoned-time.ts'
 import {
 	CALENDAR_MAX_ARTICLES,
 	calendarArticles,
 	type CalendarArticle,
 } from '#app/server/articles/calendar.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 
 const PATH = '/admin/calendar'
 const monthHref = (month: Month) => `${PATH}?month=${monthKey(month)}`
 const weekHref = (week: IsoWeek) => `${PATH}?week=${weekKey(week)}`
 
-/** A range's weeks with each day's articles; days outside the range are shown empty. */
+/**
+ * A range's weeks with each day's articles, on the day and at the time they have in the
+ * publication's zone; days outside the range are shown empty.
+ */
 function weeksWithArticles(
 	weeks: GridWeek[],
 	articles: CalendarArticle[],
 	inRange: (day: string) => boolean,
+	timeZone: string,
 	today: string,
 ): CalendarWeek[] {
-	const byDay = Map.groupBy(articles, article => utcDay(article.publishedAt))
+	const byDay = Map.groupBy(articles, article =>
+		zonedDay(article.publishedAt, timeZone),
+	)
 	return weeks.map(({ week, days }) => ({
 		key: weekKey(week),
 		label: `Week ${week.week}`,
@@ -58,7 +67,7 @@ function weeksWithArticles(
 				id: article.id,
 				headline: article.headline,
 				status: article.status,
-				time: timeOfDay(article.publishedAt),
+				time: zonedClock(article.publishedAt, timeZone),
 			})),
 		})),
 	}))
@@ -67,14 +76,18 @@ function weeksWithArticles(
 /**
  * The month (`?month=YYYY-MM`) or ISO week (`?week=YYYY-Www`) asked for; the current month when
  * neither names one (a calendar's address is a view, not a command: a bad value is not an error).
+ * Days, their articles and "today" are the publication's zone's (docs/decisions/067).
  */
 export async function loader({ url }: Route.LoaderArgs) {
-	const now = new Date()
+	const { timeZone } = await getSettings()
+	const now = zonedToday(new Date(), timeZone)
 	const today = utcDay(now)
 	const week = parseWeek(url.searchParams.get('week'))
 	if (week) {
 		const range = weekRange(week)
-		const { articles, truncated } = await calendarArticles(range)
+		const { articles, truncated } = await calendarArticles(
+			zonedRange(range, timeZone),
+		)
 		const thursday = new Date(range.start.getTime() + 3 * 86_400_000)
 		return {
 			view: 'week' as const,
@@ -88,14 +101,18 @@ export async function loader({ url }: Route.LoaderArgs) {
 				[weekOfDays(range.start)],
 				articles,
 				() => true,
+				timeZone,
 				today,
 			),
 			articles: articles.length,
 			shownAtMost: truncated ? CALENDAR_MAX_ARTICLES : null,
+			timeZone,
 		}
 	}
 	const month = parseMonth(url.searchParams.get('month')) ?? monthOf(now)
-	const { articles, truncated } = await calendarArticles(monthRange(month))
+	const { articles, truncated } = await calendarArticles(
+		zonedRange(monthRange(month), timeZone),
+	)
 	const key = monthKey(month)
 	return {
 		view: 'month' as const,
@@ -115,10 +132,12 @@ export async function loader({ url }: Route.LoaderArgs) {
 			monthGrid(month),
 			articles,
 			day => day.startsWith(key),
+			timeZone,
 			today,
 		),
 		articles: articles.length,
 		shownAtMost: truncated ? CALENDAR_MAX_ARTICLES : null,
+		timeZone,
 	}
 }
 
@@ -182,9 +201,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
 			) : null}
 			<CalendarGrid view={data.view} weeks={data.weeks} />
 			<p className="mt-4 text-xs text-muted">
-				Days and times here are in UTC (the editor enters publish dates in the
-				publication’s time zone, set in Settings). Drafts are not shown, since
-				their dates are provisional until they are scheduled.
+				{`Days and times here are in ${data.timeZone}, the publication’s time zone`}{' '}
+				(set in Settings), as in the editor. Drafts are not shown, since their
+				dates are provisional until they are scheduled.
 			</p>
 		</div>
 	)

@@ -26,7 +26,7 @@ import {
 	PROMOTION_FIELD_LABELS,
 	PROMOTION_PLACEMENT_VALUES,
 	PROMOTION_TARGET_CATEGORY_VALUES,
-	PromotionFormSchema,
+	promotionFormSchema,
 } from '#app/schemas/promotion.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import {
@@ -36,6 +36,8 @@ import {
 } from '#app/server/promotions/promotions.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import { readAndParseImageForm } from '#app/server/edge/image-form.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
+import { instantToWallTime } from '#app/lib/zoned-time.ts'
 
 const PLACEMENT_LABELS: Record<
 	(typeof PROMOTION_PLACEMENT_VALUES)[number],
@@ -49,11 +51,12 @@ const PLACEMENT_LABELS: Record<
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-	if (params.id === 'new') return { promotion: null }
+	const { timeZone } = await getSettings()
+	if (params.id === 'new') return { promotion: null, timeZone }
 	const promotion = await getPromotion(params.id)
 	if (!promotion)
 		throw data({ message: 'Promotion not found' }, { status: 404 })
-	return { promotion }
+	return { promotion, timeZone }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -71,12 +74,18 @@ export function headers() {
 	return { 'Cache-Control': 'private, no-store' }
 }
 
-/** The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is stored once the text passes. */
+/**
+ * The image may arrive as an upload (no JavaScript) or as a path the upload widget set; it is
+ * stored once the text passes. The start and end are wall times in the publication's zone
+ * (docs/decisions/067), each kept as stored when sent back unchanged.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
+	const { timeZone } = await getSettings()
+	const stored = params.id === 'new' ? null : await getPromotion(params.id)
 	const parsed = await readAndParseImageForm(
 		request,
 		context.get(requestInfoContext).clientIp,
-		PromotionFormSchema,
+		promotionFormSchema(timeZone, stored),
 		{ image: 'imageUrl' },
 	)
 	if (parsed.ok !== true)
@@ -96,9 +105,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	})
 }
 
-/** A stored instant as a `datetime-local` value, in UTC (the editor says so next to the fields). */
-function toUtcInputValue(iso: string | undefined): string {
-	return iso ? iso.slice(0, 16) : ''
+/** A stored instant as a `datetime-local` value, in the publication's zone (said next to the fields). */
+function toInputValue(iso: string | undefined, timeZone: string): string {
+	return iso ? instantToWallTime(iso, timeZone) : ''
 }
 
 export default function PromotionEditor({
@@ -106,7 +115,7 @@ export default function PromotionEditor({
 	actionData,
 	params,
 }: Route.ComponentProps) {
-	const { promotion } = loaderData
+	const { promotion, timeZone } = loaderData
 	const isNew = params.id === 'new'
 	const navigation = useNavigation()
 
@@ -122,14 +131,16 @@ export default function PromotionEditor({
 			priority: String(promotion?.priority ?? 1),
 			buttonText: promotion?.buttonText ?? DEFAULT_BUTTON_TEXT,
 			imageUrl: promotion?.imageUrl ?? '',
-			startDate: toUtcInputValue(promotion?.startDate),
-			endDate: toUtcInputValue(promotion?.endDate),
+			startDate: toInputValue(promotion?.startDate, timeZone),
+			endDate: toInputValue(promotion?.endDate, timeZone),
 			active: promotion?.active ?? true,
 		},
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: PromotionFormSchema }),
+			parseWithZod(formData, {
+				schema: promotionFormSchema(timeZone, promotion),
+			}),
 	})
 
 	// After a refused submission the form shows what was sent, including a newly stored image.
@@ -278,6 +289,7 @@ export default function PromotionEditor({
 						>
 							<input
 								{...getInputProps(fields.startDate, { type: 'datetime-local' })}
+								step={1}
 								className={INPUT_CLASS}
 							/>
 						</Field>
@@ -288,13 +300,16 @@ export default function PromotionEditor({
 						>
 							<input
 								{...getInputProps(fields.endDate, { type: 'datetime-local' })}
+								step={1}
 								className={INPUT_CLASS}
 							/>
 						</Field>
 					</div>
 					<p className="text-xs text-muted">
-						Times are UTC. Leave empty to show the promotion from now on, or
-						until it is switched off.
+						{`Times are in ${timeZone}.`} Leave empty to show the promotion from
+						now on, or until it is switched off. When the clocks go back, a time
+						that happens twice means the first (summer time); a time skipped
+						when they go forward is refused.
 					</p>
 				</fieldset>
 

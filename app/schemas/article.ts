@@ -52,15 +52,19 @@ export const EDITOR_PUBLISH_TIME_MESSAGE =
 /**
  * The editor's publish time: its `datetime-local` value is a wall time in the publication's zone
  * (docs/decisions/067), stored as the instant it names. A time the clocks skip is refused with
- * the zone's own message; one they repeat is the first of the two. "" means none.
+ * the zone's own message; one they repeat is the first of the two, unless it is the wall time of
+ * `kept` (the stored instant), which it then keeps. "" means none.
  */
-export function zonedPublishTimeSchema(timeZone: string) {
+export function zonedPublishTimeSchema(
+	timeZone: string,
+	kept?: Date | string | null,
+) {
 	return z
 		.union([z.string(), z.date()], { error: EDITOR_PUBLISH_TIME_MESSAGE })
 		.transform((value, context) => {
 			if (value instanceof Date) return value
 			if (value.trim() === '') return undefined
-			const zoned = wallTimeToInstant(value, timeZone)
+			const zoned = wallTimeToInstant(value, timeZone, kept)
 			if (zoned?.ok) return zoned.instant
 			context.addIssue({
 				code: 'custom',
@@ -222,9 +226,15 @@ export const ARTICLE_FIELD_LABELS: Record<keyof ArticleInput, string> = {
 	tags: 'Tags',
 }
 
-/** The article editor's form: the JSON API's schema, with the publish time read in `timeZone`. */
-export function articleEditorSchema(timeZone: string) {
+/**
+ * The article editor's form: the JSON API's schema, with the publish time read in `timeZone`;
+ * `kept` is the stored publish instant, kept when its wall time comes back unchanged.
+ */
+export function articleEditorSchema(
+	timeZone: string,
+	kept?: Date | string | null,
+) {
 	return ArticleSchema.extend({
-		publishedAt: zonedPublishTimeSchema(timeZone).optional(),
+		publishedAt: zonedPublishTimeSchema(timeZone, kept).optional(),
 	})
 }

@@ -1,4 +1,5 @@
 import { EDITORIAL_CATEGORIES } from '#app/content/categories.ts'
+import { type WallTimeResult, wallTimeToInstant } from '#app/lib/zoned-time.ts'
 import { ImageUrlSchema } from './guest-post.ts'
 import { z } from './z.ts'
 
@@ -53,10 +54,11 @@ function isWebUrl(value: string): boolean {
 	}
 }
 
-/** `datetime-local` values (no zone, read as UTC), and ISO strings with Z or an offset. */
+/** `datetime-local` values and ISO strings, with or without Z or an offset (8: the zone). */
 const DATE_TIME =
 	/^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i
 
+/** The JSON API's reading (SPEC §7): an ISO time with its zone; without one, UTC. */
 function parseDateTime(value: string): Date | undefined {
 	const match = DATE_TIME.exec(value)
 	if (!match) return undefined
@@ -91,7 +93,36 @@ function parseDateTime(value: string): Date | undefined {
 	return Number.isFinite(time) ? new Date(time) : undefined
 }
 
-const optionalDateTime = (label: string) =>
+/** Reads a non-empty date-time field: an instant, a refusal with its message, or undefined (not a time). */
+type DateTimeReader = (value: string) => WallTimeResult | undefined
+
+const readApiDateTime: DateTimeReader = value => {
+	const instant = parseDateTime(value)
+	return instant && { ok: true, instant }
+}
+
+/**
+ * The editor's reading (docs/decisions/067): a time without a zone (what `datetime-local`
+ * sends; a bare day is its midnight) is a wall time in `timeZone`, read by zoned-time.ts with its
+ * daylight-saving rules, `kept` when it is the stored instant's wall time. A time with Z or an
+ * offset means what it says, as in the API.
+ */
+function zonedDateTimeReader(
+	timeZone: string,
+	kept: Date | string | null | undefined,
+): DateTimeReader {
+	return value => {
+		const match = DATE_TIME.exec(value)
+		if (!match || match[8]) return readApiDateTime(value)
+		return wallTimeToInstant(
+			match[4] === undefined ? `${value}T00:00` : value,
+			timeZone,
+			kept,
+		)
+	}
+}
+
+const optionalDateTime = (label: string, read: DateTimeReader) =>
 	z
 		.string({ error: `${label} must be a date and time` })
 		.trim()
@@ -99,15 +130,15 @@ const optionalDateTime = (label: string) =>
 		.optional()
 		.transform((value, ctx) => {
 			if (!value) return undefined
-			const date = parseDateTime(value)
-			if (!date) {
+			const result = read(value)
+			if (!result?.ok) {
 				ctx.addIssue({
 					code: 'custom',
-					message: `${label} must be a date and time`,
+					message: result ? result.message : `${label} must be a date and time`,
 				})
 				return z.NEVER
 			}
-			return date
+			return result.instant
 		})
 
 const promotionFields = {
@@ -148,8 +179,8 @@ const promotionFields = {
 		.max(10, 'Priority must be a whole number from 1 to 10')
 		.default(1),
 	active: z.boolean({ error: 'Active must be true or false' }).default(true),
-	startDate: optionalDateTime('Start date'),
-	endDate: optionalDateTime('End date'),
+	startDate: optionalDateTime('Start date', readApiDateTime),
+	endDate: optionalDateTime('End date', readApiDateTime),
 }
 
 function endNotBeforeStart(
@@ -175,11 +206,28 @@ export const PromotionSchema = z
 
 /**
  * The promotion editor's form: the same rules, but an unchecked checkbox is simply absent from a
- * form submission, so there a missing `active` means false.
+ * form submission, so there a missing `active` means false; and the start and end are wall times
+ * in the publication's zone, each kept as stored (`kept`) when it comes back unchanged.
  */
-export const PromotionFormSchema = z
-	.object({ ...promotionFields, active: z.boolean().default(false) })
-	.superRefine(endNotBeforeStart)
+export function promotionFormSchema(
+	timeZone: string,
+	kept?: { startDate?: Date | string; endDate?: Date | string } | null,
+) {
+	return z
+		.object({
+			...promotionFields,
+			active: z.boolean().default(false),
+			startDate: optionalDateTime(
+				'Start date',
+				zonedDateTimeReader(timeZone, kept?.startDate),
+			),
+			endDate: optionalDateTime(
+				'End date',
+				zonedDateTimeReader(timeZone, kept?.endDate),
+			),
+		})
+		.superRefine(endNotBeforeStart)
+}
 
 export type PromotionInput = z.output<typeof PromotionSchema>
 

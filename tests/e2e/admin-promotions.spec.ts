@@ -65,7 +65,7 @@ test.describe('promotion editor', () => {
 			await page.getByLabel('Button text').fill('Join now')
 			await page.getByLabel('Start date').fill('2025-01-01T09:00')
 			await page.getByLabel('End date').fill('2099-12-31T18:30')
-			await expect(page.getByText('Times are UTC')).toBeVisible()
+			await expect(page.getByText('Times are in UTC.')).toBeVisible()
 			await page.getByRole('button', { name: 'Create' }).click()
 
 			await expect(

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { Promotion } from '#app/server/models/index.ts'
-import { PromotionFormSchema, PromotionSchema } from '#app/schemas/promotion.ts'
+import { PromotionSchema, promotionFormSchema } from '#app/schemas/promotion.ts'
 import {
 	createPromotion,
 	getPromotion,
@@ -167,14 +167,16 @@ describe('PromotionSchema', () => {
 			startDate: '',
 			endDate: '',
 		}
-		const unchecked = parseWithZod(form(base), { schema: PromotionFormSchema })
+		const unchecked = parseWithZod(form(base), {
+			schema: promotionFormSchema('UTC'),
+		})
 		expect(unchecked.status === 'success' && unchecked.value).toMatchObject({
 			active: false,
 			priority: 3,
 			buttonText: 'Learn More',
 		})
 		const checked = parseWithZod(form({ ...base, active: 'on' }), {
-			schema: PromotionFormSchema,
+			schema: promotionFormSchema('UTC'),
 		})
 		expect(checked.status === 'success' && checked.value).toMatchObject({
 			active: true,
@@ -185,7 +187,7 @@ describe('PromotionSchema', () => {
 				startDate: '2026-05-02T10:00',
 				endDate: '2026-05-01T10:00',
 			}),
-			{ schema: PromotionFormSchema },
+			{ schema: promotionFormSchema('UTC') },
 		)
 		expect(late.reply().error).toEqual({
 			endDate: ['End date must be after the start date'],

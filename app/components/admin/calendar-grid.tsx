@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { WEEKDAYS } from '#app/lib/calendar.ts'
 
 export interface CalendarDay {
-	/** `YYYY-MM-DD` (UTC). */
+	/** `YYYY-MM-DD`: a day in the publication's time zone. */
 	day: string
 	weekday: string
 	/** In the month shown (a month's first and last rows hold days of its neighbours). */
@@ -12,7 +12,7 @@ export interface CalendarDay {
 		id: string
 		headline: string
 		status: 'scheduled' | 'published'
-		/** "09:30" (UTC). */
+		/** "09:30", in the publication's time zone. */
 		time: string
 	}[]
 }
@@ -24,6 +24,7 @@ export interface CalendarWeek {
 	days: CalendarDay[]
 }
 
+/** A day's label: the day is already the zone's, so it is formatted as a plain calendar date. */
 const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
 	month: 'short',
 	day: 'numeric',

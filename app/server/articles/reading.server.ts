@@ -22,6 +22,14 @@ export async function getArticle(id: string): Promise<ArticleView | null> {
 	return found ? { ...found.article, content: found.body.content } : null
 }
 
+/** An article's stored publish instant (the editor keeps it when sent back unchanged), or null. */
+export async function storedPublishTime(id: string): Promise<Date | null> {
+	const found = await Article.findById(id, { publishedAt: 1 }).lean<{
+		publishedAt?: Date
+	}>()
+	return found?.publishedAt ?? null
+}
+
 /** An article readers may see, with its markdown (the public JSON API), or null: a draft or scheduled article is not found. */
 export async function getPublicArticle(
 	id: string,

@@ -20,6 +20,7 @@ import {
 	createArticle,
 	updateArticle,
 } from '#app/server/articles/editing.server.ts'
+import { storedPublishTime } from '#app/server/articles/reading.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 import type { Person } from '#app/server/people/staff.server.ts'
@@ -48,7 +49,9 @@ export async function saveArticleFromEditor(
 	// Someone else's article (or a Contributor's that left draft) is refused before its form is read.
 	const rights = await requireArticleRights(person, id)
 	const { timeZone } = await getSettings()
-	const schema = articleEditorSchema(timeZone)
+	// An unchanged publish time keeps its instant, even the second of a repeated hour.
+	const kept = id === 'new' ? null : await storedPublishTime(id)
+	const schema = articleEditorSchema(timeZone, kept)
 	const submitted = await readAndParseImageForm(
 		request,
 		info.clientIp,
