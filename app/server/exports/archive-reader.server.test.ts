@@ -145,3 +145,48 @@ describe('manifestProblem', () => {
 		)
 	})
 })
+
+describe('redirect and promotion lines', () => {
+	const line = (record: Record<string, unknown>) => JSON.stringify(record)
+
+	it('are held to the redirects manager’s and the promotion form’s rules', async () => {
+		const redirect = {
+			_id: '/2020/01/15/old-address',
+			to: '/article/why-trust-compounds',
+			origin: 'import',
+		}
+		expect(
+			(await recordDocument('redirects', line(redirect))).document,
+		).toMatchObject(redirect)
+		const refusedRedirect = (change: Record<string, unknown>) =>
+			recordDocument('redirects', line({ ...redirect, ...change }))
+		await expect(
+			refusedRedirect({ to: 'javascript:alert(1)' }),
+		).rejects.toThrow(/^to: /)
+		await expect(refusedRedirect({ to: '//evil.example/' })).rejects.toThrow(
+			/^to: /,
+		)
+		await expect(refusedRedirect({ _id: 'no-slash' })).rejects.toThrow(/^_id: /)
+		await expect(
+			refusedRedirect({ _id: '/2020/01/15/Old%20Address/?utm_source=x' }),
+		).rejects.toThrow(/^_id: /)
+
+		const promotion = {
+			_id: 'p1',
+			title: 'Sponsor',
+			description: 'A word from our sponsor.',
+			url: 'https://sponsor.example/',
+		}
+		const refusedPromotion = (change: Record<string, unknown>) =>
+			recordDocument('promotions', line({ ...promotion, ...change }))
+		await expect(
+			refusedPromotion({ url: 'javascript:alert(1)' }),
+		).rejects.toThrow('url: Please enter a valid URL')
+		await expect(
+			refusedPromotion({ imageUrl: 'data:image/png;base64,AAAA' }),
+		).rejects.toThrow('imageUrl')
+		await expect(refusedPromotion({ title: 'x'.repeat(121) })).rejects.toThrow(
+			'title',
+		)
+	})
+})

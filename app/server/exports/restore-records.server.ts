@@ -16,6 +16,9 @@ import {
 	type ExportKind,
 } from '#app/content/export.ts'
 import { STAFF_ROLES, STAFF_STATUSES } from '#app/content/staff.ts'
+import { parseRedirectFrom } from '#app/lib/redirect-paths.ts'
+import { PromotionSchema } from '#app/schemas/promotion.ts'
+import { RedirectSchema } from '#app/schemas/redirect.ts'
 import { SettingsFormSchema } from '#app/schemas/settings.ts'
 import {
 	isObjectPath,
@@ -85,11 +88,13 @@ export const RECORD_SCHEMAS = {
 		articles: z.number().int().min(0),
 	}),
 	authors: z.looseObject({ _id: id, name: text, role: text, shortBio: text }),
+	// The promotion form's own rules for what a reader sees and follows: no looser on restore.
 	promotions: z.looseObject({
+		title: PromotionSchema.shape.title,
+		description: PromotionSchema.shape.description,
+		url: PromotionSchema.shape.url,
+		imageUrl: PromotionSchema.shape.imageUrl,
 		_id: id,
-		title: text,
-		description: text,
-		url: text,
 	}),
 	guestPosts: z.looseObject({
 		_id: id,
@@ -102,9 +107,13 @@ export const RECORD_SCHEMAS = {
 		submittedAt: date,
 	}),
 	subscribers: z.looseObject({ _id: id, email: text, subscribedAt: date }),
+	// The redirects manager's rules: an old address as it stores one, a target it would accept.
 	redirects: z.looseObject({
-		_id: id,
-		to: text,
+		_id: RedirectSchema.shape.from.refine(value => {
+			const parsed = parseRedirectFrom(value)
+			return parsed.ok && parsed.key === value
+		}, 'not an old address as the redirects manager stores it'),
+		to: RedirectSchema.shape.to,
 		origin: z.enum(REDIRECT_ORIGINS),
 	}),
 	staff: z.looseObject({
