@@ -425,6 +425,15 @@ describe('restore: refusals change nothing', () => {
 				/^settings\.jsonl, line 1: timeZone: Choose a time zone.*Nothing was restored\.$/,
 			],
 			[
+				'a redirect to an address the redirects manager refuses',
+				await alteredArchive('redirect-target.zip', list =>
+					withFile(list, 'redirects.jsonl', text =>
+						text.replace(/"to":"[^"]*"/, '"to":"javascript:alert(1)"'),
+					),
+				),
+				/^redirects\.jsonl, line 1: to: .*Nothing was restored\.$/,
+			],
+			[
 				'a version 2 archive without its settings file',
 				await alteredArchive('no-settings.zip', list =>
 					list.filter(([name]) => name !== 'settings.jsonl'),
