@@ -4,8 +4,14 @@
  * writes them under these names.
  */
 
-/** Raised when a file's layout changes in a way a reader must know about (docs/export-format.md). */
-export const EXPORT_SCHEMA_VERSION = 1
+/**
+ * Raised when a file's layout changes in a way a reader must know about (docs/export-format.md).
+ * Version 2 added `settings.jsonl`; a restore still accepts version 1, which has no settings file.
+ */
+export const EXPORT_SCHEMA_VERSION = 2
+
+/** The oldest schema version a restore accepts. */
+export const EXPORT_OLDEST_RESTORABLE_VERSION = 1
 
 /** Where the archive downloads from (the admin page links to it). */
 export const EXPORT_DOWNLOAD_PATH = '/admin/export.zip'
@@ -81,6 +87,21 @@ export const EXPORT_KINDS = [
 		description:
 			'Each stored image: its address, size and the files written for it, which follow under images/.',
 	},
+	{
+		kind: 'settings',
+		file: 'settings.jsonl',
+		description:
+			'The publication’s settings (name, description, logo, social links, contact and sender addresses, digest hour, time zone), each saved version. Never a password or a key.',
+	},
 ] as const
+
+/** The files each schema version has: version 1 is version 2 without `settings.jsonl`. */
+export function exportKindsOf(
+	schemaVersion: number,
+): readonly (typeof EXPORT_KINDS)[number][] {
+	return schemaVersion >= 2
+		? EXPORT_KINDS
+		: EXPORT_KINDS.filter(({ kind }) => kind !== 'settings')
+}
 
 export type ExportKind = (typeof EXPORT_KINDS)[number]['kind']

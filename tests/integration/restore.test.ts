@@ -32,9 +32,14 @@ import {
 	ArticleRevision,
 	ImageRecord,
 	GuestPost,
+	PublicationSettings,
 	StaffMember,
 } from '#app/server/models/index.ts'
 import { saveRedirect } from '#app/server/site/redirects.server.ts'
+import {
+	getStoredSettings,
+	saveSettings,
+} from '#app/server/site/settings.server.ts'
 
 const source = testSite('restore_source')
 const restoredName = uniqueDatabaseName('restore_target')
@@ -100,6 +105,23 @@ async function read(site: Site, pathname: string, cookie?: string) {
 	return { status: response.status, body: await response.text() }
 }
 
+/** The settings the source site saves before its export: the restored site must show them. */
+const SAVED_SETTINGS = {
+	siteName: 'The Restored Gazette',
+	description: 'News that survived the move.',
+	logoUrl: '',
+	socialLinkedin: '',
+	socialX: 'https://x.com/restored-gazette',
+	socialYoutube: '',
+	socialInstagram: '',
+	socialFacebook: '',
+	contactEmail: 'desk@gazette.example',
+	senderName: 'Gazette Desk',
+	senderEmail: 'news@gazette.example',
+	digestHour: 7,
+	timeZone: 'Europe/Lisbon',
+}
+
 describe('restore: the round trip', () => {
 	it('exports the sample site, restores it into a fresh database and serves it identically', async () => {
 		// What the sample content lacks: a revision (an edit), a redirect, a second person.
@@ -109,6 +131,12 @@ describe('restore: the round trip', () => {
 			to: `/article/${first!.slug}`,
 		})
 		await addPerson({ role: 'editor', name: 'Restored Editor' })
+		// Saved settings (issue 22 item 7) travel in settings.jsonl (schema version 2).
+		const { version } = await getStoredSettings()
+		await saveSettings(
+			{ ...SAVED_SETTINGS, version },
+			{ id: 'owner', name: 'Restore Test' },
+		)
 		await ArticleRevision.create({
 			_id: `${Date.now().toString(36)}.restore`,
 			articleId: first!._id,
@@ -128,6 +156,9 @@ describe('restore: the round trip', () => {
 		await writeFile(archive, zip)
 		entries = await unzipEntries(zip)
 		expect(jsonLines(entries.get('revisions.jsonl')).length).toBeGreaterThan(0)
+		expect(jsonLines(entries.get('settings.jsonl')).at(-1)).toMatchObject(
+			SAVED_SETTINGS,
+		)
 
 		// npm run backup: the same archive (the manifest's time aside), one line, exit 0.
 		const backupFile = path.join(folder, 'backup.zip')
@@ -222,9 +253,21 @@ describe('restore: the round trip', () => {
 			).toBeNull()
 		}
 
-		// The admin lists, signed in as the owner (who got the deployment's password at start).
+		// The restored site shows the archive's publication name, time zone and sender.
+		expect((await read(site, '/')).body).toContain(SAVED_SETTINGS.siteName)
 		const signInStarted = new Date()
 		const restoredCookie = await site.adminCookie()
+		const settingsPage = await read(site, '/admin/settings', restoredCookie)
+		expect(settingsPage.status).toBe(200)
+		for (const value of [
+			SAVED_SETTINGS.siteName,
+			SAVED_SETTINGS.timeZone,
+			SAVED_SETTINGS.senderName,
+			SAVED_SETTINGS.senderEmail,
+		])
+			expect(settingsPage.body).toContain(value)
+
+		// The admin lists, signed in as the owner (who got the deployment's password at start).
 		const owner = jsonLines(entries.get('staff.jsonl')).find(
 			person => person.owner === true,
 		)!
@@ -233,7 +276,7 @@ describe('restore: the round trip', () => {
 			new Date(String(owner.lastSignInAt)),
 			signInStarted,
 			new Date(),
-		].map(date => formatZonedDateTime(date, 'UTC'))
+		].map(date => formatZonedDateTime(date, SAVED_SETTINGS.timeZone))
 		const adminDifferences: string[] = []
 		for (const pathname of [
 			'/admin',
@@ -270,6 +313,7 @@ async function siteState() {
 		articles: await Article.countDocuments(),
 		bodies: await ArticleBody.countDocuments(),
 		revisions: await ArticleRevision.countDocuments(),
+		settings: await PublicationSettings.countDocuments(),
 		staff: await StaffMember.countDocuments(),
 		images: await ImageRecord.countDocuments(),
 		objects: await objects.countDocuments(),
@@ -298,6 +342,34 @@ function withFile(
 			? [entry, Buffer.from(edit(body.toString('utf8')))]
 			: [entry, body],
 	)
+}
+
+/** The export made a schema version 1 archive: no settings file, the manifest saying so. */
+function asVersionOne(list: [string, Buffer][]): [string, Buffer][] {
+	return withFile(
+		list.filter(([name]) => name !== 'settings.jsonl'),
+		'manifest.json',
+		text => {
+			const manifest = JSON.parse(text) as {
+				schemaVersion: number
+				counts: Record<string, number>
+				files: { kind: string }[]
+			}
+			delete manifest.counts.settings
+			return JSON.stringify({
+				...manifest,
+				schemaVersion: 1,
+				files: manifest.files.filter(file => file.kind !== 'settings'),
+			})
+		},
+	)
+}
+
+/** Waits (at most 20 s) for another process to catch up with a change; the caller then asserts. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+	const deadline = Date.now() + 20_000
+	while (!(await done()) && Date.now() < deadline)
+		await new Promise(resolve => setTimeout(resolve, 250))
 }
 
 describe('restore: refusals change nothing', () => {
@@ -338,10 +410,35 @@ describe('restore: refusals change nothing', () => {
 				'a newer schema version',
 				await alteredArchive('version.zip', list =>
 					withFile(list, 'manifest.json', text =>
-						text.replace('"schemaVersion": 1', '"schemaVersion": 2'),
+						text.replace('"schemaVersion": 2', '"schemaVersion": 3'),
 					),
 				),
-				/schema version 2; this site restores version 1 only/,
+				/schema version 3; this site restores versions 1 to 2 only/,
+			],
+			[
+				'a settings line that fails the settings form’s rules',
+				await alteredArchive('invalid-settings.zip', list =>
+					withFile(list, 'settings.jsonl', text =>
+						text.replace('"Europe/Lisbon"', '"Mars/Olympus"'),
+					),
+				),
+				/^settings\.jsonl, line 1: timeZone: Choose a time zone.*Nothing was restored\.$/,
+			],
+			[
+				'a redirect to an address the redirects manager refuses',
+				await alteredArchive('redirect-target.zip', list =>
+					withFile(list, 'redirects.jsonl', text =>
+						text.replace(/"to":"[^"]*"/, '"to":"javascript:alert(1)"'),
+					),
+				),
+				/^redirects\.jsonl, line 1: to: .*Nothing was restored\.$/,
+			],
+			[
+				'a version 2 archive without its settings file',
+				await alteredArchive('no-settings.zip', list =>
+					list.filter(([name]) => name !== 'settings.jsonl'),
+				),
+				/lacks settings\.jsonl/,
 			],
 			[
 				'the manifest not first',
@@ -402,8 +499,22 @@ describe('restore: refusals change nothing', () => {
 		}
 	})
 
-	it('with force, replaces the content with the archive’s, images included', async () => {
+	it('with force, replaces the content with the archive’s, images included, and no instance serves what it replaced', async () => {
 		await addPerson({ role: 'author', name: 'Not In The Archive' })
+		const published = await Article.findOne({ status: 'published' }).lean()
+		await saveRedirect({
+			from: '/2019/not-in-the-archive/',
+			to: `/article/${published!.slug}`,
+		})
+		// The running source server has the saved settings and the new redirect in memory.
+		await until(
+			async () =>
+				(await source().request('/2019/not-in-the-archive/')).status === 301,
+		)
+		expect((await source().request('/2019/not-in-the-archive/')).status).toBe(
+			301,
+		)
+		expect((await read(source(), '/')).body).toContain(SAVED_SETTINGS.siteName)
 		// Edited by hand to bring in a sign-in and stored HTML: neither may reach the database.
 		const everyLine = (extra: Record<string, unknown>) => (text: string) =>
 			text
@@ -411,10 +522,11 @@ describe('restore: refusals change nothing', () => {
 				.split('\n')
 				.map(line => JSON.stringify({ ...JSON.parse(line), ...extra }))
 				.join('\n') + '\n'
+		// Also made a schema version 1 archive (before settings were exported): still restorable.
 		const tampered = await alteredArchive('tampered.zip', list =>
 			withFile(
 				withFile(
-					list,
+					asVersionOne(list),
 					'staff.jsonl',
 					everyLine({
 						passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
@@ -465,5 +577,20 @@ describe('restore: refusals change nothing', () => {
 			),
 		).toBe(true)
 		console.log(`restore of the sample archive in process: ${report.ms} ms`)
+
+		// A version 1 archive has no settings: the site is back on the deployment's defaults.
+		expect(await PublicationSettings.countDocuments()).toBe(0)
+		// The source server, another process, drops its cached pages, settings and redirect table
+		// on its next read of the change log.
+		await until(
+			async () =>
+				!(await read(source(), '/')).body.includes(SAVED_SETTINGS.siteName),
+		)
+		expect((await read(source(), '/')).body).not.toContain(
+			SAVED_SETTINGS.siteName,
+		)
+		expect((await source().request('/2019/not-in-the-archive/')).status).toBe(
+			404,
+		)
 	}, 120_000)
 })

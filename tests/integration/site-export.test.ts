@@ -27,10 +27,15 @@ import {
 	StaffMember,
 } from '#app/server/models/index.ts'
 import { saveRedirect } from '#app/server/site/redirects.server.ts'
+import {
+	getStoredSettings,
+	saveSettings,
+	settingsFromEnv,
+} from '#app/server/site/settings.server.ts'
 
 const site = testSite('site_export')
 
-/** A few of each kind the sample site lacks: a revision, a redirect, a pending subscriber. */
+/** A few of each kind the sample site lacks: a revision, a redirect, a pending subscriber, saved settings. */
 async function seedTheRest() {
 	const article = await Article.findOne({}).lean()
 	await ArticleRevision.create({
@@ -52,6 +57,21 @@ async function seedTheRest() {
 		source: 'footer',
 	})
 	await addPerson({ role: 'editor', name: 'Export Editor' })
+	const {
+		version: _never,
+		social,
+		savedAt: _at,
+		...current
+	} = settingsFromEnv()
+	await saveSettings(
+		{
+			...current,
+			...social,
+			siteName: 'The Exported Gazette',
+			version: (await getStoredSettings()).version,
+		},
+		{ id: 'owner', name: 'Export Test' },
+	)
 }
 
 async function download(cookie?: string): Promise<Response> {
@@ -134,6 +154,13 @@ describe('the full-site export', () => {
 		)
 		expect(pending).toMatchObject({ pending: true, source: 'footer' })
 		expect(pending).toHaveProperty('subscribedAt')
+
+		// Settings: each saved version, the newest as saved.
+		expect(jsonLines(entries.get('settings.jsonl')).at(-1)).toMatchObject({
+			version: 1,
+			siteName: 'The Exported Gazette',
+			savedByName: 'Export Test',
+		})
 
 		// Staff: names and roles, never a password hash or session data.
 		const staff = jsonLines(entries.get('staff.jsonl'))

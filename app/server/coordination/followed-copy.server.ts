@@ -2,10 +2,11 @@
  * A copy of small shared state that every instance keeps in memory and reads again whenever the
  * page cache's change log names its tag (page-cache.server.ts): any instance's write reaches every
  * other within about a second, and nothing lives only in one process. A read after a change waits
- * for that one reload; while the database is away the last copy is served. Used by the redirect
+ * for that one reload; while the database is away the last copy is served. A restore (the
+ * `everything` tag) makes every copy read again. Used by the redirect
  * table (decision 063) and the publication's settings (decision 066).
  */
-import { onPagesInvalidated } from './page-cache.server.ts'
+import { onPagesInvalidated, PAGE_TAGS } from './page-cache.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
 
 export interface FollowedCopy<T> {
@@ -49,7 +50,7 @@ export function followedCopy<T>(
 	}
 
 	onPagesInvalidated(tags => {
-		if (!tags.includes(tag)) return
+		if (!tags.includes(tag) && !tags.includes(PAGE_TAGS.everything)) return
 		generation += 1
 		return load().then(
 			() => undefined,

@@ -33,6 +33,11 @@ export const PAGE_TAGS = {
 	search: 'articles:search',
 	/** The publication's settings (name, links, logo…), which every page shows (decision 066). */
 	settings: 'settings',
+	/**
+	 * The whole site was replaced (a restore, decision 063): every instance drops every cached
+	 * page, rebuilds its search index and reads every followed copy (settings, redirects) again.
+	 */
+	everything: 'site:everything',
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -100,6 +105,7 @@ export function onPagesInvalidated(listener: InvalidationListener): () => void {
 
 /** Applies a change here; resolves when the listeners' work is done (re-renders). */
 function apply(tags: readonly string[], removal: boolean): Promise<unknown> {
+	if (tags.includes(PAGE_TAGS.everything)) applyEverything()
 	sequence += 1
 	for (const tag of tags) {
 		staleSince.set(tag, sequence)
@@ -124,7 +130,7 @@ export function invalidateLocalPages(
 
 const changeLogLostListeners = new Set<() => void>()
 
-/** Called when this instance could not read the change log for longer than changes are kept (state derived from it must be rebuilt). */
+/** Called when this instance could not read the change log for longer than changes are kept, or a restore replaced the site (state derived from it must be rebuilt). */
 export function onChangeLogLost(listener: () => void): () => void {
 	changeLogLostListeners.add(listener)
 	return () => changeLogLostListeners.delete(listener)
@@ -138,7 +144,7 @@ export function pruneTagsBefore(oldest: number): void {
 		if (since < oldest) removedSince.delete(tag)
 }
 
-/** Forgets every page (after this instance lost track of the change log). */
+/** Forgets every page (after this instance lost track of the change log, or a restore replaced the site). */
 function applyEverything(): void {
 	sequence += 1
 	everythingSince = sequence

@@ -17,6 +17,7 @@ import {
 	ImageRecord,
 	NewsletterSubscriber,
 	Promotion,
+	PublicationSettings,
 	Redirect,
 	StaffMember,
 	type ArticleFields,
@@ -175,6 +176,8 @@ function partsByKind(): Record<
 			),
 		}),
 		images: collection(ImageRecord, { filter: EXPORTED_IMAGES }),
+		// Every saved version (a handful): names, addresses and links, never a secret.
+		settings: collection(PublicationSettings, {}),
 	}
 }
 

@@ -9,6 +9,7 @@ import type { Model } from 'mongoose'
 import {
 	EXPORT_KINDS,
 	EXPORT_MANIFEST_FILE,
+	exportKindsOf,
 	type ExportKind,
 } from '#app/content/export.ts'
 import {
@@ -19,6 +20,7 @@ import {
 	ImageRecord,
 	NewsletterSubscriber,
 	Promotion,
+	PublicationSettings,
 	Redirect,
 	StaffMember,
 } from '#app/server/models/index.ts'
@@ -64,6 +66,7 @@ export const MODELS_BY_KIND: Record<StoredKind, Model<never>> = {
 	redirects: Redirect as never,
 	staff: StaffMember as never,
 	images: ImageRecord as never,
+	settings: PublicationSettings as never,
 }
 
 export function isStoredKind(kind: ExportKind): kind is StoredKind {
@@ -240,7 +243,7 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
 		const files = new Set<string>()
 		const imageObjects = new Set<string>()
 		for (let entry = await reader.next(); entry; entry = await reader.next()) {
-			const kind = kindOfFile(entry.name)
+			const kind = kindOfFile(entry.name, checked.manifest.schemaVersion)
 			if (kind) {
 				if (files.has(entry.name))
 					throw invalid(`${entry.name} appears twice in the archive.`)
@@ -260,7 +263,9 @@ export async function checkArchive(file: string): Promise<CheckedArchive> {
 			imageObjects.delete(objectPath)
 			checked.imageFiles += 1
 		}
-		const missing = EXPORT_KINDS.filter(({ file }) => !files.has(file))
+		const missing = exportKindsOf(checked.manifest.schemaVersion).filter(
+			({ file }) => !files.has(file),
+		)
 		if (missing.length > 0)
 			throw invalid(
 				`The archive lacks ${missing.map(({ file }) => file).join(', ')}. Nothing was restored.`,

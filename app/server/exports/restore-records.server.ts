@@ -10,11 +10,16 @@ import { ARTICLE_STATUSES } from '#app/content/article-status.ts'
 import { ALL_CATEGORIES } from '#app/content/categories.ts'
 import {
 	EXPORT_IMAGES_FOLDER,
-	EXPORT_KINDS,
+	EXPORT_OLDEST_RESTORABLE_VERSION,
 	EXPORT_SCHEMA_VERSION,
+	exportKindsOf,
 	type ExportKind,
 } from '#app/content/export.ts'
 import { STAFF_ROLES, STAFF_STATUSES } from '#app/content/staff.ts'
+import { parseRedirectFrom } from '#app/lib/redirect-paths.ts'
+import { PromotionSchema } from '#app/schemas/promotion.ts'
+import { RedirectSchema } from '#app/schemas/redirect.ts'
+import { SettingsFormSchema } from '#app/schemas/settings.ts'
 import {
 	isObjectPath,
 	STORED_IMAGE_MAX_BYTES,
@@ -22,6 +27,7 @@ import {
 import {
 	GUEST_POST_STATUSES,
 	REDIRECT_ORIGINS,
+	settingsVersionId,
 } from '#app/server/models/index.ts'
 
 /** The longest line a JSON-lines file may have (an article with a very long body fits). */
@@ -30,7 +36,7 @@ export const RESTORE_LINE_MAX_BYTES = 16 * 1024 * 1024
 export const RESTORE_MANIFEST_MAX_BYTES = 64 * 1024
 /** The largest image file (stored images are at most STORED_IMAGE_MAX_BYTES; room for variants). */
 export const RESTORE_IMAGE_MAX_BYTES = 2 * STORED_IMAGE_MAX_BYTES
-/** The most entries an archive may hold (eleven files and the images of a large site). */
+/** The most entries an archive may hold (twelve files and the images of a large site). */
 export const RESTORE_MAX_ENTRIES = 2_000_000
 
 const id = z.string().trim().min(1).max(300)
@@ -82,11 +88,13 @@ export const RECORD_SCHEMAS = {
 		articles: z.number().int().min(0),
 	}),
 	authors: z.looseObject({ _id: id, name: text, role: text, shortBio: text }),
+	// The promotion form's own rules for what a reader sees and follows: no looser on restore.
 	promotions: z.looseObject({
+		title: PromotionSchema.shape.title,
+		description: PromotionSchema.shape.description,
+		url: PromotionSchema.shape.url,
+		imageUrl: PromotionSchema.shape.imageUrl,
 		_id: id,
-		title: text,
-		description: text,
-		url: text,
 	}),
 	guestPosts: z.looseObject({
 		_id: id,
@@ -99,9 +107,13 @@ export const RECORD_SCHEMAS = {
 		submittedAt: date,
 	}),
 	subscribers: z.looseObject({ _id: id, email: text, subscribedAt: date }),
+	// The redirects manager's rules: an old address as it stores one, a target it would accept.
 	redirects: z.looseObject({
-		_id: id,
-		to: text,
+		_id: RedirectSchema.shape.from.refine(value => {
+			const parsed = parseRedirectFrom(value)
+			return parsed.ok && parsed.key === value
+		}, 'not an old address as the redirects manager stores it'),
+		to: RedirectSchema.shape.to,
 		origin: z.enum(REDIRECT_ORIGINS),
 	}),
 	staff: z.looseObject({
@@ -117,13 +129,31 @@ export const RECORD_SCHEMAS = {
 		state: z.literal('stored'),
 		objects: z.array(objectPath).optional(),
 	}),
+	// The settings form's own rules (the same limits, addresses and time zones an Administrator
+	// may save), and the version's id as a save makes it.
+	settings: z
+		.looseObject({
+			...SettingsFormSchema.omit({ version: true }).shape,
+			_id: id,
+			version: z.number().int().min(1),
+			savedById: text,
+			savedByName: text,
+			createdAt: date,
+		})
+		.refine(
+			record => record._id === settingsVersionId(record.version),
+			'_id: not the id of its version',
+		),
 } satisfies Record<ExportKind, z.ZodType>
 
 export type ArchiveRecord = Record<string, unknown> & { _id?: string }
 
-/** The kind a file of the archive holds, by its name (undefined: not one of ours). */
-export function kindOfFile(name: string): ExportKind | undefined {
-	return EXPORT_KINDS.find(kind => kind.file === name)?.kind
+/** The kind a file of an archive of `schemaVersion` holds, by its name (undefined: not one of its files). */
+export function kindOfFile(
+	name: string,
+	schemaVersion: number = EXPORT_SCHEMA_VERSION,
+): ExportKind | undefined {
+	return exportKindsOf(schemaVersion).find(kind => kind.file === name)?.kind
 }
 
 /** The object path of an image entry (`images/uploads/…webp`), or undefined when it is not one. */
@@ -135,12 +165,18 @@ export function imagePathOfEntry(name: string): string | undefined {
 
 /** Why a manifest cannot be restored, or null when it can. */
 export function manifestProblem(manifest: RestoreManifest): string | null {
-	if (manifest.schemaVersion !== EXPORT_SCHEMA_VERSION)
-		return `The archive has schema version ${manifest.schemaVersion}; this site restores version ${EXPORT_SCHEMA_VERSION} only.`
-	const expected = EXPORT_KINDS.map(kind => `${kind.kind}:${kind.file}`)
+	const version = manifest.schemaVersion
+	if (
+		version < EXPORT_OLDEST_RESTORABLE_VERSION ||
+		version > EXPORT_SCHEMA_VERSION
+	)
+		return `The archive has schema version ${version}; this site restores versions ${EXPORT_OLDEST_RESTORABLE_VERSION} to ${EXPORT_SCHEMA_VERSION} only.`
+	const expected = exportKindsOf(version).map(
+		kind => `${kind.kind}:${kind.file}`,
+	)
 	const listed = manifest.files.map(file => `${file.kind}:${file.path}`)
 	if (expected.join() !== listed.join())
-		return `The manifest lists other files than schema version ${EXPORT_SCHEMA_VERSION} has (${listed.join(', ')}).`
+		return `The manifest lists other files than schema version ${version} has (${listed.join(', ')}).`
 	return null
 }
 

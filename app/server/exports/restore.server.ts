@@ -20,6 +20,10 @@ import {
 	StaffMember,
 	type StaffMemberFields,
 } from '#app/server/models/index.ts'
+import {
+	invalidatePages,
+	PAGE_TAGS,
+} from '#app/server/coordination/page-cache.server.ts'
 import { OWNER_ID } from '#app/server/people/staff.server.ts'
 import { conflict, invalid } from '#app/server/platform/errors.server.ts'
 import {
@@ -236,6 +240,10 @@ export async function restoreArchive(
 			`The restore stopped midway, so the database is partly restored (${(error as Error).message}). Restore again with --force once the cause is fixed.`,
 			{ cause: error },
 		)
+	} finally {
+		// Every running instance drops its cached pages and reads its search index, settings and
+		// redirects again on its next read of the change log (within about a second).
+		await invalidatePages([PAGE_TAGS.everything], { removal: true })
 	}
 	return {
 		counts: checked.counts,

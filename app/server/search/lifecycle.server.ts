@@ -266,7 +266,10 @@ export function startSearchIndex({
 		)
 	})
 	const unlost = onChangeLogLost(
-		() => void rebuild('the change log was out of reach too long'),
+		() =>
+			void rebuild(
+				'the change log was out of reach too long, or the site was restored',
+			),
 	)
 	void dropRetiredTextIndex()
 	void rebuild('start')
