@@ -262,7 +262,7 @@ export default function Settings({
 							required
 							id={fields.timeZone.id}
 							errors={fields.timeZone.errors}
-							hint="Publish dates are entered in this zone and the lists show times in it (the calendar, revisions and insights still count in UTC, and say so). Saved times do not move when it changes."
+							hint="Publish and promotion dates are entered in this zone, and the lists, the calendar and revisions show times in it (Insights counts its days in UTC, and says so). Saved times do not move when it changes."
 						>
 							<select
 								{...getSelectProps(fields.timeZone)}
