@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
 	'subscriber-status',
 	'newsletter-sent',
 	'site-import',
+	'subscribers-imported',
 	'site-export',
 	'redirects-changed',
 ] as const
@@ -46,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 	'subscriber-status': 'Changed a subscriber',
 	'newsletter-sent': 'Sent the newsletter',
 	'site-import': 'Imported',
+	'subscribers-imported': 'Imported subscribers',
 	'site-export': 'Exported the site',
 	'redirects-changed': 'Changed redirects',
 }

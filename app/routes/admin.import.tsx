@@ -3,14 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.import'
 import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { UploadFormEnd } from '#app/components/admin/import-parts.tsx'
 import { IMPORT_MAX_BYTES, ImportUploadSchema } from '#app/schemas/import.ts'
-import { readMultipartForm } from '#app/server/edge/http.server.ts'
+import { readFileUpload } from '#app/server/edge/file-upload.server.ts'
 import { startImport } from '#app/server/imports/import-run.server.ts'
-import {
-	DomainError,
-	invalid,
-	tooLarge,
-} from '#app/server/platform/errors.server.ts'
+import { DomainError, invalid } from '#app/server/platform/errors.server.ts'
 
 const PATH = '/admin/import'
 const LIMIT_MB = IMPORT_MAX_BYTES / 1024 / 1024
@@ -23,33 +20,22 @@ export function meta() {
 	]
 }
 
-/** The uploaded export's bytes and the form's fields; a refusal when the file is missing or too large. */
-async function readUpload(request: Request) {
-	const { form, oversized } = await readMultipartForm(request, {
-		maxBytes: IMPORT_MAX_BYTES + 64 * 1024,
-		maxFiles: 1,
-		maxFileBytes: IMPORT_MAX_BYTES,
-	}).catch((error: unknown) => {
-		if (error instanceof DomainError && error.kind === 'too-large')
-			throw tooLarge(TOO_LARGE)
-		throw error
-	})
-	if (oversized.length) throw tooLarge(TOO_LARGE)
-	return form
-}
-
 export async function action({ request }: Route.ActionArgs) {
-	let form: FormData
-	try {
-		form = await readUpload(request)
-	} catch (error) {
-		if (!(error instanceof DomainError) || error.kind === 'unavailable')
-			throw error
+	const upload = await readFileUpload(request, {
+		maxBytes: IMPORT_MAX_BYTES,
+		tooLargeMessage: TOO_LARGE,
+	})
+	if (upload.refused)
 		return data(
-			{ result: { status: 'error' as const, error: { '': [error.message] } } },
-			{ status: error.kind === 'too-large' ? 413 : 400 },
+			{
+				result: {
+					status: 'error' as const,
+					error: { '': [upload.refused.message] },
+				},
+			},
+			{ status: upload.refused.status },
 		)
-	}
+	const { form } = upload
 	const submission = parseWithZod(form, { schema: ImportUploadSchema })
 	if (submission.status !== 'success')
 		return data({ result: submission.reply() }, { status: 400 })
@@ -137,20 +123,12 @@ export default function AdminImportPage({ actionData }: Route.ComponentProps) {
 						placeholder="https://blog.example.com"
 					/>
 				</Field>
-				{form.errors?.length ? (
-					<p role="alert" className="text-sm text-accent">
-						{form.errors[0]}
-					</p>
-				) : null}
-				<div>
-					<button
-						type="submit"
-						disabled={busy}
-						className="rounded bg-ink px-4 py-2 text-sm font-semibold text-white"
-					>
-						{busy ? 'Reading the export…' : 'Upload and preview'}
-					</button>
-				</div>
+				<UploadFormEnd
+					error={form.errors?.[0]}
+					busy={busy}
+					label="Upload and preview"
+					busyLabel="Reading the export…"
+				/>
 			</Form>
 		</div>
 	)

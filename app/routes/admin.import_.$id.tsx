@@ -1,6 +1,7 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.import_.$id'
 import { ARTICLE_CATEGORIES, CATEGORY_INFO } from '#app/content/categories.ts'
+import { ImportCount } from '#app/components/admin/import-parts.tsx'
 import { formatCount } from '#app/lib/format.ts'
 import {
 	formText,
@@ -94,15 +95,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 	}
 }
 
-function Count({ label, value }: { label: string; value: number }) {
-	return (
-		<div className="rounded border border-rule bg-white p-3">
-			<dt className="text-sm text-muted">{label}</dt>
-			<dd className="font-serif text-2xl font-bold">{formatCount(value)}</dd>
-		</div>
-	)
-}
-
 function CategorySelect({
 	name,
 	label,
@@ -138,10 +130,13 @@ function ReportView({ report }: { report: ImportReport }) {
 				Report
 			</h2>
 			<dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
-				<Count label="Imported" value={report.imported} />
-				<Count label="Updated" value={report.updated} />
-				<Count label="Skipped" value={report.skipped.length} />
-				<Count label="Images not copied" value={report.failedImages.length} />
+				<ImportCount label="Imported" value={report.imported} />
+				<ImportCount label="Updated" value={report.updated} />
+				<ImportCount label="Skipped" value={report.skipped.length} />
+				<ImportCount
+					label="Images not copied"
+					value={report.failedImages.length}
+				/>
 			</dl>
 			<p className="mt-3 text-sm">
 				Old addresses: {formatCount(report.redirects.added)} redirects added,{' '}
@@ -229,12 +224,12 @@ export default function AdminImportRunPage({
 					What the file holds
 				</h2>
 				<dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3">
-					<Count label="Posts" value={preview.counts.posts} />
-					<Count label="Pages" value={preview.counts.pages} />
-					<Count label="Published" value={preview.counts.published} />
-					<Count label="Drafts" value={preview.counts.drafts} />
-					<Count label="Scheduled" value={preview.counts.scheduled} />
-					<Count label="Left out" value={preview.counts.skipped} />
+					<ImportCount label="Posts" value={preview.counts.posts} />
+					<ImportCount label="Pages" value={preview.counts.pages} />
+					<ImportCount label="Published" value={preview.counts.published} />
+					<ImportCount label="Drafts" value={preview.counts.drafts} />
+					<ImportCount label="Scheduled" value={preview.counts.scheduled} />
+					<ImportCount label="Left out" value={preview.counts.skipped} />
 				</dl>
 				{preview.updates ? (
 					<p className="mt-3 text-sm">

@@ -28,3 +28,11 @@ export const RedirectToField = z.string().max(500).optional()
 
 /** The admin's "send a test of today's digest" form: one address. */
 export const DigestTestSchema = NewsletterSignupSchema.pick({ email: true })
+
+/** The subscriber import's form (/admin/subscribers/import): the importer vouches for consent. */
+export const SubscriberImportSchema = z.object({
+	consentConfirmed: z.literal('on', {
+		error:
+			'Confirm that the people in the file agreed to receive the newsletter.',
+	}),
+})

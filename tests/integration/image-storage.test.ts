@@ -62,6 +62,7 @@ function countingStore(inner: ObjectStore): ObjectStore & { reads: number } {
 		put: (objectPath: string, body: Buffer, contentType: string) =>
 			inner.put(objectPath, body, contentType),
 		delete: (objectPaths: string[]) => inner.delete(objectPaths),
+		stream: (objectPath: string) => inner.stream(objectPath),
 		get(objectPath: string) {
 			counting.reads += 1
 			return inner.get(objectPath)

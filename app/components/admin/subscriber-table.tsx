@@ -51,6 +51,12 @@ export function SubscriberTable({
 				>
 					Daily digest: preview, test and history
 				</Link>
+				<Link
+					to="/admin/subscribers/import"
+					className="text-sm font-semibold underline"
+				>
+					Import subscribers (CSV)
+				</Link>
 				{subscribers.total > 0 ? (
 					<a
 						href={exportHref}

@@ -40,6 +40,11 @@ export function actingAs<T>(actor: AuditActor, work: () => T): T {
 	return acting.run(actor, work)
 }
 
+/** Who this request acts as, for work it starts that records itself later (an import). */
+export function currentActor(): AuditActor | undefined {
+	return acting.getStore()
+}
+
 /** What an entry says beyond who and when. */
 export interface AuditEvent {
 	action: AuditAction

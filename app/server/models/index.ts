@@ -95,6 +95,13 @@ export {
 	type ImportSource,
 	type ImportTagRow,
 } from './import-run.ts'
+export {
+	SubscriberImport,
+	SubscriberImportRefusal,
+	type SubscriberImportCounts,
+	type SubscriberImportFields,
+	type SubscriberImportRefusalFields,
+} from './subscriber-import.ts'
 export { StaffMember, type StaffMemberFields } from './staff-member.ts'
 export {
 	OneTimeToken,

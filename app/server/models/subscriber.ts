@@ -8,6 +8,8 @@ import { randomId, schemaOptions } from './shared.ts'
 export interface SubscriberFields {
 	_id: string
 	email: string
+	/** The reader's name, when a list imported from another service had it. */
+	name?: string
 	subscribedAt: Date
 	/** SPEC's flag: false once the reader unsubscribed (or the address bounced). */
 	active: boolean
@@ -27,12 +29,16 @@ export interface SubscriberFields {
 	/** Nothing is sent before this instant (the reader paused the newsletter). */
 	pausedUntil?: Date
 	preferencesChangedAt?: Date
+	/** The import that added this subscriber (docs/decisions/075), and what its consent column said. */
+	importedBy?: string
+	consent?: string
 }
 
 const subscriberSchema = new Schema<SubscriberFields>(
 	{
 		_id: { type: String, default: randomId },
 		email: { type: String, required: true, trim: true, lowercase: true },
+		name: { type: String, trim: true },
 		subscribedAt: { type: Date, default: () => new Date(), required: true },
 		active: { type: Boolean, default: true },
 		pending: { type: Boolean },
@@ -46,6 +52,8 @@ const subscriberSchema = new Schema<SubscriberFields>(
 		topics: { type: [String], default: undefined },
 		pausedUntil: { type: Date },
 		preferencesChangedAt: { type: Date },
+		importedBy: { type: String },
+		consent: { type: String },
 	},
 	schemaOptions<SubscriberFields>(),
 )

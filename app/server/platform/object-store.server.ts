@@ -5,6 +5,7 @@
  * once), which is what lets every reader cache them for good.
  */
 import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
 import {
 	DeleteObjectsCommand,
 	GetObjectCommand,
@@ -28,6 +29,8 @@ export interface ObjectStore {
 	put(objectPath: string, body: Buffer, contentType: string): Promise<void>
 	/** The object, or undefined when there is none at that path. */
 	get(objectPath: string): Promise<StoredObject | undefined>
+	/** The object's bytes as they arrive, for a reader that must not hold them all (a large upload). */
+	stream(objectPath: string): Promise<Readable | undefined>
 	/** Deletes the objects that exist among `objectPaths`; missing ones are ignored. */
 	delete(objectPaths: string[]): Promise<void>
 }
@@ -99,6 +102,14 @@ export class GridFsObjectStore implements ObjectStore {
 			contentType: metadata.contentType ?? 'application/octet-stream',
 			etag: metadata.etag ?? etagOf(body),
 		}
+	}
+
+	async stream(objectPath: string): Promise<Readable | undefined> {
+		const bucket = this.bucket()
+		const [file] = await bucket
+			.find({ _id: objectPath as never }, { limit: 1 })
+			.toArray()
+		return file ? bucket.openDownloadStream(objectPath as never) : undefined
 	}
 
 	async delete(objectPaths: string[]): Promise<void> {
@@ -200,7 +211,8 @@ export class S3ObjectStore implements ObjectStore {
 		await this.client.send(this.putCommand(objectPath, body, contentType))
 	}
 
-	async get(objectPath: string): Promise<StoredObject | undefined> {
+	/** The object's GetObject answer, or undefined when there is none at that path. */
+	private async getObject(objectPath: string) {
 		try {
 			const answer = await this.client.send(
 				new GetObjectCommand({
@@ -208,17 +220,31 @@ export class S3ObjectStore implements ObjectStore {
 					Key: this.key(objectPath),
 				}),
 			)
-			if (!answer.Body) return undefined
-			const body = Buffer.from(await answer.Body.transformToByteArray())
-			return {
-				body,
-				contentType: answer.ContentType ?? 'application/octet-stream',
-				etag: answer.Metadata?.etag ?? etagOf(body),
-			}
+			return answer.Body ? { ...answer, Body: answer.Body } : undefined
 		} catch (error) {
 			if (isMissing(error)) return undefined
 			throw error
 		}
+	}
+
+	async get(objectPath: string): Promise<StoredObject | undefined> {
+		const answer = await this.getObject(objectPath)
+		if (!answer) return undefined
+		const body = Buffer.from(await answer.Body.transformToByteArray())
+		return {
+			body,
+			contentType: answer.ContentType ?? 'application/octet-stream',
+			etag: answer.Metadata?.etag ?? etagOf(body),
+		}
+	}
+
+	async stream(objectPath: string): Promise<Readable | undefined> {
+		const body = (await this.getObject(objectPath))?.Body
+		if (!body) return undefined
+		// In Node the SDK's body is a Readable (IncomingMessage).
+		return body instanceof Readable
+			? body
+			: Readable.fromWeb(body.transformToWebStream() as never)
 	}
 
 	async delete(objectPaths: string[]): Promise<void> {
