@@ -17,15 +17,33 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import mongoose from 'mongoose'
+import { runnerImport } from 'vite'
 import { startEmbeddedDatabase } from '../scripts/embedded-db.ts'
 import { toCsv } from '#app/lib/csv.ts'
-import { NewsletterSubscriber } from '#app/server/models/index.ts'
-import {
-	SUBSCRIBER_CSV_HEADER,
-	subscribersCsvStream,
-} from '#app/server/newsletter/subscriber-admin.server.ts'
+import type * as ModelsModule from '#app/server/models/index.ts'
+import type * as DbModule from '#app/server/platform/db.server.ts'
+import type * as AdminModule from '#app/server/newsletter/subscriber-admin.server.ts'
 
+// The newsletter's modules reach .tsx files (the mail templates), which Node alone does not
+// load: they come through Vite's module runner, as in bench/digest.ts.
+const root = path.resolve(import.meta.dirname, '..')
+const load = async <T>(file: string) =>
+	(
+		await runnerImport<T>(path.join(root, file), {
+			configFile: false,
+			root,
+			logLevel: 'error',
+			resolve: { tsconfigPaths: true },
+		})
+	).module
+// One module graph (one mongoose) for the bench and the code it measures.
+const db = await load<typeof DbModule>('app/server/platform/db.server.ts')
+const { NewsletterSubscriber } = await load<typeof ModelsModule>(
+	'app/server/models/index.ts',
+)
+const { SUBSCRIBER_CSV_HEADER, subscribersCsvStream } = await load<
+	typeof AdminModule
+>('app/server/newsletter/subscriber-admin.server.ts')
 const { values } = parseArgs({
 	options: {
 		subscribers: { type: 'string', default: '100000' },
@@ -50,9 +68,22 @@ if (!uri) {
 	}
 }
 const dbName = `brandline-bench-csv-${Date.now().toString(36)}`
-await mongoose.connect(uri, { dbName })
+await db.connectDatabase(uri, {
+	dbName,
+	maxAttempts: 10,
+	log: () => undefined,
+})
+await db.ensureIndexes(() => undefined)
 
 try {
+	await benchExport()
+} finally {
+	await NewsletterSubscriber.db.dropDatabase().catch(() => {})
+	await db.disconnectDatabase()
+	await stopDatabase()
+}
+
+async function benchExport(): Promise<void> {
 	console.log(`Inserting ${total.toLocaleString('en-US')} subscribers…`)
 	const insertStarted = performance.now()
 	const BATCH = 5_000
@@ -137,8 +168,4 @@ try {
 	console.log(
 		`  peak growth: heap +${mb(peakHeap - baseline.heapUsed)}, rss +${mb(peakRss - baseline.rss)}`,
 	)
-} finally {
-	await mongoose.connection.dropDatabase().catch(() => {})
-	await mongoose.disconnect()
-	await stopDatabase()
 }
