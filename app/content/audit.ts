@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
 	'site-import',
 	'site-export',
 	'redirects-changed',
+	'two-factor-enabled',
+	'two-factor-disabled',
+	'recovery-code-used',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
@@ -48,6 +51,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 	'site-import': 'Imported',
 	'site-export': 'Exported the site',
 	'redirects-changed': 'Changed redirects',
+	'two-factor-enabled': 'Turned on two-factor sign-in',
+	'two-factor-disabled': 'Turned off two-factor sign-in',
+	'recovery-code-used': 'Used a recovery code',
 }
 
 /** How long an entry is kept: 400 days, then the expiry sweep (or MongoDB's TTL index) removes it. */
