@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
 	'subscribers-imported',
 	'site-export',
 	'redirects-changed',
+	'two-factor-enabled',
+	'two-factor-disabled',
+	'recovery-code-used',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
@@ -50,6 +53,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 	'subscribers-imported': 'Imported subscribers',
 	'site-export': 'Exported the site',
 	'redirects-changed': 'Changed redirects',
+	'two-factor-enabled': 'Turned on two-factor sign-in',
+	'two-factor-disabled': 'Turned off two-factor sign-in',
+	'recovery-code-used': 'Used a recovery code',
 }
 
 /** How long an entry is kept: 400 days, then the expiry sweep (or MongoDB's TTL index) removes it. */

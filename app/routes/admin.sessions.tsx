@@ -102,6 +102,11 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
 				recognise, or one on a device you no longer use; then change your
 				password if you think someone else had it.
 			</p>
+			<p className="mt-2 text-sm">
+				<Link to="/admin/two-factor" className="text-accent underline">
+					Two-factor sign-in
+				</Link>
+			</p>
 			<ul className="mt-6 divide-y divide-rule border-y border-rule">
 				{sessions.map(session => (
 					<li

@@ -1,14 +1,27 @@
 import { data } from 'react-router'
 import type { Route } from './+types/admin.sign-in'
 import { AdminLogin } from '#app/components/admin/admin-login.tsx'
-import { readForm, readPageForm } from '#app/server/edge/http.server.ts'
+import { SecondFactorForm } from '#app/components/admin/second-factor-form.tsx'
+import {
+	readForm,
+	readPageForm,
+	formText,
+} from '#app/server/edge/http.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import {
 	checkPasswordForm,
 	completeSignIn,
 } from '#app/server/edge/sign-in.server.ts'
+import {
+	askSecondFactor,
+	finishSecondFactor,
+} from '#app/server/edge/two-factor-sign-in.server.ts'
+import { hasTwoFactor } from '#app/server/people/two-factor.server.ts'
 
-/** E-mail and password (rate limited per client and per address); success starts a new session and goes back. */
+/**
+ * E-mail and password (rate limited per client and per address); success starts a new session and
+ * goes back, or, for a person with two-factor on, asks for a code first (docs/decisions/074).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
 	const [form, refused] = await readPageForm(readForm(request))
 	if (refused)
@@ -17,8 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: refused.status },
 		)
 	const info = context.get(requestInfoContext)
+	if (formText(form, 'intent') === 'second-factor')
+		return finishSecondFactor(request, form, info)
 	const checked = await checkPasswordForm(form, info)
 	if (!checked.ok) return checked.response
+	if (hasTwoFactor(checked.person))
+		return askSecondFactor(checked.person, checked.redirectTo)
 	return completeSignIn(request, info, checked.person, checked.redirectTo)
 }
 
@@ -30,6 +47,14 @@ export function meta() {
 }
 
 export default function AdminSignIn({ actionData }: Route.ComponentProps) {
+	if (actionData && 'step' in actionData)
+		return (
+			<SecondFactorForm
+				pending={actionData.pending}
+				redirectTo={actionData.redirectTo}
+				error={actionData.error}
+			/>
+		)
 	return (
 		<AdminLogin
 			redirectTo={actionData?.redirectTo ?? '/admin'}

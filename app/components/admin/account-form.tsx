@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { SignInButton } from './sign-in-parts.tsx'
 import { PASSWORD_MIN_LENGTH } from '#app/content/staff.ts'
 import type { z } from '#app/schemas/z.ts'
 
@@ -94,13 +95,7 @@ export function AccountForm({
 					</p>
 				) : null}
 				{wanted.map(input)}
-				<button
-					type="submit"
-					disabled={navigation.state === 'submitting'}
-					className="rounded bg-ink px-4 py-2 font-semibold tracking-wide text-white"
-				>
-					{submit}
-				</button>
+				<SignInButton>{submit}</SignInButton>
 			</Form>
 			{children}
 		</section>

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
+import { FieldError, SignInButton } from './sign-in-parts.tsx'
 
 /**
  * 'Admin Access' (SPEC §2): the staff sign-in, e-mail and password, answered by /admin/sign-in
@@ -16,7 +17,6 @@ export function AdminLogin({
 	email?: string
 	keptEdit?: boolean
 }) {
-	const navigation = useNavigation()
 	return (
 		<section className="mx-auto max-w-sm py-12">
 			<h1 className="font-serif text-3xl font-black">Admin Access</h1>
@@ -62,22 +62,8 @@ export function AdminLogin({
 					aria-describedby={error ? 'admin-password-error' : undefined}
 					className="rounded border border-rule bg-white px-3 py-2"
 				/>
-				{error ? (
-					<p
-						id="admin-password-error"
-						role="alert"
-						className="text-sm font-semibold text-accent"
-					>
-						{error}
-					</p>
-				) : null}
-				<button
-					type="submit"
-					disabled={navigation.state === 'submitting'}
-					className="rounded bg-ink px-4 py-2 font-semibold tracking-wide text-white"
-				>
-					LOGIN
-				</button>
+				<FieldError id="admin-password-error" error={error} />
+				<SignInButton>LOGIN</SignInButton>
 			</Form>
 			<p className="mt-4 text-sm">
 				<a

@@ -37,12 +37,12 @@ export interface SignInFailure {
 	redirectTo: string
 }
 
-function refusal(status: number, failure: SignInFailure) {
+export function refusal(status: number, failure: SignInFailure) {
 	return data(failure, { status })
 }
 
 /** The per-account count's key: one typed address from one client. */
-function accountKey(clientIp: string, email: string): string {
+export function accountKey(clientIp: string, email: string): string {
 	return `${email || '(none)'} ${clientIp}`
 }
 
@@ -50,7 +50,7 @@ function accountKey(clientIp: string, email: string): string {
  * Counts the attempt against the client, the typed address from this client, and the typed
  * address from everyone; past any limit, the refusal.
  */
-async function countAttempt(
+export async function countAttempt(
 	clientIp: string,
 	email: string,
 ): Promise<DomainError | null> {

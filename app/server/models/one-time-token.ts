@@ -2,7 +2,12 @@ import mongoose, { Schema, type Model } from 'mongoose'
 import { STAFF_ROLES, type StaffRole } from '#app/content/staff.ts'
 
 /** What a one-time link is for (docs/decisions/069). */
-export const ONE_TIME_PURPOSES = ['invitation', 'password-reset'] as const
+export const ONE_TIME_PURPOSES = [
+	'invitation',
+	'password-reset',
+	// A sign-in whose password was right, waiting for its second factor (docs/decisions/074).
+	'two-factor',
+] as const
 
 export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number]
 
@@ -23,7 +28,7 @@ export interface OneTimeTokenFields {
 	role?: StaffRole
 	/** Invitations: who sent it (the staff page names them). */
 	invitedBy?: { id: string; name: string }
-	/** Password resets: whose password it sets. */
+	/** Password resets: whose password it sets; two-factor: who is signing in. */
 	personId?: string
 	createdAt: Date
 	expiresAt: Date

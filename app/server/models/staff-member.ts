@@ -28,6 +28,12 @@ export interface StaffMemberFields {
 	/** Replaced whenever every session of theirs must end (role, status or password change). */
 	sessionEpoch: string
 	lastSignInAt?: Date
+	/** Two-factor sign-in (docs/decisions/074): the TOTP key, base64, once confirmed. */
+	totpKey?: string
+	/** A key shown for enrolment, not yet confirmed by a code. */
+	totpPendingKey?: string
+	/** SHA-256 (base64url) of each recovery code not yet used. */
+	recoveryCodeHashes?: string[]
 	createdAt: Date
 	updatedAt: Date
 }
@@ -50,6 +56,9 @@ const staffMemberSchema = new Schema<StaffMemberFields>(
 		ownerEmailSeed: { type: String },
 		sessionEpoch: { type: String, required: true },
 		lastSignInAt: { type: Date },
+		totpKey: { type: String },
+		totpPendingKey: { type: String },
+		recoveryCodeHashes: { type: [String], default: undefined },
 	},
 	schemaOptions<StaffMemberFields>({ timestamps: true }),
 )

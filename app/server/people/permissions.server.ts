@@ -162,6 +162,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/markdown-preview': 'write',
 	'/admin/sign-out-everywhere': 'write',
 	'/admin/sessions': 'write',
+	// Each person's own two-factor sign-in, like their own sessions.
+	'/admin/two-factor': 'write',
 	// What is booked and what went live: the same articles the dashboard's list shows every role.
 	'/admin/calendar': 'write',
 	'/admin/feeds': 'articles',

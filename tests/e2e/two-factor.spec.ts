@@ -1,0 +1,96 @@
+/**
+ * Issue 22's two-factor journey (docs/decisions/074), with JavaScript on and off: a new Editor
+ * turns on two-factor sign-in from their own page with a code computed here as an authenticator
+ * app would, keeps the recovery codes, and signs in again with the password and then a code.
+ */
+import { decodeBase32IgnorePadding } from '@oslojs/encoding'
+import { generateHOTP } from '@oslojs/otp'
+import { expect, test, type Page } from './fixtures.ts'
+import { signIn } from './admin-journey.ts'
+import { mailTo, uniqueEmail } from './mail.ts'
+
+const PASSWORD = 'an-editor-password-with-2fa'
+
+/** An authenticator app: each call, the code of a time step no earlier call used. */
+function authenticator(secret: string) {
+	const key = decodeBase32IgnorePadding(secret.replace(/\s/g, ''))
+	const used = new Set<number>()
+	return () => {
+		const step = Math.floor(Date.now() / 30_000)
+		const counter = [step + 1, step, step - 1].find(c => !used.has(c))!
+		used.add(counter)
+		return generateHOTP(key, BigInt(counter), 6)
+	}
+}
+
+/** The owner invites an Editor, who accepts: this browser is then signed in as them. */
+async function newEditor(page: Page, email: string) {
+	await signIn(page)
+	await page.goto('/admin/staff')
+	const form = page.locator('form#invite')
+	await form.getByLabel('E-mail').fill(email)
+	await form.getByLabel('Role').selectOption({ label: 'Editor' })
+	await page.getByRole('button', { name: 'Send invitation' }).click()
+	await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible()
+	const [message] = await mailTo(email, 1)
+	const link = /\/admin\/invitation\/[\w-]{43}/.exec(message!.text)![0]
+	await page.context().clearCookies()
+	await page.goto(link)
+	await page.getByLabel('Your name').fill('Tess Factor')
+	await page.getByLabel('New password').fill(PASSWORD)
+	await page.getByRole('button', { name: 'Accept and sign in' }).click()
+	await expect(page).toHaveURL(/\/admin$/)
+}
+
+test.describe('two-factor sign-in (issue 22, item 4)', () => {
+	test.slow()
+
+	test('enrol from your sessions page, keep the recovery codes, sign in with password then code', async ({
+		page,
+	}) => {
+		const email = uniqueEmail('two-factor')
+		await newEditor(page, email)
+
+		await page.goto('/admin/sessions')
+		await page.getByRole('link', { name: 'Two-factor sign-in' }).click()
+		await page
+			.getByRole('button', { name: 'Set up two-factor sign-in' })
+			.click()
+		const secret = await page.getByTestId('totp-secret').textContent()
+		await expect(page.getByRole('link', { name: /^otpauth:/ })).toBeVisible()
+		const app = authenticator(secret!)
+
+		await page.getByLabel('Code from your app').fill('000000x')
+		await page
+			.getByRole('button', { name: 'Turn on two-factor sign-in' })
+			.click()
+		await expect(page.getByRole('alert')).toContainText('not right')
+		await page.getByLabel('Code from your app').fill(app())
+		await page
+			.getByRole('button', { name: 'Turn on two-factor sign-in' })
+			.click()
+		await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(
+			10,
+		)
+
+		await page.context().clearCookies()
+		await page.goto('/admin')
+		await page.getByLabel('E-mail').fill(email)
+		await page.getByLabel('Password').fill(PASSWORD)
+		await page.getByRole('button', { name: 'LOGIN' }).click()
+		await expect(
+			page.getByRole('heading', { name: 'Two-factor sign-in' }),
+		).toBeVisible()
+		await page.getByLabel('Code').fill('123')
+		await page.getByRole('button', { name: 'Verify' }).click()
+		await expect(page.getByRole('alert')).toContainText('not right')
+		await page.getByLabel('Code').fill(app())
+		await page.getByRole('button', { name: 'Verify' }).click()
+		await expect(page).toHaveURL(/\/admin$/)
+		await expect(
+			page.getByRole('heading', { name: 'Admin Access' }),
+		).toHaveCount(0)
+		await page.goto('/admin/two-factor')
+		await expect(page.getByText('10 unused recovery codes')).toBeVisible()
+	})
+})

@@ -1,0 +1,193 @@
+/**
+ * Two-factor sign-in (docs/decisions/074) through the production server's forms: enrolment from a
+ * person's own page, the second step at sign-in, a code used once, a recovery code used once,
+ * wrong codes counted by the sign-in limits, and turning it off.
+ */
+import { decodeBase32IgnorePadding } from '@oslojs/encoding'
+import { generateHOTP } from '@oslojs/otp'
+import { describe, expect, it } from 'vitest'
+import { testSite } from '../helpers/site.ts'
+import { PERSON_PASSWORD, signInNewPerson } from '../helpers/staff.ts'
+import type { AuditAction } from '#app/content/audit.ts'
+import { LIMITS } from '#app/server/coordination/rate-limit.server.ts'
+import {
+	AuditEntry,
+	StaffMember,
+	type StaffMemberFields,
+} from '#app/server/models/index.ts'
+
+// The limits as production has them: wrong codes must meet the real per-account limit.
+const site = testSite('two_factor', { RATE_LIMIT_MULTIPLIER: '1' })
+
+let readers = 0
+const newReader = () => ++readers
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+function post(
+	pathname: string,
+	fields: Record<string, string>,
+	{ cookie, reader }: { cookie?: string; reader: number },
+) {
+	return site().request(pathname, {
+		method: 'POST',
+		reader,
+		redirect: 'manual',
+		headers: { ...FORM, ...(cookie ? { Cookie: cookie } : {}) },
+		body: new URLSearchParams(fields).toString(),
+	})
+}
+
+/** An authenticator app: the code for a time step none of this test's earlier codes used. */
+function authenticator(secret: string) {
+	const key = decodeBase32IgnorePadding(secret.replace(/\s/g, ''))
+	const used = new Set<number>()
+	return () => {
+		const step = Math.floor(Date.now() / 30_000)
+		const counter = [step + 1, step, step - 1].find(c => !used.has(c))!
+		used.add(counter)
+		return generateHOTP(key, BigInt(counter), 6)
+	}
+}
+
+/** Signs in with the password; the pending sign-in the second step's form carries. */
+async function passwordStep(email: string, reader: number): Promise<string> {
+	const response = await post(
+		'/admin/sign-in',
+		{ email, password: PERSON_PASSWORD, redirectTo: '/admin' },
+		{ reader },
+	)
+	expect(response.status).toBe(200)
+	expect(response.headers.get('set-cookie')).toBeNull()
+	const html = await response.text()
+	expect(html).toContain('Two-factor sign-in')
+	return /name="pending" value="([^"]+)"/.exec(html)![1]!
+}
+
+function secondStep(pending: string, code: string, reader: number) {
+	return post(
+		'/admin/sign-in',
+		{ intent: 'second-factor', pending, code, redirectTo: '/admin' },
+		{ reader },
+	)
+}
+
+async function auditOf(person: StaffMemberFields, action: AuditAction) {
+	return AuditEntry.countDocuments({ actorId: person._id, action })
+}
+
+/** Enrols a new editor through their own page; the person, their app and recovery codes. */
+async function enrolNewPerson() {
+	const reader = newReader()
+	const { person, cookie } = await signInNewPerson(site(), 'editor', reader)
+	const page = () =>
+		site().request('/admin/two-factor', { reader, headers: { Cookie: cookie } })
+	expect(await (await page()).text()).toContain('Set up two-factor sign-in')
+	const change = (fields: Record<string, string>) =>
+		post('/admin/two-factor', fields, { cookie, reader })
+	const begun = await change({ intent: 'begin' })
+	expect(begun.status).toBe(302)
+	const html = await (await page()).text()
+	const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)![1]!
+	expect(html).toContain('otpauth://totp/')
+	const app = authenticator(secret)
+	const wrong = await change({ intent: 'confirm', code: 'abcdef' })
+	expect(wrong.status).toBe(400)
+	const confirmed = await change({ intent: 'confirm', code: app() })
+	expect(confirmed.status).toBe(200)
+	const shown = await confirmed.text()
+	const list = /data-testid="recovery-codes"[^>]*>(.*?)<\/ul>/s.exec(shown)![1]!
+	const codes = [...list.matchAll(/<li>([^<]+)<\/li>/g)].map(m => m[1]!)
+	return { person, change, app, codes }
+}
+
+describe('two-factor sign-in', () => {
+	it('enrols from the person’s own page: the key, a code to confirm, ten recovery codes kept only as digests', async () => {
+		const { person, codes } = await enrolNewPerson()
+		expect(codes).toHaveLength(10)
+		expect(new Set(codes).size).toBe(10)
+		const record = await StaffMember.findById(
+			person._id,
+		).lean<StaffMemberFields>()
+		expect(record?.totpKey).toBeTruthy()
+		expect(record?.totpPendingKey).toBeUndefined()
+		expect(record?.recoveryCodeHashes).toHaveLength(10)
+		for (const code of codes)
+			expect(record?.recoveryCodeHashes).not.toContain(code)
+		expect(await auditOf(person, 'two-factor-enabled')).toBe(1)
+	})
+
+	it('a right password asks for the code; a right code signs in once, and the same code again is refused', async () => {
+		const { person, app } = await enrolNewPerson()
+		const reader = newReader()
+		const pending = await passwordStep(person.email, reader)
+		const wrong = await secondStep(pending, '12345', reader)
+		expect(wrong.status).toBe(401)
+		expect(wrong.headers.get('set-cookie')).toBeNull()
+		const code = app()
+		const signedIn = await secondStep(pending, code, reader)
+		expect(signedIn.status).toBe(302)
+		expect(signedIn.headers.get('set-cookie')).toMatch(/^bl_admin=/)
+		// The finished pending sign-in cannot be used again…
+		expect((await secondStep(pending, code, reader)).status).toBe(401)
+		// …and the same code, within its window, does not sign in a second time.
+		const again = await passwordStep(person.email, reader)
+		const replay = await secondStep(again, code, reader)
+		expect(replay.status).toBe(401)
+		expect(replay.headers.get('set-cookie')).toBeNull()
+		expect(await replay.text()).toContain('already used')
+	})
+
+	it('a recovery code signs in once, and its use is in the audit log', async () => {
+		const { person, codes } = await enrolNewPerson()
+		const reader = newReader()
+		const first = await secondStep(
+			await passwordStep(person.email, reader),
+			codes[3]!.toUpperCase(),
+			reader,
+		)
+		expect(first.status).toBe(302)
+		expect(await auditOf(person, 'recovery-code-used')).toBe(1)
+		const second = await secondStep(
+			await passwordStep(person.email, reader),
+			codes[3]!,
+			reader,
+		)
+		expect(second.status).toBe(401)
+		const record = await StaffMember.findById(
+			person._id,
+		).lean<StaffMemberFields>()
+		expect(record?.recoveryCodeHashes).toHaveLength(9)
+	})
+
+	it('wrong codes count toward the sign-in limit for the account', async () => {
+		const { person, app } = await enrolNewPerson()
+		const reader = newReader()
+		const pending = await passwordStep(person.email, reader)
+		const statuses: number[] = []
+		for (let i = 0; i < LIMITS.loginAccount.points; i += 1)
+			statuses.push((await secondStep(pending, 'not-a-code', reader)).status)
+		expect(statuses.every(status => status === 401)).toBe(true)
+		// Past the limit even the right code waits.
+		expect((await secondStep(pending, app(), reader)).status).toBe(429)
+	})
+
+	it('turns off with the password (not a wrong one); then the password alone signs in', async () => {
+		const { person, change } = await enrolNewPerson()
+		const refused = await change({
+			intent: 'disable',
+			password: 'not-the-password-1234',
+		})
+		expect(refused.status).toBe(400)
+		const off = await change({ intent: 'disable', password: PERSON_PASSWORD })
+		expect(off.status).toBe(302)
+		expect(await auditOf(person, 'two-factor-disabled')).toBe(1)
+		const signIn = await post(
+			'/admin/sign-in',
+			{ email: person.email, password: PERSON_PASSWORD, redirectTo: '/admin' },
+			{ reader: newReader() },
+		)
+		expect(signIn.status).toBe(302)
+		expect(signIn.headers.get('set-cookie')).toMatch(/^bl_admin=/)
+	})
+})
