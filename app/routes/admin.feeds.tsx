@@ -254,7 +254,9 @@ export default function AdminFeedsPage({
 										</p>
 									)}
 								</div>
-								<div className="flex flex-wrap gap-2">
+								{/* ml-auto: wrapped under a long address, the buttons stay on the right, so the
+								    Remove question (hung from its button's right edge) stays on screen. */}
+								<div className="ml-auto flex flex-wrap gap-2">
 									<Form method="post">
 										<input type="hidden" name="id" value={feed.id} />
 										<button
