@@ -56,6 +56,8 @@ const ADMIN_PAGES = [
 	'/admin/audit',
 	'/admin/staff',
 	'/admin/settings',
+	'/admin/two-factor',
+	'/admin/subscribers/import',
 ]
 
 interface Overflow {
