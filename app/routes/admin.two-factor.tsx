@@ -1,7 +1,9 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/admin.two-factor'
 import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
-import { formText, readForm } from '#app/server/edge/http.server.ts'
+import { formText, readForm, statusOf } from '#app/server/edge/http.server.ts'
+import { requestInfoContext } from '#app/server/edge/request-context.ts'
+import { countAttempt } from '#app/server/edge/sign-in.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import {
 	finishEnrolment,
@@ -59,6 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return { recoveryCodes: codes }
 	}
 	if (intent === 'disable') {
+		// Guesses at the password or a code count toward the sign-in limits, as at the sign-in.
+		const limited = await countAttempt(
+			context.get(requestInfoContext).clientIp,
+			person.email,
+		)
+		if (limited)
+			return data({ error: limited.message }, { status: statusOf(limited) })
 		const off = await turnOff(person.id, {
 			code: formText(form, 'code'),
 			password: formText(form, 'password'),

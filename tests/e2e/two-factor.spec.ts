@@ -3,25 +3,12 @@
  * turns on two-factor sign-in from their own page with a code computed here as an authenticator
  * app would, keeps the recovery codes, and signs in again with the password and then a code.
  */
-import { decodeBase32IgnorePadding } from '@oslojs/encoding'
-import { generateHOTP } from '@oslojs/otp'
+import { authenticator } from '../helpers/authenticator.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { signIn } from './admin-journey.ts'
 import { mailTo, uniqueEmail } from './mail.ts'
 
 const PASSWORD = 'an-editor-password-with-2fa'
-
-/** An authenticator app: each call, the code of a time step no earlier call used. */
-function authenticator(secret: string) {
-	const key = decodeBase32IgnorePadding(secret.replace(/\s/g, ''))
-	const used = new Set<number>()
-	return () => {
-		const step = Math.floor(Date.now() / 30_000)
-		const counter = [step + 1, step, step - 1].find(c => !used.has(c))!
-		used.add(counter)
-		return generateHOTP(key, BigInt(counter), 6)
-	}
-}
 
 /** The owner invites an Editor, who accepts: this browser is then signed in as them. */
 async function newEditor(page: Page, email: string) {

@@ -3,8 +3,7 @@
  * person's own page, the second step at sign-in, a code used once, a recovery code used once,
  * wrong codes counted by the sign-in limits, and turning it off.
  */
-import { decodeBase32IgnorePadding } from '@oslojs/encoding'
-import { generateHOTP } from '@oslojs/otp'
+import { authenticator } from '../helpers/authenticator.ts'
 import { describe, expect, it } from 'vitest'
 import { testSite } from '../helpers/site.ts'
 import { PERSON_PASSWORD, signInNewPerson } from '../helpers/staff.ts'
@@ -36,18 +35,6 @@ function post(
 		headers: { ...FORM, ...(cookie ? { Cookie: cookie } : {}) },
 		body: new URLSearchParams(fields).toString(),
 	})
-}
-
-/** An authenticator app: the code for a time step none of this test's earlier codes used. */
-function authenticator(secret: string) {
-	const key = decodeBase32IgnorePadding(secret.replace(/\s/g, ''))
-	const used = new Set<number>()
-	return () => {
-		const step = Math.floor(Date.now() / 30_000)
-		const counter = [step + 1, step, step - 1].find(c => !used.has(c))!
-		used.add(counter)
-		return generateHOTP(key, BigInt(counter), 6)
-	}
 }
 
 /** Signs in with the password; the pending sign-in the second step's form carries. */
@@ -160,12 +147,27 @@ describe('two-factor sign-in', () => {
 		expect(record?.recoveryCodeHashes).toHaveLength(9)
 	})
 
+	it('typing the password again does not reset the count of wrong codes', async () => {
+		const { person } = await enrolNewPerson()
+		const reader = newReader()
+		const pending = await passwordStep(person.email, reader)
+		for (let i = 0; i < 2; i += 1)
+			expect((await secondStep(pending, 'not-a-code', reader)).status).toBe(401)
+		// A right password in between: were the count reset here, `points` more guesses would pass.
+		const again = await passwordStep(person.email, reader)
+		const statuses: number[] = []
+		for (let i = 0; i < LIMITS.loginAccount.points; i += 1)
+			statuses.push((await secondStep(again, 'not-a-code', reader)).status)
+		expect(statuses).toContain(429)
+	})
+
 	it('wrong codes count toward the sign-in limit for the account', async () => {
 		const { person, app } = await enrolNewPerson()
 		const reader = newReader()
 		const pending = await passwordStep(person.email, reader)
 		const statuses: number[] = []
-		for (let i = 0; i < LIMITS.loginAccount.points; i += 1)
+		// The password was the first attempt of the count: the codes have the rest of it.
+		for (let i = 1; i < LIMITS.loginAccount.points; i += 1)
 			statuses.push((await secondStep(pending, 'not-a-code', reader)).status)
 		expect(statuses.every(status => status === 401)).toBe(true)
 		// Past the limit even the right code waits.

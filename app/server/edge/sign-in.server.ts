@@ -21,6 +21,7 @@ import {
 	noteSignIn,
 } from '#app/server/people/staff.server.ts'
 import type { StaffMemberFields } from '#app/server/models/index.ts'
+import { hasTwoFactor } from '#app/server/people/two-factor.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import { formText, statusOf } from './http.server.ts'
 import type { RequestInfo } from './request-context.ts'
@@ -137,6 +138,10 @@ export async function checkPasswordForm(
 			}),
 		}
 	}
-	await resetRateLimit('loginAccount', accountKey(info.clientIp, email))
+	// With two-factor on, the password is half the sign-in: the per-account count goes on through
+	// the codes, and only a right code resets it (two-factor-sign-in.server.ts), or typing the
+	// password again would reset the count of wrong codes.
+	if (!hasTwoFactor(person))
+		await resetRateLimit('loginAccount', accountKey(info.clientIp, email))
 	return { ok: true, person, redirectTo }
 }
