@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
-import { runnerImport } from 'vite'
+import { loadAppModule } from './app-modules.ts'
 import type * as DbModule from '#app/server/platform/db.server.ts'
 import type * as DigestModule from '#app/server/newsletter/digest.server.tsx'
 import type * as ModelsModule from '#app/server/models/index.ts'
@@ -76,15 +76,7 @@ Object.assign(process.env, {
 })
 
 // The services are TypeScript with JSX (the e-mail templates): Vite loads them as the app's build does.
-const load = async <T>(file: string) =>
-	(
-		await runnerImport<T>(path.join(root, file), {
-			configFile: false,
-			root,
-			logLevel: 'error',
-			resolve: { tsconfigPaths: true },
-		})
-	).module
+const load = loadAppModule
 const db = await load<typeof DbModule>('app/server/platform/db.server.ts')
 const models = await load<typeof ModelsModule>('app/server/models/index.ts')
 const digest = await load<typeof DigestModule>(

@@ -17,25 +17,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { runnerImport } from 'vite'
+import { loadAppModule } from './app-modules.ts'
 import { startEmbeddedDatabase } from '../scripts/embedded-db.ts'
 import { toCsv } from '#app/lib/csv.ts'
 import type * as ModelsModule from '#app/server/models/index.ts'
 import type * as DbModule from '#app/server/platform/db.server.ts'
 import type * as AdminModule from '#app/server/newsletter/subscriber-admin.server.ts'
 
-// The newsletter's modules reach .tsx files (the mail templates), which Node alone does not
-// load: they come through Vite's module runner, as in bench/digest.ts.
-const root = path.resolve(import.meta.dirname, '..')
-const load = async <T>(file: string) =>
-	(
-		await runnerImport<T>(path.join(root, file), {
-			configFile: false,
-			root,
-			logLevel: 'error',
-			resolve: { tsconfigPaths: true },
-		})
-	).module
+// The newsletter's modules reach .tsx files (the mail templates): loaded as in bench/digest.ts.
+const load = loadAppModule
 // One module graph (one mongoose) for the bench and the code it measures.
 const db = await load<typeof DbModule>('app/server/platform/db.server.ts')
 const { NewsletterSubscriber } = await load<typeof ModelsModule>(
