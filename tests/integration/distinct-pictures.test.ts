@@ -1,7 +1,7 @@
 /**
  * Issue 21, item 3: on every list page and in Related, no two pictures are the same or
  * near-the-same. The production server on the sample content serves the pages; every image they
- * reference is fetched and reduced to a difference hash (tests/helpers/perceptual-hash.ts), and
+ * reference is fetched and reduced to a difference hash (app/server/media/perceptual-hash.server.ts), and
  * every pair on a page must differ in more than NEAR_DUPLICATE_BITS of 64 bits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import {
 	NEAR_DUPLICATE_BITS,
 	differenceHash,
 	hammingDistance,
-} from '../helpers/perceptual-hash.ts'
+} from '#app/server/media/perceptual-hash.server.ts'
 import { seedSampleContent } from '#app/server/site/seed.server.ts'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { startSite, type Site } from '../helpers/site.ts'

@@ -9,7 +9,7 @@ import {
 	NEAR_DUPLICATE_BITS,
 	differenceHash,
 	hammingDistance,
-} from '../helpers/perceptual-hash.ts'
+} from '#app/server/media/perceptual-hash.server.ts'
 import {
 	GENERATED_ART_CREDIT,
 	GENERATED_WIDTH,
@@ -18,6 +18,7 @@ import {
 	renderCover,
 	renderPortrait,
 } from '#app/server/media/cover-art.server.ts'
+import { placeSampleCovers } from '#app/server/media/sample-covers.server.ts'
 import { initialsOf } from '#app/server/media/monogram.server.ts'
 
 const CROPS = Object.keys(IMAGE_CROPS) as ImageCrop[]
@@ -98,13 +99,35 @@ describe('generated covers', () => {
 		}
 	})
 
+	it('step through subjects and colours from one article to the next in a section, as the seed places them', async () => {
+		const placings = await placeSampleCovers(sampleArticles)
+		const places = new Map(
+			[...placings].map(([key, placing]) => [key, placing.place]),
+		)
+		for (const category of ALL_CATEGORIES) {
+			const newest = sampleArticles
+				.filter(sample => sample.category === category)
+				.sort((a, b) => places.get(a.key)! - places.get(b.key)!)
+				.slice(0, 3)
+				.map(({ key }) => coverArt(key, category, 'card', placings.get(key)))
+			const subjects = new Set(newest.map(art => art.alt.split(', in ')[0]))
+			const colours = new Set(newest.map(art => art.alt.split(', in ')[1]))
+			expect(subjects.size, category).toBe(newest.length)
+			expect(colours.size, category).toBe(newest.length)
+		}
+		expect([...places.values()].filter(place => place === 0).length).toBe(
+			new Set(sampleArticles.map(sample => sample.category)).size,
+		)
+	})
+
 	it('are never the same or near-the-same picture across the sample articles, in any crop', async () => {
+		const placings = await placeSampleCovers(sampleArticles)
 		for (const crop of CROPS) {
 			const closest = await closestPair(
 				await Promise.all(
 					sampleArticles.map(async ({ key, category }) => ({
 						name: key,
-						png: await renderCover(key, category, crop),
+						png: await renderCover(key, category, crop, placings.get(key)),
 					})),
 				),
 			)

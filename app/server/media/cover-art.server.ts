@@ -7,6 +7,7 @@
  * closer), not cut from one picture. No text is drawn with fonts, so rendering needs none.
  */
 import sharp from 'sharp'
+import { ALL_CATEGORIES, type Category } from '#app/content/categories.ts'
 import { IMAGE_CROPS, type ImageCrop } from '#app/lib/image-crops.ts'
 import {
 	PALETTE_FAMILIES,
@@ -25,7 +26,7 @@ export { portraitArt, renderPortrait } from './monogram.server.ts'
 export const GENERATED_ART_CREDIT = 'Illustration: Brandline studio'
 
 /** Bump to draw every sample picture afresh (the seed stores them under a new folder). */
-export const ART_VERSION = 2
+export const ART_VERSION = 3
 
 /**
  * How wide each crop's picture is drawn. The lead (the article's own image: hero, front-page lead,
@@ -97,23 +98,54 @@ interface Direction {
 	backdropRole: 'tone' | 'second'
 }
 
-function directionFor(key: string, category: string): Direction {
-	const d = dice(`cover:${key}`)
+/**
+ * Where a cover stands among the others: its place in its section (0 for the newest), and a salt
+ * that draws its free choices afresh (0 for the first drawing; see sample-covers.server.ts).
+ */
+export interface Placing {
+	place: number
+	salt: number
+}
+
+/**
+ * The article's choices. Without a place they are all drawn from the article's key. With its place
+ * in its section (0 for the newest), neighbours are told apart by design, not by chance: the
+ * motif, the palette, the subject's side and the backdrop each step on by one from place to place,
+ * from the section's own start, so the three newest of a section never share a subject, colours
+ * or ground.
+ */
+function directionFor(
+	key: string,
+	category: string,
+	placing?: Placing,
+): Direction {
+	const d = dice(
+		placing?.salt ? `cover:${key}:${placing.salt}` : `cover:${key}`,
+	)
+	const place = placing?.place
 	const family =
 		PALETTE_FAMILIES[category] ?? PALETTE_FAMILIES['personal-branding']!
 	const motifs =
 		MOTIFS_BY_CATEGORY[category] ?? MOTIFS_BY_CATEGORY['personal-branding']!
+	const section = Math.max(0, ALL_CATEGORIES.indexOf(category as Category))
+	// Steps of one per place, and a different start per section: the same place in two sections
+	// (say, the newest of each on the front page) differs as well. Backdrops start two apart, so
+	// sections next to each other in the menu never meet on the same ground one place apart.
+	const step = <T>(choices: readonly T[], spread = 1): T =>
+		place === undefined
+			? d.pick(choices)
+			: choices[(place + section * spread) % choices.length]!
 	return {
-		palette: d.pick(family),
-		motifIndex: Math.floor(d.next() * motifs.length),
-		side: d.pick([0, 1, 2] as const),
+		palette: step(family),
+		motifIndex: step(motifs.map((_, index) => index)),
+		side: step([0, 1, 2] as const),
 		scale: r1(d.between(0.75, 1.1) * 100) / 100,
 		lift: r1(d.between(-0.08, 0.08) * 100) / 100,
 		swap: d.chance(0.4),
 		backdropRole: d.pick(['tone', 'tone', 'second'] as const),
 		tilt: r1(d.between(-7, 7)),
 		flip: d.chance(0.5),
-		backdrop: d.pick(BACKDROPS),
+		backdrop: step(BACKDROPS, 2),
 		texture: d.pick(TEXTURES),
 		framed: d.chance(0.35),
 	}
@@ -196,9 +228,10 @@ export function coverArt(
 	key: string,
 	category: string,
 	crop: ImageCrop = 'card',
+	placing?: Placing,
 ): GeneratedArt {
 	const { w, h } = generatedSize(crop)
-	const direction = directionFor(key, category)
+	const direction = directionFor(key, category, placing)
 	const motifs =
 		MOTIFS_BY_CATEGORY[category] ?? MOTIFS_BY_CATEGORY['personal-branding']!
 	const motif = motifs[direction.motifIndex]!
@@ -233,8 +266,9 @@ export function coverSvg(
 	key: string,
 	category: string,
 	crop: ImageCrop = 'card',
+	placing?: Placing,
 ): string {
-	return coverArt(key, category, crop).svg
+	return coverArt(key, category, crop, placing).svg
 }
 
 /** The cover as a lossless PNG at its crop's size; the upload pipeline encodes it once. */
@@ -242,8 +276,9 @@ export async function renderCover(
 	key: string,
 	category: string,
 	crop: ImageCrop = 'card',
+	placing?: Placing,
 ): Promise<Buffer> {
-	return sharp(Buffer.from(coverSvg(key, category, crop)))
+	return sharp(Buffer.from(coverSvg(key, category, crop, placing)))
 		.png()
 		.toBuffer()
 }

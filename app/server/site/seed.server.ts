@@ -16,7 +16,9 @@ import {
 	portraitArt,
 	renderCover,
 	renderPortrait,
+	type Placing,
 } from '#app/server/media/cover-art.server.ts'
+import { placeSampleCovers } from '#app/server/media/sample-covers.server.ts'
 import type { ImageMeta } from '#app/lib/image-upload.ts'
 import {
 	PUBLIC_OBJECTS_PREFIX,
@@ -94,15 +96,19 @@ async function ensureSampleImage(
  * lead (16:9) is the image the article names (its hero and social card); the card (3:2) and the
  * thumbnail (1:1) are listed on its record as its crops, so lists draw them.
  */
-async function ensureSampleCover(key: string, category: string) {
+async function ensureSampleCover(
+	key: string,
+	category: string,
+	placing: Placing,
+) {
 	const card = await ensureSampleImage(`${key}-card`, () =>
-		renderCover(key, category, 'card'),
+		renderCover(key, category, 'card', placing),
 	)
 	const thumb = await ensureSampleImage(`${key}-thumb`, () =>
-		renderCover(key, category, 'thumb'),
+		renderCover(key, category, 'thumb', placing),
 	)
 	const lead = await ensureSampleImage(key, () =>
-		renderCover(key, category, 'lead'),
+		renderCover(key, category, 'lead', placing),
 	)
 	const created = [lead, thumb, card].filter(image => image.created).length
 	if (!lead.meta || lead.meta.crops || !card.meta || !thumb.meta)
@@ -156,8 +162,10 @@ export async function seedSampleContent({
 
 	const tagSlugs = new Set<string>()
 	const seeded: string[] = []
+	const placings = await placeSampleCovers(sampleArticles)
 	for (const sample of sampleArticles) {
-		const cover = await ensureSampleCover(sample.key, sample.category)
+		const placing = placings.get(sample.key)!
+		const cover = await ensureSampleCover(sample.key, sample.category, placing)
 		counts.images += cover.created
 		const { key, hoursAgo, shares, tags, ...fields } = sample
 		const parsedTags = parseTags(tags)
@@ -171,7 +179,7 @@ export async function seedSampleContent({
 				...storedTags(parsedTags.tags),
 				slug: key,
 				imageUrl: cover.url,
-				imageAlt: coverArt(sample.key, sample.category, 'lead').alt,
+				imageAlt: coverArt(sample.key, sample.category, 'lead', placing).alt,
 				imageCredit: GENERATED_ART_CREDIT,
 				...(cover.meta ? { imageMeta: [cover.meta] } : {}),
 				publishedAt: hoursFromNow(-hoursAgo, now),
