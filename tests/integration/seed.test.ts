@@ -152,7 +152,9 @@ describe('sample content', () => {
 		).toMatchObject({ format: 'webp', width: 780, height: 520 })
 		// Authors get monograms, described by what they show.
 		for (const author of await Author.find().lean())
-			expect(author.photoAlt).toMatch(/^Illustration: the monogram [A-Z]{1,2} /)
+			expect(author.photoAlt).toMatch(
+				/^Portrait of .+, illustrated: the monogram [A-Z]{1,2} /,
+			)
 	})
 
 	it("is idempotent and never overwrites an editor's change", async () => {

@@ -144,7 +144,7 @@ export function portraitArt(
 	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="100%" height="100%" fill="${palette.ground.hex}"/>${groundSvg(ground, size, palette.second.hex, d)}${plateSvg(shape, cx, cy, half, palette.accent.hex)}<g transform="scale(${scale})" fill="none" stroke="${letterColour.hex}" stroke-width="1.9" stroke-linecap="round" stroke-linejoin="round">${letters}</g></svg>`
 	return {
 		svg,
-		alt: `Illustration: the monogram ${initials} in ${letterColour.name} on a ${palette.accent.name} ${shape}, over ${ground} in ${palette.second.name} on ${palette.ground.name}`,
+		alt: `Portrait of ${name}, illustrated: the monogram ${initials} in ${letterColour.name} on a ${palette.accent.name} ${shape}, over ${ground} in ${palette.second.name} on ${palette.ground.name}`,
 	}
 }
 
