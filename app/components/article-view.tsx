@@ -181,8 +181,13 @@ export function ArticleView({
 						</div>
 					) : null}
 
+					{/* A drop cap opens features only (docs/design/README.md, "Typography"). */}
 					<div
-						className="article-body mt-8"
+						className={
+							article.featured
+								? 'article-body drop-cap mt-8'
+								: 'article-body mt-8'
+						}
 						dangerouslySetInnerHTML={{ __html: html }}
 					/>
 
