@@ -70,6 +70,7 @@ const CACHEABLE_PAGES: CacheRule[] = [
 	{ path: /^\/category\/[\w-]{1,60}$/, params: ['before', 'after'] },
 	{ path: /^\/archive(?:\/\d{4}-\d{2})?$/, params: ['before', 'after'] },
 	{ path: /^\/author\/[\w-]{1,60}$/, params: ['before', 'after'] },
+	{ path: /^\/authors$/, params: [] },
 	{ path: /^\/tag\/[\w-]{1,60}$/, params: ['before', 'after'] },
 	// The search page by its words, filters and page (decision 058); counted against the search limit.
 	{

@@ -46,6 +46,7 @@ export function ArticleCard({
 					<ResponsiveImage
 						src={article.imageUrl}
 						imageMeta={article.imageMeta}
+						alt={article.imageAlt}
 						sizes={CARD_SIZES[size]}
 						crop="card"
 						className="w-full"

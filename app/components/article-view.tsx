@@ -148,8 +148,8 @@ export function ArticleView({
 								imageMeta={article.imageMeta}
 								sizes={LEAD_IMAGE_SIZES}
 								priority
-								fallbackSize={{ width: 1200, height: 800 }}
-								className="max-h-[500px] w-full rounded object-cover"
+								crop="lead"
+								className="w-full rounded"
 							/>
 							{article.imageCaption || article.imageCredit ? (
 								<figcaption className="mt-1 text-xs text-muted">
@@ -181,8 +181,13 @@ export function ArticleView({
 						</div>
 					) : null}
 
+					{/* A drop cap opens features only (docs/design/README.md, "Typography"). */}
 					<div
-						className="article-body mt-8"
+						className={
+							article.featured
+								? 'article-body drop-cap mt-8'
+								: 'article-body mt-8'
+						}
 						dangerouslySetInnerHTML={{ __html: html }}
 					/>
 

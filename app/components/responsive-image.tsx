@@ -2,7 +2,8 @@
  * An image as pages draw it. A stored image whose size the record knows (`imageMeta`, saved with
  * the article) gets its AVIF and WebP variants as `srcset` with `sizes`, its intrinsic width and
  * height (no layout shift), lazy loading unless it is the page's lead image, which loads first
- * (`fetchpriority="high"`). Any other image (an external URL, a record saved before sizes were
+ * (`fetchpriority="high"`). In a slot of the design (`crop`), a picture composed for that slot
+ * (`imageMeta[].crops`, generated covers) replaces the stored one. Any other image (an external URL, a record saved before sizes were
  * recorded) is a plain `<img>`, with the fallback size when given.
  */
 import { IMAGE_CROPS, type ImageCrop } from '#app/lib/image-crops.ts'
@@ -37,14 +38,17 @@ export function ResponsiveImage({
 	className = '',
 	crop,
 }: ResponsiveImageProps) {
-	const meta = imageMeta?.find(candidate => candidate.url === src)
+	const stored = imageMeta?.find(candidate => candidate.url === src)
+	// A picture composed for this slot (art direction) is drawn instead of a crop of the stored one.
+	const directed = crop ? stored?.crops?.[crop] : undefined
+	const meta = directed ?? stored
 	const size = meta ?? fallbackSize ?? (crop ? IMAGE_CROPS[crop] : undefined)
 	const slot = crop
 		? `${IMAGE_CROPS[crop].aspect} object-cover ${className}`
 		: className
 	const img = (
 		<img
-			src={src}
+			src={directed?.url ?? src}
 			srcSet={meta?.widths.length ? srcSetFor(meta, 'webp') : undefined}
 			sizes={meta?.widths.length ? sizes : undefined}
 			alt={alt}

@@ -47,6 +47,11 @@ export function SiteFooter({
 							</Link>
 						</li>
 						<li>
+							<Link to="/authors" className="hover:text-white">
+								Authors
+							</Link>
+						</li>
+						<li>
 							<Link to="/guest-post" className="hover:text-white">
 								Submit a guest post
 							</Link>

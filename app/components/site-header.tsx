@@ -20,6 +20,7 @@ interface SiteHeaderProps {
 /** Pages every reader may want that are not sections: in the phone menu and the footer. */
 export const READER_PAGES = [
 	{ to: '/archive', label: 'Archive' },
+	{ to: '/authors', label: 'Authors' },
 	{ to: '/newsletter', label: 'Newsletter' },
 	{ to: '/about', label: 'About' },
 ] as const

@@ -1,3 +1,5 @@
+import type { ImageCrop } from './image-crops.ts'
+
 /**
  * Image upload rules shared by the browser widget and the server (SPEC §5, §9): what may be
  * uploaded, how large, and which image URLs a form may point at.
@@ -117,6 +119,11 @@ export interface ImageMeta {
 	width: number
 	height: number
 	widths: number[]
+	/**
+	 * Pictures composed for other slots of the design (art direction: generated covers have a
+	 * 16:9 lead and a 1:1 thumbnail beside their 3:2 card), drawn instead of cropping this one.
+	 */
+	crops?: Partial<Record<ImageCrop, Omit<ImageMeta, 'crops'>>>
 }
 
 /** The object path of the stored image behind a /public-objects/ URL, or undefined for any other URL. */

@@ -1,12 +1,12 @@
 import { Link, data, redirect } from 'react-router'
 import type { Route } from './+types/author.$slug'
 import { ArticleCard } from '#app/components/article-card.tsx'
+import { AuthorPortrait } from '#app/components/author-portrait.tsx'
 import { Breadcrumb } from '#app/components/breadcrumb.tsx'
 import {
 	CredentialList,
 	PublicationList,
 } from '#app/components/credentials.tsx'
-import { ResponsiveImage } from '#app/components/responsive-image.tsx'
 import { RichText } from '#app/components/rich-text.tsx'
 import { Pager, pageMetaLinks } from '#app/components/pager.tsx'
 import { SITE } from '#app/content/site.ts'
@@ -102,7 +102,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 				sameAs: author.links.map(link => link.url),
 				knowsAbout: author.expertise,
 			}),
-			breadcrumbLd(site, [{ name: author.name, path }]),
+			breadcrumbLd(site, [
+				{ name: 'Authors', path: '/authors' },
+				{ name: author.name, path },
+			]),
 		],
 	})
 }
@@ -111,17 +114,12 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
 	const { author, bioHtml, articles, base } = loaderData
 	return (
 		<div className="mx-auto max-w-4xl">
-			<Breadcrumb items={[{ label: 'Authors' }, { label: author.name }]} />
+			<Breadcrumb
+				items={[{ label: 'Authors', to: '/authors' }, { label: author.name }]}
+			/>
 			<header className="mt-4 flex flex-col gap-5 border-b-2 border-ink pb-6 sm:flex-row sm:items-center">
 				{author.photo ? (
-					<ResponsiveImage
-						src={author.photo.url}
-						imageMeta={author.photo.meta ? [author.photo.meta] : undefined}
-						alt={author.photo.alt}
-						sizes="128px"
-						fallbackSize={{ width: 128, height: 128 }}
-						className="h-32 w-32 shrink-0 rounded-full object-cover"
-					/>
+					<AuthorPortrait photo={author.photo} size={128} />
 				) : null}
 				<div className="min-w-0">
 					<h1 className="font-serif text-4xl font-black sm:text-5xl">

@@ -11,7 +11,8 @@ test.describe('responsive images', () => {
 		const lead = page.locator('article:has(#lead-headline) img').first()
 		await expect(lead).toHaveAttribute('fetchpriority', 'high')
 		await expect(lead).toHaveAttribute('width', '1200')
-		await expect(lead).toHaveAttribute('height', '800')
+		// The lead is drawn for its 16:9 slot (issue 21: art direction per crop).
+		await expect(lead).toHaveAttribute('height', '675')
 		await expect(lead).toHaveAttribute(
 			'srcset',
 			/\/w400\.webp 400w, .*\/w800\.webp 800w, .*\.webp 1200w$/,

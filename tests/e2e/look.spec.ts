@@ -175,6 +175,22 @@ test.describe('reading comfort', () => {
 		await expect(bar).toHaveAttribute('aria-valuenow', '100')
 	})
 
+	test('a drop cap opens a feature, and only a feature', async ({ page }) => {
+		const firstLetter = () =>
+			page
+				.locator('.article-body > p')
+				.first()
+				.evaluate(
+					(paragraph: HTMLElement) =>
+						getComputedStyle(paragraph, '::first-letter').float,
+				)
+		// The REACH method is a feature (Featured Today); the network's feed test is news.
+		await page.goto('/article/reach-method-five-part-system-for-leaders')
+		expect(await firstLetter()).toBe('left')
+		await page.goto('/article/professional-network-tests-feed-change-comments')
+		expect(await firstLetter()).toBe('none')
+	})
+
 	test('printing an article prints the article alone, with its links written out', async ({
 		page,
 	}) => {

@@ -40,6 +40,7 @@ const PUBLIC_PAGES = [
 	'/author/claire-ashby',
 	'/author/marcus-okafor',
 	'/archive',
+	'/authors',
 	'/tag/trust',
 	'/no-such-page',
 ]

@@ -49,6 +49,7 @@ test('every reading page loads the reader script and nothing of React', async ({
 		tag!,
 		author!,
 		'/archive',
+		'/authors',
 		month!,
 		'/search?q=brand',
 		'/about',

@@ -220,17 +220,51 @@ test.describe('bylines and author pages', () => {
 		await expect(page.getByText('404 Page Not Found')).toBeVisible()
 	})
 
-	test("the image credit of generated art reads 'Illustration: Brandline', never 'Photo: Illustration'", async ({
+	test('/authors lists the staff and the contributors with what each has published, and author pages lead back to it', async ({
 		page,
 	}) => {
-		await page.goto('/article/newsletter-platforms-add-referral-dashboards')
-		await expect(page.locator('figcaption').first()).toHaveText(
-			'Illustration: Brandline',
+		await page.goto('/author/marcus-okafor')
+		await page
+			.getByRole('navigation', { name: 'Breadcrumb' })
+			.getByRole('link', { name: 'Authors' })
+			.click()
+		await expect(page).toHaveURL(/\/authors$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors')
+		const staff = page.getByRole('region', { name: 'Our staff' })
+		const contributors = page.getByRole('region', { name: 'Contributors' })
+		// The editor leads the staff (SPEC: her page always exists).
+		await expect(staff.getByRole('heading', { level: 3 }).first()).toHaveText(
+			'Claire Ashby',
 		)
-		await page.goto(ARTICLE)
-		await expect(page.locator('figcaption').first()).toHaveText(
-			'Photo: Brandline studio',
-		)
+		const marcus = staff.getByRole('listitem').filter({
+			has: page.getByRole('link', { name: 'Marcus Okafor', exact: true }),
+		})
+		await expect(marcus).toContainText(/\d+ articles? · latest /)
+		await expect(contributors.getByRole('listitem').first()).toBeVisible()
+		// Every listed name opens its page.
+		const names = await page
+			.getByRole('main')
+			.getByRole('heading', { level: 3 })
+			.allInnerTexts()
+		expect(names.length).toBeGreaterThan(3)
+		await staff
+			.getByRole('link', { name: 'Marcus Okafor', exact: true })
+			.click()
+		await expect(page).toHaveURL(/\/author\/marcus-okafor$/)
+	})
+
+	test("the image credit of generated art reads 'Illustration: Brandline studio', never 'Photo: Illustration'", async ({
+		page,
+	}) => {
+		for (const path of [
+			'/article/newsletter-platforms-add-referral-dashboards',
+			ARTICLE,
+		]) {
+			await page.goto(path)
+			await expect(page.locator('figcaption').first()).toHaveText(
+				'Illustration: Brandline studio',
+			)
+		}
 	})
 })
 

@@ -38,7 +38,9 @@ test.describe('reading an article', () => {
 			await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 		}
 
-		await expect(page.getByText(/^Photo: /)).toBeVisible()
+		await expect(
+			page.getByText('Illustration: Brandline studio', { exact: true }),
+		).toBeVisible()
 		await expect(
 			page
 				.getByRole('navigation', { name: 'Breadcrumb' })

@@ -20,6 +20,7 @@ const PAGES = [
 	'/game-of-influence',
 	'/game-of-influence/result/012012012012',
 	'/archive',
+	'/authors',
 	'/free-guide',
 	'/search?q=trust',
 ]

@@ -36,6 +36,7 @@ export function LeadStory({
 					<ResponsiveImage
 						src={lead.imageUrl}
 						imageMeta={lead.imageMeta}
+						alt={lead.imageAlt}
 						sizes={LEAD_IMAGE_SIZES}
 						priority
 						crop="lead"

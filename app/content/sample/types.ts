@@ -7,7 +7,7 @@ import type {
 
 /** One seeded article. Dates are relative so the sample never looks stale. */
 export interface SampleArticle {
-	/** Stable, URL-safe key; also names the generated cover image. */
+	/** Stable, URL-safe key; also names and seeds the generated cover (credited "Illustration: Brandline studio"). */
 	key: string
 	headline: string
 	/** One or two sentences, 120–220 characters. */
@@ -16,7 +16,6 @@ export interface SampleArticle {
 	content: string
 	author: string
 	category: Category
-	imageCredit?: string
 	youtubeUrl?: string
 	featured: boolean
 	breaking: boolean

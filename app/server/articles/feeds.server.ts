@@ -139,6 +139,7 @@ const STATIC_PATHS = [
 	'/terms',
 	'/author/claire-ashby',
 	'/archive',
+	'/authors',
 ]
 
 function urlset(urls: { loc: string; lastmod?: string }[]): string {

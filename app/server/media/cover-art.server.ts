@@ -1,239 +1,284 @@
-import { createHash } from 'node:crypto'
+/**
+ * Generated editorial art (decision 059, "Generated art"): a cover per article and crop, and a
+ * monogram per author. Everything is seeded by the article's (or author's) key, so the same
+ * article always gets the same picture: its motif (several per section), its palette (one of its
+ * section's family), its ground and texture. Each crop is composed for its ratio (the lead 16:9
+ * puts the subject on a third, the card 3:2 nearer the middle, the thumbnail 1:1 centred and
+ * closer), not cut from one picture. No text is drawn with fonts, so rendering needs none.
+ */
 import sharp from 'sharp'
+import { ALL_CATEGORIES, type Category } from '#app/content/categories.ts'
+import { IMAGE_CROPS, type ImageCrop } from '#app/lib/image-crops.ts'
+import {
+	PALETTE_FAMILIES,
+	dice,
+	isLight,
+	r1,
+	type Dice,
+	type Palette,
+} from './art-palettes.server.ts'
+import { MOTIFS_BY_CATEGORY } from './art-motifs-2.server.ts'
+import type { Inks } from './art-motifs.server.ts'
 
-/** Colours per category (ink, accent, light), so a section's covers look related. */
-const PALETTES: Record<string, [string, string, string]> = {
-	'personal-branding': ['#1f2a44', '#c8553d', '#f2d0a4'],
-	'audience-growth': ['#0b3d3a', '#2a9d8f', '#e9c46a'],
-	'trust-building': ['#22223b', '#4a4e69', '#c9ada7'],
-	'influence-strategies': ['#3d0c11', '#d00000', '#ffba08'],
-	'expert-interviews': ['#10002b', '#5a189a', '#e0aaff'],
-	interviews: ['#14213d', '#fca311', '#e5e5e5'],
-	'guest-contributions': ['#283618', '#606c38', '#fefae0'],
+export { portraitArt, renderPortrait } from './monogram.server.ts'
+
+/** The credit line of every generated picture, wherever credits are shown. */
+export const GENERATED_ART_CREDIT = 'Illustration: Brandline studio'
+
+/** Bump to draw every sample picture afresh (the seed stores them under a new folder). */
+export const ART_VERSION = 3
+
+/**
+ * How wide each crop's picture is drawn. The lead (the article's own image: hero, front-page lead,
+ * social card) at 1200 px, enough for its 860 px column; a card is drawn at most 760 px wide, so
+ * 780 px (an exact 3:2, 780×520); the thumbnail at its slot's 400. Encoding is what seeding spends its time on (the AVIF
+ * variants above all): these sizes keep the three pictures within about 30% of the one 1200 px
+ * cover they replace.
+ */
+export const GENERATED_WIDTH: Record<ImageCrop, number> = {
+	lead: 1200,
+	card: 780,
+	thumb: 400,
 }
 
-/** Deterministic pseudo-random numbers from a seed string (same key, same picture). */
-function numbers(seed: string): () => number {
-	let pool = createHash('sha256').update(seed).digest()
-	let index = 0
-	return () => {
-		if (index + 4 > pool.length) {
-			pool = createHash('sha256').update(pool).digest()
-			index = 0
-		}
-		const value = pool.readUInt32BE(index) / 0xffffffff
-		index += 4
-		return value
-	}
+/** The size a crop's picture is drawn at: its slot's ratio at GENERATED_WIDTH. */
+export function generatedSize(crop: ImageCrop): { w: number; h: number } {
+	const { width, height } = IMAGE_CROPS[crop]
+	const w = GENERATED_WIDTH[crop]
+	return { w, h: Math.round((w * height) / width) }
 }
 
-interface Canvas {
+export interface GeneratedArt {
+	svg: string
+	/** What the picture shows, for its alt text ("Illustration: …, in rust and navy"). */
+	alt: string
 	width: number
 	height: number
-	ink: string
-	accent: string
-	light: string
-	next: () => number
 }
 
-const round = (value: number) => Math.round(value)
-
-/** Personal branding: a figure in a spotlight, standing out from a crowd of small ones. */
-function spotlight({
-	width,
-	height,
-	accent,
-	light,
-	ink,
-	next,
-}: Canvas): string {
-	const cx = round(width * (0.3 + next() * 0.4))
-	const rings = [0.9, 0.65, 0.42].map(
-		(scale, i) =>
-			`<circle cx="${cx}" cy="${height}" r="${round(height * scale)}" fill="${light}" fill-opacity="${0.12 + i * 0.1}"/>`,
-	)
-	const crowd = Array.from({ length: 9 }, (_, i) => {
-		const x = round((i + 0.5) * (width / 9) + (next() - 0.5) * 30)
-		return `<circle cx="${x}" cy="${round(height * 0.8)}" r="22" fill="${ink}" fill-opacity="0.55"/><rect x="${x - 30}" y="${round(height * 0.8) + 26}" width="60" height="120" rx="30" fill="${ink}" fill-opacity="0.55"/>`
-	})
-	const figure = `<circle cx="${cx}" cy="${round(height * 0.38)}" r="70" fill="${accent}"/><rect x="${cx - 110}" y="${round(height * 0.38) + 85}" width="220" height="${height}" rx="110" fill="${accent}"/>`
-	return rings.join('') + crowd.join('') + figure
-}
-
-/** Audience growth: rising bars and a line that climbs past them. */
-function risingBars({ width, height, accent, light, next }: Canvas): string {
-	const count = 6 + round(next() * 3)
-	const step = width / (count + 1)
-	const points: string[] = []
-	const bars = Array.from({ length: count }, (_, i) => {
-		const barHeight = round(height * (0.15 + (i / count) * 0.6 + next() * 0.08))
-		const x = round(step * (i + 0.6))
-		points.push(`${x + round(step * 0.3)},${height - barHeight - 40}`)
-		return `<rect x="${x}" y="${height - barHeight}" width="${round(step * 0.6)}" height="${barHeight}" fill="${light}" fill-opacity="${(0.35 + i * 0.08).toFixed(2)}"/>`
-	})
-	return `${bars.join('')}<polyline points="${points.join(' ')}" fill="none" stroke="${accent}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`
-}
-
-/** Trust building: a wall of bricks laid course by course, a few in the accent colour. */
-function brickWall({ width, height, accent, light, next }: Canvas): string {
-	const brick = 150
-	const course = 70
-	const bricks: string[] = []
-	for (let row = 0; row * course < height; row += 1) {
-		for (let x = row % 2 ? -brick / 2 : 0; x < width; x += brick) {
-			const colour = next() < 0.12 ? accent : light
-			bricks.push(
-				`<rect x="${round(x + 6)}" y="${row * course + 6}" width="${brick - 12}" height="${course - 12}" rx="6" fill="${colour}" fill-opacity="${(0.25 + next() * 0.5).toFixed(2)}"/>`,
-			)
-		}
+export function inksOf(palette: Palette, swap = false): Inks {
+	const light = isLight(palette.ground.hex)
+	return {
+		main: swap ? palette.second.hex : palette.accent.hex,
+		contrast: light ? palette.ink.hex : palette.light.hex,
+		detail: swap ? palette.accent.hex : palette.second.hex,
+		ground: palette.ground.hex,
 	}
-	return bricks.join('')
 }
 
-/** Influence strategies: rays bursting from one point, with chevrons pointing outwards. */
-function burst({ width, height, accent, light, next }: Canvas): string {
-	const cx = round(width * (0.25 + next() * 0.5))
-	const cy = round(height * (0.35 + next() * 0.3))
-	const rays = Array.from({ length: 18 }, (_, i) => {
-		const angle = (i / 18) * Math.PI * 2 + next() * 0.1
-		const spread = 0.06
-		const far = Math.max(width, height)
-		const p = (a: number) =>
-			`${round(cx + Math.cos(a) * far)},${round(cy + Math.sin(a) * far)}`
-		return `<polygon points="${cx},${cy} ${p(angle - spread)} ${p(angle + spread)}" fill="${i % 2 ? light : accent}" fill-opacity="${i % 2 ? 0.18 : 0.45}"/>`
-	})
-	return `${rays.join('')}<circle cx="${cx}" cy="${cy}" r="60" fill="${light}"/><circle cx="${cx}" cy="${cy}" r="28" fill="${accent}"/>`
+/** Where the subject stands in each crop: a third of a lead, off-centre on a card, centred and close in a thumbnail. */
+const STAGING: Record<
+	ImageCrop,
+	{ size: number; x: [number, number, number] }
+> = {
+	lead: { size: 0.84, x: [0.28, 0.5, 0.72] },
+	card: { size: 0.8, x: [0.36, 0.5, 0.64] },
+	thumb: { size: 0.8, x: [0.5, 0.5, 0.5] },
 }
 
-/** Expert interviews: two speech bubbles in conversation. */
-function conversation({ width, height, accent, light, next }: Canvas): string {
-	const bubble = (
-		x: number,
-		y: number,
-		w: number,
-		h: number,
-		colour: string,
-		tailLeft: boolean,
-	) => {
-		const tailX = tailLeft ? x + w * 0.2 : x + w * 0.8
-		const lines = [0.3, 0.5, 0.7].map(
-			f =>
-				`<rect x="${round(x + w * 0.12)}" y="${round(y + h * f - 8)}" width="${round(w * (0.5 + next() * 0.26))}" height="16" rx="8" fill="#ffffff" fill-opacity="0.55"/>`,
-		)
-		return `<rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}" rx="48" fill="${colour}"/><polygon points="${round(tailX - 30)},${round(y + h - 2)} ${round(tailX + 30)},${round(y + h - 2)} ${round(tailX + (tailLeft ? -50 : 50))},${round(y + h + 70)}" fill="${colour}"/>${lines.join('')}`
-	}
-	const w = width * 0.5
-	return (
-		bubble(
-			width * (0.06 + next() * 0.06),
-			height * 0.12,
-			w,
-			height * 0.34,
-			accent,
-			true,
-		) +
-		bubble(
-			width * (0.38 + next() * 0.06),
-			height * 0.5,
-			w,
-			height * 0.3,
-			light,
-			false,
-		)
-	)
-}
+const BACKDROPS = ['disc', 'arch', 'band', 'split', 'sun'] as const
+const TEXTURES = ['dots', 'hatch', 'grain', 'none'] as const
+type Backdrop = (typeof BACKDROPS)[number]
 
-/** Interviews: a microphone with sound waves around it. */
-function microphone({ width, height, accent, light, next }: Canvas): string {
-	const cx = round(width * (0.4 + next() * 0.2))
-	const cy = round(height * 0.42)
-	const waves = [1, 2, 3, 4].map(
-		i =>
-			`<circle cx="${cx}" cy="${cy}" r="${120 + i * 70}" fill="none" stroke="${light}" stroke-width="10" stroke-opacity="${(0.5 - i * 0.1).toFixed(2)}" stroke-dasharray="${round(60 + next() * 80)} 40"/>`,
-	)
-	const mic = `<rect x="${cx - 60}" y="${cy - 150}" width="120" height="220" rx="60" fill="${accent}"/><path d="M ${cx - 100} ${cy} a 100 100 0 0 0 200 0" fill="none" stroke="${light}" stroke-width="14"/><rect x="${cx - 7}" y="${cy + 100}" width="14" height="90" fill="${light}"/><rect x="${cx - 70}" y="${cy + 186}" width="140" height="16" rx="8" fill="${light}"/>`
-	return waves.join('') + mic
-}
-
-/** Guest contributions: a stack of written pages, fanned out. */
-function pages({ width, height, accent, light, next }: Canvas): string {
-	const sheets = Array.from({ length: 4 }, (_, i) => {
-		const angle = round(-14 + i * 8 + next() * 4)
-		const x = round(width * 0.3 + i * 24)
-		const y = round(height * 0.12 + i * 10)
-		const w = round(width * 0.36)
-		const h = round(height * 0.72)
-		const lines = Array.from(
-			{ length: 9 },
-			(_, line) =>
-				`<rect x="${x + 40}" y="${y + 70 + line * 48}" width="${round(w * (0.45 + next() * 0.35))}" height="10" rx="5" fill="${accent}" fill-opacity="0.45"/>`,
-		)
-		return `<g transform="rotate(${angle} ${x + w / 2} ${y + h / 2})"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${light}" fill-opacity="${(0.6 + i * 0.13).toFixed(2)}"/>${i === 3 ? lines.join('') : ''}</g>`
-	})
-	return sheets.join('')
-}
-
-/** Each section has its own composition, not one picture recoloured. */
-const COMPOSITIONS: Record<string, (canvas: Canvas) => string> = {
-	'personal-branding': spotlight,
-	'audience-growth': risingBars,
-	'trust-building': brickWall,
-	'influence-strategies': burst,
-	'expert-interviews': conversation,
-	interviews: microphone,
-	'guest-contributions': pages,
-}
-
-/** An editorial cover for an article (no text, so no fonts needed) as SVG: its category's composition in its colours. */
-export function coverSvg(
-	key: string,
-	category: string,
-	width = 1200,
-	height = 800,
-): string {
-	const [ink, accent, light] =
-		PALETTES[category] ?? PALETTES['personal-branding']!
-	const compose = COMPOSITIONS[category] ?? spotlight
-	const next = numbers(key)
-	const angle = round(next() * 360)
-	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${ink}"/><stop offset="1" stop-color="${ink}" stop-opacity="0.82"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="${ink}"/><rect width="100%" height="100%" fill="url(#g)"/>${compose({ width, height, ink, accent, light, next })}</svg>`
-}
-
-/** The cover as a lossless PNG at the SPEC's hero size (1200x800); the upload pipeline encodes it once. */
-export async function renderCover(
-	key: string,
-	category: string,
-): Promise<Buffer> {
-	return sharp(Buffer.from(coverSvg(key, category)))
-		.png()
-		.toBuffer()
+/** The article's choices, the same in every crop: these make it this article's picture. */
+interface Direction {
+	palette: Palette
+	motifIndex: number
+	side: 0 | 1 | 2
+	/** How large the subject is drawn, and how high (its crop's staging times these). */
+	scale: number
+	lift: number
+	tilt: number
+	flip: boolean
+	backdrop: Backdrop
+	texture: (typeof TEXTURES)[number]
+	framed: boolean
+	/** The subject in the second accent, details in the first. */
+	swap: boolean
+	backdropRole: 'tone' | 'second'
 }
 
 /**
- * A sample author's portrait: a head-and-shoulders silhouette in one of the section palettes,
- * chosen by the author's key (no text, no likeness). Square, 600 px.
+ * Where a cover stands among the others: its place in its section (0 for the newest), and a salt
+ * that draws its free choices afresh (0 for the first drawing; see sample-covers.server.ts).
  */
-export function portraitSvg(key: string, size = 600): string {
-	const next = numbers(`portrait:${key}`)
-	const palettes = Object.values(PALETTES)
-	const [ink, accent, light] =
-		palettes[Math.floor(next() * palettes.length) % palettes.length]!
-	const head = round(size * (0.17 + next() * 0.03))
-	const cx = round(size * (0.46 + next() * 0.08))
-	const cy = round(size * 0.4)
-	const shoulders = round(size * (0.34 + next() * 0.05))
-	return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<rect width="100%" height="100%" fill="${light}"/>
-<circle cx="${round(size * 0.8)}" cy="${round(size * 0.18)}" r="${round(size * 0.24)}" fill="${accent}" opacity="0.35"/>
-<path d="M${cx - shoulders} ${size} C ${cx - shoulders} ${round(size * 0.7)}, ${cx - round(shoulders * 0.55)} ${round(size * 0.62)}, ${cx} ${round(size * 0.62)} S ${cx + shoulders} ${round(size * 0.7)}, ${cx + shoulders} ${size} Z" fill="${ink}"/>
-<circle cx="${cx}" cy="${cy}" r="${head}" fill="${ink}"/>
-</svg>`
+export interface Placing {
+	place: number
+	salt: number
 }
 
-export async function renderPortrait(key: string): Promise<Buffer> {
-	return sharp(Buffer.from(portraitSvg(key)))
+/**
+ * The article's choices. Without a place they are all drawn from the article's key. With its place
+ * in its section (0 for the newest), neighbours are told apart by design, not by chance: the
+ * motif, the palette, the subject's side and the backdrop each step on by one from place to place,
+ * from the section's own start, so the three newest of a section never share a subject, colours
+ * or ground.
+ */
+function directionFor(
+	key: string,
+	category: string,
+	placing?: Placing,
+): Direction {
+	const d = dice(
+		placing?.salt ? `cover:${key}:${placing.salt}` : `cover:${key}`,
+	)
+	const place = placing?.place
+	const family =
+		PALETTE_FAMILIES[category] ?? PALETTE_FAMILIES['personal-branding']!
+	const motifs =
+		MOTIFS_BY_CATEGORY[category] ?? MOTIFS_BY_CATEGORY['personal-branding']!
+	const section = Math.max(0, ALL_CATEGORIES.indexOf(category as Category))
+	// Steps of one per place, and a different start per section: the same place in two sections
+	// (say, the newest of each on the front page) differs as well. Backdrops start two apart, so
+	// sections next to each other in the menu never meet on the same ground one place apart.
+	const step = <T>(choices: readonly T[], spread = 1): T =>
+		place === undefined
+			? d.pick(choices)
+			: choices[(place + section * spread) % choices.length]!
+	return {
+		palette: step(family),
+		motifIndex: step(motifs.map((_, index) => index)),
+		side: step([0, 1, 2] as const),
+		scale: r1(d.between(0.75, 1.1) * 100) / 100,
+		lift: r1(d.between(-0.08, 0.08) * 100) / 100,
+		swap: d.chance(0.4),
+		backdropRole: d.pick(['tone', 'tone', 'second'] as const),
+		tilt: r1(d.between(-7, 7)),
+		flip: d.chance(0.5),
+		backdrop: step(BACKDROPS, 2),
+		texture: d.pick(TEXTURES),
+		framed: d.chance(0.35),
+	}
+}
+
+/** The backdrop's colour: a tone of the ground (the light on a light ground, the ink on a dark one), or the accent the subject is not in. */
+function backdropColour({ palette, backdropRole, swap }: Direction): string {
+	if (backdropRole === 'second')
+		return swap ? palette.accent.hex : palette.second.hex
+	return isLight(palette.ground.hex) ? palette.light.hex : palette.ink.hex
+}
+
+/** The large shape behind the subject, placed for the crop's ratio. */
+function backdropSvg(
+	kind: Backdrop,
+	w: number,
+	h: number,
+	cx: number,
+	fill: string,
+): string {
+	switch (kind) {
+		case 'disc':
+			return `<circle cx="${r1(cx)}" cy="${r1(h * 0.5)}" r="${r1(h * 0.44)}" fill="${fill}"/>`
+		case 'arch': {
+			const aw = h * 0.62
+			return `<path d="M${r1(cx - aw / 2)} ${h} V${r1(h * 0.42)} a${r1(aw / 2)} ${r1(aw / 2)} 0 0 1 ${r1(aw)} 0 V${h} Z" fill="${fill}"/>`
+		}
+		case 'band':
+			return `<polygon points="0,${r1(h * 0.62)} ${w},${r1(h * 0.38)} ${w},${h} 0,${h}" fill="${fill}"/>`
+		case 'split': {
+			const x = cx < w / 2 ? cx + h * 0.3 : cx - h * 0.3
+			return cx < w / 2
+				? `<rect x="0" y="0" width="${r1(x)}" height="${h}" fill="${fill}"/>`
+				: `<rect x="${r1(x)}" y="0" width="${r1(w - x)}" height="${h}" fill="${fill}"/>`
+		}
+		case 'sun': {
+			const sx = cx < w / 2 ? w * 0.86 : w * 0.14
+			return `<circle cx="${r1(sx)}" cy="${r1(h * 0.2)}" r="${r1(h * 0.3)}" fill="${fill}"/>`
+		}
+	}
+}
+
+/** A light texture over the ground (halftone dots, hatching or grain), the printed look. */
+function textureSvg(
+	kind: Direction['texture'],
+	w: number,
+	h: number,
+	colour: string,
+	d: Dice,
+): string {
+	const step = Math.max(w, h) / 40
+	const marks: string[] = []
+	if (kind === 'dots') {
+		for (let y = step / 2; y < h; y += step)
+			for (let x = step / 2; x < w; x += step) {
+				const fade = 1 - Math.abs(x / w - 0.5) * 1.6
+				if (fade > 0.15)
+					marks.push(
+						`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(step * 0.16 * fade)}"/>`,
+					)
+			}
+	} else if (kind === 'hatch') {
+		for (let x = -h; x < w; x += step * 0.8)
+			marks.push(
+				`<line x1="${r1(x)}" y1="${h}" x2="${r1(x + h)}" y2="0" stroke="${colour}" stroke-width="${r1(step * 0.06)}"/>`,
+			)
+	} else if (kind === 'grain') {
+		for (let i = 0; i < 260; i += 1)
+			marks.push(
+				`<circle cx="${r1(d.next() * w)}" cy="${r1(d.next() * h)}" r="${r1(step * d.between(0.05, 0.14))}"/>`,
+			)
+	}
+	return marks.length
+		? `<g fill="${colour}" fill-opacity="0.16" stroke-opacity="0.12">${marks.join('')}</g>`
+		: ''
+}
+
+/** One article's cover in one crop, with what it shows in words. */
+export function coverArt(
+	key: string,
+	category: string,
+	crop: ImageCrop = 'card',
+	placing?: Placing,
+): GeneratedArt {
+	const { w, h } = generatedSize(crop)
+	const direction = directionFor(key, category, placing)
+	const motifs =
+		MOTIFS_BY_CATEGORY[category] ?? MOTIFS_BY_CATEGORY['personal-branding']!
+	const motif = motifs[direction.motifIndex]!
+	const inks = inksOf(direction.palette, direction.swap)
+	const staging = STAGING[crop]
+	const cropDice = dice(`cover:${key}:${crop}`)
+	const size =
+		h * staging.size * Math.min(direction.scale, crop === 'thumb' ? 1 : 1.1)
+	const cx = w * staging.x[direction.side] + cropDice.between(-0.02, 0.02) * w
+	const cy = h * (0.52 + direction.lift)
+	const scale = size / 100
+	const mirror =
+		direction.flip && !motif.fixed ? ` translate(100 0) scale(-1 1)` : ''
+	const subject = `<g transform="translate(${r1(cx - size / 2)} ${r1(cy - size / 2)}) rotate(${direction.tilt} ${r1(size / 2)} ${r1(size / 2)}) scale(${r1(scale * 1000) / 1000})${mirror}">${motif.draw(inks, dice(`motif:${key}`))}</g>`
+	const backdropFill = backdropColour(direction)
+	const inset = r1(Math.min(w, h) * 0.035)
+	const frame = direction.framed
+		? `<rect x="${inset}" y="${inset}" width="${r1(w - inset * 2)}" height="${r1(h - inset * 2)}" fill="none" stroke="${inks.contrast}" stroke-opacity="0.5" stroke-width="${r1(inset * 0.12)}"/>`
+		: ''
+	const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="${inks.ground}"/>${backdropSvg(direction.backdrop, w, h, cx, backdropFill)}${textureSvg(direction.texture, w, h, inks.contrast, cropDice)}${subject}${frame}</svg>`
+	const { accent, ground } = direction.palette
+	return {
+		svg,
+		alt: `Illustration: ${motif.says}, in ${accent.name} and ${ground.name}`,
+		width: w,
+		height: h,
+	}
+}
+
+/** The SVG of a cover (tests and previews); see coverArt. */
+export function coverSvg(
+	key: string,
+	category: string,
+	crop: ImageCrop = 'card',
+	placing?: Placing,
+): string {
+	return coverArt(key, category, crop, placing).svg
+}
+
+/** The cover as a lossless PNG at its crop's size; the upload pipeline encodes it once. */
+export async function renderCover(
+	key: string,
+	category: string,
+	crop: ImageCrop = 'card',
+	placing?: Placing,
+): Promise<Buffer> {
+	return sharp(Buffer.from(coverSvg(key, category, crop, placing)))
 		.png()
 		.toBuffer()
 }

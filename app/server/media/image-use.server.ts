@@ -34,6 +34,7 @@ export async function attachImages(
 		width: 1,
 		height: 1,
 		widths: 1,
+		crops: 1,
 	}).lean<ImageFields[]>()
 	const byPath = new Map(records.map(record => [record._id, metaOf(record)]))
 	return paths.flatMap(objectPath => byPath.get(objectPath) ?? [])

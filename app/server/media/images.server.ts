@@ -244,7 +244,7 @@ function widthsOf(prepared: PreparedImage): number[] {
 }
 
 export function metaOf(
-	record: Pick<ImageFields, '_id' | 'width' | 'height' | 'widths'>,
+	record: Pick<ImageFields, '_id' | 'width' | 'height' | 'widths' | 'crops'>,
 ): ImageMeta | undefined {
 	if (!record.width || !record.height) return undefined
 	return {
@@ -252,6 +252,7 @@ export function metaOf(
 		width: record.width,
 		height: record.height,
 		widths: record.widths ?? [],
+		...(record.crops ? { crops: record.crops } : {}),
 	}
 }
 

@@ -88,6 +88,7 @@ const articleSchema = new Schema<ArticleFields>(
 					width: { type: Number, required: true },
 					height: { type: Number, required: true },
 					widths: { type: [Number], default: [] },
+					crops: { type: Schema.Types.Mixed },
 				},
 			],
 			default: undefined,

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose'
+import type { ImageMeta } from '#app/lib/image-upload.ts'
 import { schemaOptions } from './shared.ts'
 
 export const IMAGE_STATES = [
@@ -28,6 +29,8 @@ export interface ImageFields {
 	height?: number
 	/** Widths of the responsive variants (the largest is the image's own). */
 	widths?: number[]
+	/** Pictures composed for other slots of the design (generated covers), by slot: see ImageMeta. */
+	crops?: ImageMeta['crops']
 	/** Every object written for this image (the image and its variants), for deletion. */
 	objects?: string[]
 	/** Bytes of the upload as received, and of everything stored for it. */
@@ -57,6 +60,7 @@ const imageSchema = new Schema<ImageFields>(
 		height: Number,
 		widths: { type: [Number], default: undefined },
 		objects: { type: [String], default: undefined },
+		crops: { type: Schema.Types.Mixed },
 		inputBytes: Number,
 		storedBytes: Number,
 	},

@@ -159,3 +159,9 @@ function httpsUrl(value: string | undefined): string | undefined {
 		return undefined
 	}
 }
+
+/** Every author profile, as the /authors index lists them (a masthead's worth, read whole). */
+export async function listAuthors(): Promise<AuthorView[]> {
+	const docs = await Author.find().lean<AuthorFields[]>()
+	return docs.map(toView)
+}

@@ -10,11 +10,18 @@ import {
 	sampleSubscribers,
 } from '#app/content/sample/index.ts'
 import {
+	ART_VERSION,
+	GENERATED_ART_CREDIT,
+	coverArt,
+	portraitArt,
 	renderCover,
 	renderPortrait,
+	type Placing,
 } from '#app/server/media/cover-art.server.ts'
+import { placeSampleCovers } from '#app/server/media/sample-covers.server.ts'
 import type { ImageMeta } from '#app/lib/image-upload.ts'
 import {
+	PUBLIC_OBJECTS_PREFIX,
 	claimImagePath,
 	isImageStored,
 	prepareImage,
@@ -24,6 +31,7 @@ import {
 	Article,
 	Author,
 	GuestPost,
+	ImageRecord,
 	NewsletterSubscriber,
 	Promotion,
 } from '#app/server/models/index.ts'
@@ -62,7 +70,8 @@ async function ensureSampleImage(
 	name: string,
 	render: () => Promise<Buffer>,
 ): Promise<{ meta?: ImageMeta; url: string; created: boolean }> {
-	const objectPath = `seed/${name}.webp`
+	// Under the art's version, so a new drawing never reuses a picture stored by an older one.
+	const objectPath = `seed/art-${ART_VERSION}/${name}.webp`
 	const url = `/public-objects/${objectPath}`
 	const existing = await isImageStored(objectPath)
 	if (existing) return { meta: existing, url, created: false }
@@ -80,6 +89,36 @@ async function ensureSampleImage(
 		url,
 		created: true,
 	}
+}
+
+/**
+ * A sample article's cover: a picture composed for each slot of the design (decision 059). The
+ * lead (16:9) is the image the article names (its hero and social card); the card (3:2) and the
+ * thumbnail (1:1) are listed on its record as its crops, so lists draw them.
+ */
+async function ensureSampleCover(
+	key: string,
+	category: string,
+	placing: Placing,
+) {
+	const card = await ensureSampleImage(`${key}-card`, () =>
+		renderCover(key, category, 'card', placing),
+	)
+	const thumb = await ensureSampleImage(`${key}-thumb`, () =>
+		renderCover(key, category, 'thumb', placing),
+	)
+	const lead = await ensureSampleImage(key, () =>
+		renderCover(key, category, 'lead', placing),
+	)
+	const created = [lead, thumb, card].filter(image => image.created).length
+	if (!lead.meta || lead.meta.crops || !card.meta || !thumb.meta)
+		return { ...lead, created }
+	const crops = { card: card.meta, thumb: thumb.meta }
+	await ImageRecord.updateOne(
+		{ _id: lead.url.slice(PUBLIC_OBJECTS_PREFIX.length) },
+		{ $set: { crops } },
+	)
+	return { ...lead, meta: { ...lead.meta, crops }, created }
 }
 
 export async function seedSampleContent({
@@ -108,14 +147,14 @@ export async function seedSampleContent({
 
 	for (const { slug, title, ...profile } of sampleAuthors) {
 		const photo = await ensureSampleImage(`author-${slug}`, () =>
-			renderPortrait(slug),
+			renderPortrait(slug, profile.name),
 		)
 		if (photo.created) counts.images += 1
 		const inserted = await insertOnce(Author, slug, {
 			...profile,
 			role: title,
 			photoUrl: photo.url,
-			photoAlt: `Illustrated portrait of ${profile.name}`,
+			photoAlt: portraitArt(slug, profile.name).alt,
 			...(photo.meta ? { photoMeta: photo.meta } : {}),
 		})
 		if (inserted) counts.authors += 1
@@ -123,11 +162,11 @@ export async function seedSampleContent({
 
 	const tagSlugs = new Set<string>()
 	const seeded: string[] = []
+	const placings = await placeSampleCovers(sampleArticles)
 	for (const sample of sampleArticles) {
-		const cover = await ensureSampleImage(sample.key, () =>
-			renderCover(sample.key, sample.category),
-		)
-		if (cover.created) counts.images += 1
+		const placing = placings.get(sample.key)!
+		const cover = await ensureSampleCover(sample.key, sample.category, placing)
+		counts.images += cover.created
 		const { key, hoursAgo, shares, tags, ...fields } = sample
 		const parsedTags = parseTags(tags)
 		if (!parsedTags.ok)
@@ -140,6 +179,8 @@ export async function seedSampleContent({
 				...storedTags(parsedTags.tags),
 				slug: key,
 				imageUrl: cover.url,
+				imageAlt: coverArt(sample.key, sample.category, 'lead', placing).alt,
+				imageCredit: GENERATED_ART_CREDIT,
 				...(cover.meta ? { imageMeta: [cover.meta] } : {}),
 				publishedAt: hoursFromNow(-hoursAgo, now),
 				linkedinShares: shares.linkedin,
