@@ -16,6 +16,9 @@ export const EXPORT_OLDEST_RESTORABLE_VERSION = 1
 /** Where the archive downloads from (the admin page links to it). */
 export const EXPORT_DOWNLOAD_PATH = '/admin/export.zip'
 
+/** Where the articles download as a Ghost JSON export (docs/export-format.md), for another Ghost to import. */
+export const GHOST_EXPORT_PATH = '/admin/export.ghost.json'
+
 export const EXPORT_MANIFEST_FILE = 'manifest.json'
 /** Where the stored images go: `images/{object path}`, e.g. images/uploads/2026/11/k3v9.webp. */
 export const EXPORT_IMAGES_FOLDER = 'images/'

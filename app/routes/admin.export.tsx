@@ -6,6 +6,7 @@ import {
 	EXPORT_KINDS,
 	EXPORT_MANIFEST_FILE,
 	EXPORT_SCHEMA_VERSION,
+	GHOST_EXPORT_PATH,
 } from '#app/content/export.ts'
 import { countOf } from '#app/lib/plural.ts'
 import { exportParts } from '#app/server/exports/export-parts.server.ts'
@@ -89,6 +90,24 @@ export default function AdminExportPage({ loaderData }: Route.ComponentProps) {
 					</dd>
 				</div>
 			</dl>
+			<h2 className="mt-10 font-serif text-2xl font-bold">Moving to Ghost</h2>
+			<p className="mt-2 text-sm">
+				The articles alone as a Ghost export (JSON), which another Ghost site
+				imports under Settings → Advanced → Import/Export: every article in its
+				state (published, scheduled or draft) with its body as HTML, its dates,
+				excerpt, main image, SEO fields and canonical address; its section
+				becomes the primary tag, followed by its tags; bylines become staff
+				users. Images stay where they are, linked by their full address.
+			</p>
+			<p className="mt-4">
+				<a
+					href={GHOST_EXPORT_PATH}
+					download
+					className="inline-block rounded border border-accent px-4 py-2 text-sm font-semibold text-accent"
+				>
+					Download the articles for Ghost (.json)
+				</a>
+			</p>
 			<p className="mt-6 text-sm text-muted">
 				Left out on purpose: passwords, sign-in sessions and other secrets,
 				reading statistics, and the site’s configuration, which lives in its

@@ -4,6 +4,7 @@ import {
 	exportArchiveStream,
 	exportFileName,
 } from '#app/server/exports/archive.server.ts'
+import { attachmentResponse } from '#app/server/exports/download.server.ts'
 
 /**
  * The full-site export (docs/export-format.md) as a zip, for Administrators only (the /admin
@@ -11,13 +12,9 @@ import {
  * downloads it; nothing is kept on the server.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-	const headers = {
-		'Content-Type': 'application/zip',
-		'Content-Disposition': `attachment; filename="${exportFileName()}"`,
-		'Cache-Control': 'private, no-store',
-	}
-	// A HEAD has no body to read: starting an export for it would leave one waiting.
-	if (request.method === 'HEAD') return new Response(null, { headers })
-	const log = context.get(requestInfoContext).log
-	return new Response(exportArchiveStream(log), { headers })
+	return attachmentResponse(request, {
+		contentType: 'application/zip',
+		fileName: exportFileName(),
+		body: () => exportArchiveStream(context.get(requestInfoContext).log),
+	})
 }

@@ -3,14 +3,10 @@
  * s3rver, a local S3 fake from npm), each image read from storage at most once per instance, and
  * the sweep of images no saved record uses.
  */
-import { mkdtempSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import S3rver from 's3rver'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
+import { startS3Server } from '../helpers/s3-server.ts'
 import { createArticle } from '#app/server/articles/editing.server.ts'
 import { storeUploadedImage } from '#app/server/media/images.server.ts'
 import {
@@ -172,33 +168,13 @@ describe('the sweep of unattached images', () => {
 })
 
 describe('S3-compatible storage (against s3rver, a local S3 fake)', () => {
-	let server: S3rver
-	let directory: string
-	let endpoint: string
-
-	beforeAll(async () => {
-		directory = mkdtempSync(path.join(tmpdir(), 'brandline-s3rver-'))
-		server = new S3rver({
-			port: 0,
-			address: '127.0.0.1',
-			directory,
-			silent: true,
-			configureBuckets: [{ name: 'brandline-images', configs: [] }],
-		})
-		const { port } = await server.run()
-		endpoint = `http://127.0.0.1:${port}`
-	})
-
-	afterAll(async () => {
-		await server.close()
-		await rm(directory, { recursive: true, force: true })
-	})
+	const s3Server = startS3Server(['brandline-images'])
 
 	function s3(prefix = 'site/'): S3ObjectStore {
 		return new S3ObjectStore({
 			bucket: 'brandline-images',
 			region: 'us-east-1',
-			endpoint,
+			endpoint: s3Server.endpoint(),
 			accessKeyId: 'S3RVER',
 			secretAccessKey: 'S3RVER',
 			forcePathStyle: true,

@@ -210,10 +210,15 @@ describe('the full-site export', () => {
 		const roles: StaffRole[] = ['editor', 'author', 'contributor']
 		for (const [index, role] of roles.entries()) {
 			const { cookie } = await signInNewPerson(site(), role, 40 + index)
-			for (const path of ['/admin/export.zip', '/admin/export']) {
+			for (const path of [
+				'/admin/export.zip',
+				'/admin/export.ghost.json',
+				'/admin/export',
+			]) {
 				const refused = await site().request(path, { headers: { cookie } })
 				expect(refused.status, `${role} ${path}`).toBe(403)
-				expect(refused.headers.get('content-type')).not.toBe('application/zip')
+				// A refusal, not a file: nothing to save.
+				expect(refused.headers.get('content-disposition')).toBeNull()
 				await refused.arrayBuffer()
 			}
 		}
@@ -226,6 +231,27 @@ describe('the full-site export', () => {
 		expect(response.status).toBe(200)
 		const html = await response.text()
 		expect(html).toContain('href="/admin/export.zip"')
+		expect(html).toContain('href="/admin/export.ghost.json"')
 		for (const { file } of EXPORT_KINDS) expect(html).toContain(file)
+	})
+
+	it('downloads the articles as a Ghost export, to Administrators only', async () => {
+		const noSession = await site().request('/admin/export.ghost.json')
+		expect(noSession.status).toBe(302)
+		const response = await site().request('/admin/export.ghost.json', {
+			headers: { cookie: await site().adminCookie() },
+		})
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toBe(
+			'application/json; charset=utf-8',
+		)
+		expect(response.headers.get('content-disposition')).toMatch(
+			/^attachment; filename="brandline-ghost-\d{4}-\d{2}-\d{2}\.json"$/,
+		)
+		expect(response.headers.get('cache-control')).toBe('private, no-store')
+		const file = (await response.json()) as {
+			db: { data: { posts: { slug: string }[] } }[]
+		}
+		expect(file.db[0]!.data.posts).toHaveLength(await Article.countDocuments())
 	})
 })

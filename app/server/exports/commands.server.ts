@@ -2,7 +2,8 @@
  * `npm run backup [PATH]` and `npm run restore FILE [--force]` (`node server.js --backup …` and
  * `--restore …` from the production bundle): made for cron and scripts. Each prints one line (what
  * was done, or why not) and exits 0 on success, 1 on a refusal or failure, 2 on wrong usage. The
- * backup is the same archive as /admin/export.zip, from the same writer.
+ * backup is the same archive as /admin/export.zip, from the same writer: to a file, or, when
+ * S3_BUCKET is set, to the bucket under S3_PREFIX + `backups/` (decision 077).
  */
 import { createWriteStream } from 'node:fs'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
@@ -17,11 +18,17 @@ import {
 import type { Env } from '#app/server/platform/env.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
 import {
+	s3SettingsFrom,
+	type S3Env,
+	type S3Settings,
+} from '#app/server/platform/object-store.server.ts'
+import {
 	exportArchiveStream,
 	exportFileName,
 	type ExportManifest,
 } from './archive.server.ts'
 import { restoreArchive } from './restore.server.ts'
+import { uploadBackup } from './s3-backup.server.ts'
 
 export interface SiteCommand {
 	name: 'backup' | 'restore'
@@ -62,6 +69,12 @@ async function backupPath(target: string | undefined): Promise<string> {
 	return isFolder ? path.join(resolved, exportFileName()) : resolved
 }
 
+/** The archive's bytes for a backup, and the manifest once it is counted. */
+export function backupStream(onManifest: (manifest: ExportManifest) => void) {
+	const quiet = logger.child({ command: 'backup' }, { level: 'warn' })
+	return Readable.fromWeb(exportArchiveStream(quiet, onManifest) as never)
+}
+
 /**
  * Writes the archive to a file: first under a `.partial` name, renamed when complete, so a
  * backup cut short (a full disk, a lost database) never leaves a file that looks whole.
@@ -73,12 +86,9 @@ export async function writeBackup(
 	await mkdir(path.dirname(file), { recursive: true })
 	const partial = `${file}.partial`
 	let manifest: ExportManifest | undefined
-	const quiet = logger.child({ command: 'backup' }, { level: 'warn' })
 	try {
 		await pipeline(
-			Readable.fromWeb(
-				exportArchiveStream(quiet, counted => (manifest = counted)) as never,
-			),
+			backupStream(counted => (manifest = counted)),
 			createWriteStream(partial),
 		)
 	} catch (error) {
@@ -89,13 +99,33 @@ export async function writeBackup(
 	return { file, bytes: (await stat(file)).size, manifest }
 }
 
-async function run(command: SiteCommand): Promise<string> {
+/** Writes the archive to the bucket (multipart, streamed); never replaces an object. */
+async function writeBackupToS3(
+	s3: S3Settings,
+	target: string | undefined,
+): Promise<{ file: string; bytes: number; manifest?: ExportManifest }> {
+	let manifest: ExportManifest | undefined
+	const uploaded = await uploadBackup(s3, target, () =>
+		backupStream(counted => (manifest = counted)),
+	)
+	return { ...uploaded, manifest }
+}
+
+async function backup(
+	target: string | undefined,
+	s3: S3Settings | undefined,
+): Promise<string> {
 	const started = Date.now()
-	if (command.name === 'backup') {
-		const { file, bytes, manifest } = await writeBackup(command.target)
-		const counts = manifest?.counts ?? {}
-		return `Backup written to ${file}: ${counts.articles ?? 0} articles, ${counts.images ?? 0} images, ${megabytes(bytes)} in ${seconds(Date.now() - started)}.`
-	}
+	const { file, bytes, manifest } = s3
+		? await writeBackupToS3(s3, target)
+		: await writeBackup(target)
+	const counts = manifest?.counts ?? {}
+	return `Backup written to ${file}: ${counts.articles ?? 0} articles, ${counts.images ?? 0} images, ${megabytes(bytes)} in ${seconds(Date.now() - started)}.`
+}
+
+async function run(command: SiteCommand, env: S3Env): Promise<string> {
+	if (command.name === 'backup')
+		return backup(command.target, s3SettingsFrom(env))
 	const report = await restoreArchive(command.target!, {
 		force: command.force,
 	})
@@ -105,7 +135,7 @@ async function run(command: SiteCommand): Promise<string> {
 /** Runs a backup or restore against MONGODB_URI; prints one line; resolves to the exit code. */
 export async function runSiteCommand(
 	command: SiteCommand,
-	env: Pick<Env, 'MONGODB_URI'>,
+	env: Pick<Env, 'MONGODB_URI'> & S3Env,
 ): Promise<number> {
 	if (command.name === 'restore' && !command.target) {
 		console.error('Usage: npm run restore -- FILE [--force]')
@@ -119,7 +149,7 @@ export async function runSiteCommand(
 	try {
 		await connectDatabase(env.MONGODB_URI, { log: quietLog })
 		if (command.name === 'restore') await ensureIndexes(quietLog)
-		console.log(await run(command))
+		console.log(await run(command, env))
 		return 0
 	} catch (error) {
 		const message = error instanceof Error ? error.message : String(error)

@@ -118,7 +118,7 @@ interface TagRow {
  * Every tag in use, from one cursor pass over the articles' tag fields. Memory holds the tag
  * vocabulary (hundreds of names), not the articles.
  */
-async function tagsInUse(): Promise<TagRow[]> {
+export async function tagsInUse(): Promise<TagRow[]> {
 	const tags = new Map<string, TagRow>()
 	const cursor = Article.find({}, { tags: 1, tagNames: 1 })
 		.lean<Pick<ArticleFields, 'tags' | 'tagNames'>[]>()

@@ -185,6 +185,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	// The full-site export holds every subscriber and person: the publication's owners only.
 	'/admin/export': 'site',
 	'/admin/export.zip': 'site',
+	'/admin/export.ghost.json': 'site',
 	// Editors see it to invite Authors and Contributors; acting on people is Administrators'.
 	'/admin/staff': request =>
 		request.method === 'GET' ? 'invite' : staffIntent(request.intent ?? ''),

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3'
 import mongoose from 'mongoose'
 import { getEnv, type Env } from './env.server.ts'
+import { isMissingObject } from './s3-upload.server.ts'
 
 export interface StoredObject {
 	body: Buffer
@@ -135,7 +136,19 @@ export interface S3Settings {
 	prefix: string
 }
 
-export function s3SettingsFrom(env: Env): S3Settings | undefined {
+/** The configuration a connection to S3 reads. */
+export type S3Env = Pick<
+	Env,
+	| 'S3_BUCKET'
+	| 'S3_REGION'
+	| 'S3_ENDPOINT'
+	| 'S3_ACCESS_KEY_ID'
+	| 'S3_SECRET_ACCESS_KEY'
+	| 'S3_FORCE_PATH_STYLE'
+	| 'S3_PREFIX'
+>
+
+export function s3SettingsFrom(env: S3Env): S3Settings | undefined {
 	if (!env.S3_BUCKET) return undefined
 	return {
 		bucket: env.S3_BUCKET,
@@ -163,13 +176,6 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
 				}
 			: {}),
 	}
-}
-
-function isMissing(error: unknown): boolean {
-	const name = (error as { name?: string } | null)?.name
-	const status = (error as { $metadata?: { httpStatusCode?: number } } | null)
-		?.$metadata?.httpStatusCode
-	return name === 'NoSuchKey' || name === 'NotFound' || status === 404
 }
 
 /** S3 or any S3-compatible service (MinIO, R2, Spaces…) through the AWS SDK v3. */
@@ -222,7 +228,7 @@ export class S3ObjectStore implements ObjectStore {
 			)
 			return answer.Body ? { ...answer, Body: answer.Body } : undefined
 		} catch (error) {
-			if (isMissing(error)) return undefined
+			if (isMissingObject(error)) return undefined
 			throw error
 		}
 	}
