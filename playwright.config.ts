@@ -107,6 +107,8 @@ export default defineConfig({
 				SOCIAL_X_URL: 'https://x.com/brandline_example',
 				// The import journey reads fixture feeds served from 127.0.0.1 (refused in production).
 				FEED_FETCH_ALLOW_PRIVATE: 'true',
+				// The Ghost import journey sees its progress bar: a pause after each batch of 25 posts.
+				IMPORT_BATCH_PAUSE_MS: '3000',
 				SMTP_HOST: '127.0.0.1',
 				SMTP_PORT: String(smtpPort),
 				SMTP_FROM: 'daily@brandline.example',

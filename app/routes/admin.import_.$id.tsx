@@ -1,7 +1,11 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.import_.$id'
 import { ARTICLE_CATEGORIES, CATEGORY_INFO } from '#app/content/categories.ts'
-import { ImportCount } from '#app/components/admin/import-parts.tsx'
+import {
+	ImportCount,
+	ImportProgress,
+	importRefreshMeta,
+} from '#app/components/admin/import-parts.tsx'
 import { formatCount } from '#app/lib/format.ts'
 import {
 	formText,
@@ -10,14 +14,22 @@ import {
 } from '#app/server/edge/http.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import {
-	confirmImport,
+	continueImport,
 	getImportRun,
+	queueImport,
 } from '#app/server/imports/import-run.server.ts'
 import type { CategoryChoice } from '#app/server/imports/import-plan.server.ts'
 import type { ImportReport } from '#app/server/models/index.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 
 const CATEGORY_FIELD = 'category:'
+
+const HEADINGS = {
+	previewed: 'preview',
+	importing: 'in progress',
+	imported: 'done',
+	failed: 'failed',
+} as const
 
 /** How the page names each source, its version and the terms a mapping reads. */
 const SOURCES = {
@@ -30,8 +42,14 @@ const SOURCES = {
 	},
 } as const
 
+/**
+ * The preview, then (once confirmed) the import's progress and its report, read from the run
+ * record so any instance shows them (docs/decisions/076). While it runs the page reloads itself
+ * (a meta refresh, no script needed) and takes the work up if the instance doing it died.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
 	const run = await getImportRun(params.id)
+	if (run.state === 'importing') continueImport(run._id)
 	return {
 		id: run._id,
 		source: run.source,
@@ -40,6 +58,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 		state: run.state,
 		preview: run.preview,
 		report: run.report ?? null,
+		progress: run.progress ?? { done: 0, total: 0 },
+		error: run.error ?? null,
 		categoryMap: run.categoryMap ?? {},
 		defaultCategory: run.defaultCategory ?? ARTICLE_CATEGORIES[0],
 	}
@@ -52,6 +72,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 	return [
 		{ title: `Import from ${source} | Admin` },
 		{ name: 'robots', content: 'noindex, nofollow' },
+		...importRefreshMeta(loaderData?.state === 'importing'),
 	]
 }
 
@@ -83,10 +104,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (typeof choice === 'string')
 		return data({ error: choice }, { status: 400 })
 	try {
-		const report = await confirmImport(params.id, choice)
+		const queued = await queueImport(params.id, choice)
+		continueImport(params.id)
 		return redirectWithToast(`/admin/import/${params.id}`, {
-			title: 'Import finished',
-			description: `${formatCount(report.imported)} imported, ${formatCount(report.updated)} updated, ${formatCount(report.skipped.length)} skipped.`,
+			title: queued ? 'Import started' : 'The import is already under way',
+			description: 'This page shows its progress, then its report.',
 		})
 	} catch (error) {
 		if (!(error instanceof DomainError) || error.kind === 'unavailable')
@@ -132,10 +154,13 @@ function ReportView({ report }: { report: ImportReport }) {
 			<dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
 				<ImportCount label="Imported" value={report.imported} />
 				<ImportCount label="Updated" value={report.updated} />
-				<ImportCount label="Skipped" value={report.skipped.length} />
+				<ImportCount
+					label="Skipped"
+					value={report.totals?.skipped ?? report.skipped.length}
+				/>
 				<ImportCount
 					label="Images not copied"
-					value={report.failedImages.length}
+					value={report.totals?.failedImages ?? report.failedImages.length}
 				/>
 			</dl>
 			<p className="mt-3 text-sm">
@@ -201,7 +226,7 @@ export default function AdminImportRunPage({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
-	const { preview, report, state } = loaderData
+	const { preview, report, state, progress } = loaderData
 	const source = SOURCES[loaderData.source]
 	const busy = useNavigation().state === 'submitting'
 	return (
@@ -212,13 +237,27 @@ export default function AdminImportRunPage({
 				</Link>
 			</p>
 			<h1 className="mt-2 font-serif text-4xl font-black">
-				{source.name} import: {state === 'imported' ? 'done' : 'preview'}
+				{source.name} import: {HEADINGS[state]}
 			</h1>
 			<p className="mt-2 break-words text-muted">
 				{loaderData.fileName} · {source.version} {preview.version} · images from{' '}
 				{loaderData.siteUrl}
 			</p>
-			{report ? <ReportView report={report} /> : null}
+			{state === 'importing' ? (
+				<ImportProgress
+					label={`Imported ${formatCount(progress.done)} of ${formatCount(progress.total)} posts and pages`}
+					value={progress.done}
+					max={progress.total}
+					running
+					href={`/admin/import/${loaderData.id}`}
+				/>
+			) : null}
+			{loaderData.error ? (
+				<p role="alert" className="mt-4 text-accent">
+					{loaderData.error}
+				</p>
+			) : null}
+			{report && state === 'imported' ? <ReportView report={report} /> : null}
 			<section aria-labelledby="preview-heading" className="mt-8">
 				<h2 id="preview-heading" className="font-serif text-2xl font-bold">
 					What the file holds
@@ -254,11 +293,13 @@ export default function AdminImportRunPage({
 					rows={preview.skipped.map(row => [row.title, row.reason])}
 				/>
 			</section>
-			<MappingForm
-				loaderData={loaderData}
-				busy={busy}
-				error={actionData?.error}
-			/>
+			{state === 'importing' || state === 'failed' ? null : (
+				<MappingForm
+					loaderData={loaderData}
+					busy={busy}
+					error={actionData?.error}
+				/>
+			)}
 		</div>
 	)
 }
@@ -339,7 +380,7 @@ function MappingForm({
 				className="mt-4 rounded bg-ink px-4 py-2 text-sm font-semibold text-white"
 			>
 				{busy
-					? 'Importing…'
+					? 'Starting…'
 					: state === 'imported'
 						? 'Import again (updates)'
 						: 'Confirm and import'}

@@ -1,6 +1,10 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/admin.subscribers.import_.$id'
-import { ImportCount } from '#app/components/admin/import-parts.tsx'
+import {
+	ImportCount,
+	ImportProgress,
+	importRefreshMeta,
+} from '#app/components/admin/import-parts.tsx'
 import { formatCount } from '#app/lib/format.ts'
 import { SubscriberImportRefusal } from '#app/server/models/index.ts'
 import {
@@ -11,8 +15,6 @@ import {
 
 /** Refused rows shown on the page; the downloadable report has them all. */
 const SHOWN_REFUSALS = 50
-/** Seconds between two reloads of the page while the import runs (no script needed). */
-const REFRESH_SECONDS = 2
 
 /**
  * An import's status (docs/decisions/075), read from its run record, so any instance shows it.
@@ -48,9 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 	return [
 		{ title: 'Subscriber import | Admin' },
 		{ name: 'robots', content: 'noindex, nofollow' },
-		...(loaderData && !loaderData.finished
-			? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }]
-			: []),
+		...importRefreshMeta(Boolean(loaderData && !loaderData.finished)),
 	]
 }
 
@@ -81,29 +81,13 @@ export default function AdminSubscriberImportRunPage({
 			</p>
 			<h1 className="mt-2 font-serif text-4xl font-black">{HEADINGS[state]}</h1>
 			<p className="mt-2 break-words text-muted">{loaderData.fileName}</p>
-			<div className="mt-4">
-				<label htmlFor="import-progress" className="text-sm font-semibold">
-					Read {percent}% of the file
-				</label>
-				<progress
-					id="import-progress"
-					className="mt-1 block w-full"
-					max={loaderData.fileBytes}
-					value={loaderData.readBytes}
-				/>
-				{finished ? null : (
-					<p className="mt-1 text-sm text-muted">
-						This page refreshes every {REFRESH_SECONDS} seconds until the import
-						is done; you can leave it, the import goes on.{' '}
-						<Link
-							to={`/admin/subscribers/import/${loaderData.id}`}
-							className="underline"
-						>
-							Refresh now
-						</Link>
-					</p>
-				)}
-			</div>
+			<ImportProgress
+				label={`Read ${percent}% of the file`}
+				value={loaderData.readBytes}
+				max={loaderData.fileBytes}
+				running={!finished}
+				href={`/admin/subscribers/import/${loaderData.id}`}
+			/>
 			{loaderData.error ? (
 				<p role="alert" className="mt-4 text-accent">
 					{loaderData.error}

@@ -12,6 +12,8 @@ import { runDigestJob } from '#app/server/newsletter/digest.server.tsx'
 import { rollUpClosedDays } from '#app/server/insights/insights.server.ts'
 import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import { processPendingSignups } from '#app/server/newsletter/subscribers.server.ts'
+import { RESUME_SUBSCRIBER_IMPORTS } from '#app/server/newsletter/subscriber-import.server.ts'
+import { RESUME_SITE_IMPORTS } from '#app/server/imports/import-run.server.ts'
 import { UPGRADE_ARTICLE_BODIES } from '#app/server/articles/bodies.server.ts'
 import { SWEEP_EXPIRED_RECORDS } from './expiring-records.server.ts'
 
@@ -36,6 +38,10 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
 	},
 	// The daily digest: claims the day when its hour has come, then sends (or resumes) it in slices.
 	{ name: 'newsletter-digest', everyMs: 30_000, run: () => runDigestJob() },
+	// Imports (Ghost/WordPress, subscriber CSV) whose instance died mid-way go on from their
+	// checkpoint on whichever instance takes the lapsed lease (docs/decisions/076).
+	RESUME_SITE_IMPORTS,
+	RESUME_SUBSCRIBER_IMPORTS,
 	// Insights: each closed UTC day counted once into daily rollups (today is counted live).
 	{
 		name: 'insights-rollup',

@@ -1,12 +1,20 @@
 /**
- * Import from Ghost or WordPress (issue 24, docs/decisions/063): the uploaded export (its format
- * told by its first character: JSON is Ghost's, XML is WordPress's WXR) is kept in the object
- * store and previewed without writing an article; the editor confirms with a category mapping and
- * the import writes through the article service. Every article's id comes from its id in the
- * source, so importing the same file again (or again after a crash) updates what is there and
- * adds nothing.
+ * Import from Ghost or WordPress (issue 24, docs/decisions/063 and 076): the uploaded export (its
+ * format told by its first character: JSON is Ghost's, XML is WordPress's WXR) is kept in the
+ * object store and previewed without writing an article. The editor's confirmation only records
+ * the category choice; the import is then a job: written in batches under a lease, its position
+ * and report checkpointed after each, so any instance shows its progress and any instance takes
+ * it up where a dead one stopped. Every article's id comes from its id in the source, so
+ * importing the same file again (or a batch again after a crash) updates and adds nothing.
  */
-import { recordAudit } from '#app/server/admin/audit.server.ts'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { currentActor, recordAudit } from '#app/server/admin/audit.server.ts'
+import {
+	continueLeased,
+	resumeStalledRuns,
+	runLeased,
+	type LeasedRuns,
+} from '#app/server/coordination/leased-runs.server.ts'
 import { randomId } from '#app/server/models/shared.ts'
 import {
 	ImportRun,
@@ -14,35 +22,31 @@ import {
 	type ImportRunFields,
 	type ImportSource,
 } from '#app/server/models/index.ts'
-import { storedTags } from '#app/server/articles/public.server.ts'
-import {
-	insertArticleOnce,
-	updateArticle,
-} from '#app/server/articles/editing.server.ts'
-import {
-	copyExternalImages,
-	keepImages,
-} from '#app/server/media/image-import.server.ts'
-import { ensureAuthor } from '#app/server/people/authors.server.ts'
-import { DomainError, notFound } from '#app/server/platform/errors.server.ts'
-import { logger } from '#app/server/platform/logger.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
+import { invalid, notFound } from '#app/server/platform/errors.server.ts'
 import { getObjectStore } from '#app/server/platform/object-store.server.ts'
-import {
-	announceRedirects,
-	saveImportedRedirect,
-} from '#app/server/site/redirects.server.ts'
+import { announceRedirects } from '#app/server/site/redirects.server.ts'
 import { readGhostUpload } from './ghost-plan.server.ts'
 import {
-	addShortcodes,
 	planPosts,
 	previewOf,
 	suggestedChoice,
 	tagRows,
 	type CategoryChoice,
-	type PlannedPost,
 	type ReadUpload,
 } from './import-plan.server.ts'
+import {
+	capReport,
+	claimedBefore,
+	emptyReport,
+	pendingBatch,
+	writeBatch,
+} from './import-write.server.ts'
 import { looksLikeXml, readWordPressUpload } from './wordpress-plan.server.ts'
+
+const LEASE = 'site-import'
+/** Posts written per batch (and per checkpoint). */
+const POSTS_PER_BATCH = 25
 
 const FORMATS = {
 	ghost: {
@@ -105,167 +109,150 @@ export async function getImportRun(id: string): Promise<ImportRunFields> {
 	return run
 }
 
-/** The images of one post copied into our storage; the ones that cannot be are reported. */
-async function copyImages(post: PlannedPost, report: ImportReport) {
-	const input = post.input!
-	const copied = await copyExternalImages({
-		imageUrl: input.imageUrl,
-		content: input.content,
-	})
-	const social = input.socialImage?.startsWith('http')
-		? await copyExternalImages({ imageUrl: input.socialImage, content: '' })
-		: undefined
-	for (const url of [...copied.failed, ...(social?.failed ?? [])])
-		report.failedImages.push({ title: post.title, url })
-	return {
-		...input,
-		content: copied.content,
-		imageUrl: copied.imageUrl,
-		...(copied.imageUrl
-			? {}
-			: { imageAlt: undefined, imageCaption: undefined }),
-		socialImage: social ? social.imageUrl : input.socialImage,
-	}
-}
-
-/** Writes one planned post: a new article, or the update of the one an earlier import made. */
-async function writePost(
-	post: PlannedPost,
-	report: ImportReport,
-): Promise<string> {
-	const input = await copyImages(post, report)
-	if (post.existingSlug) {
-		const updated = await updateArticle(post.articleId, {
-			...input,
-			slug: post.existingSlug,
-		})
-		if (updated) {
-			report.updated += 1
-			return updated.slug ?? post.existingSlug
-		}
-	}
-	await ensureAuthor({ name: input.author })
-	const {
-		tags,
-		version: _version,
-		materialUpdate: _m,
-		...fields
-	} = await keepImages(input)
-	const inserted = await insertArticleOnce(post.articleId, {
-		...fields,
-		...storedTags(tags),
-		publishedAt: fields.publishedAt ?? new Date(),
-	})
-	if (inserted) report.imported += 1
-	else report.updated += 1
-	return input.slug!
-}
+const choiceOf = (run: ImportRunFields): CategoryChoice => ({
+	categoryMap: run.categoryMap ?? {},
+	defaultCategory: run.defaultCategory as CategoryChoice['defaultCategory'],
+})
 
 /**
- * The post's old addresses, each to its new article. Two posts of one export may have had one
- * address (a duplicate slug): the first keeps it (`claimed` holds those of this run).
+ * The editor's confirmation: records the category choice and makes the run a job to do (from the
+ * first post, with an empty report). Nothing is written yet. A run already importing is left as
+ * it is (answers false).
  */
-async function redirectOldPaths(
-	post: PlannedPost,
-	slug: string,
-	runId: string,
-	{ report, claimed }: { report: ImportReport; claimed: Set<string> },
-): Promise<void> {
-	for (const from of post.draft?.oldPaths ?? []) {
-		if (claimed.has(from)) {
-			report.notes.push({
-				title: post.title,
-				note: `Old address ${from} already leads to an earlier post of this export`,
-			})
-			continue
-		}
-		claimed.add(from)
-		const outcome = await saveImportedRedirect(from, `/article/${slug}`, runId)
-		if (typeof outcome === 'string') report.redirects[outcome] += 1
-		else {
-			report.redirects.refused += 1
-			report.notes.push({
-				title: post.title,
-				note: `Old address ${from} not redirected: ${outcome.refused}`,
-			})
-		}
-	}
+export async function queueImport(
+	id: string,
+	choice: CategoryChoice,
+): Promise<boolean> {
+	const run = await getImportRun(id)
+	if (run.state === 'importing') return false
+	if (run.state === 'failed') throw invalid(run.error ?? 'Upload it again.')
+	const actor = currentActor()
+	const { counts } = run.preview
+	const { modifiedCount } = await ImportRun.updateOne(
+		{ _id: id, state: run.state },
+		{
+			$set: {
+				state: 'importing',
+				...choice,
+				progress: { done: 0, total: counts.posts + counts.pages },
+				report: emptyReport(run.source),
+				notWritten: [],
+				...(actor ? { confirmedBy: actor } : {}),
+			},
+			$unset: { pending: 1, error: 1, importedAt: 1 },
+		},
+	)
+	return modifiedCount > 0
 }
 
+async function fail(id: string, error: string): Promise<'failed'> {
+	await ImportRun.updateOne({ _id: id }, { $set: { state: 'failed', error } })
+	return 'failed'
+}
+
+type Outcome = 'imported' | 'failed' | 'lost' | 'idle'
+
+/** Imports the run from its checkpoint to its end, batch by batch (its lease held). */
+async function work(
+	id: string,
+	renew: () => Promise<boolean>,
+): Promise<Outcome> {
+	const run = await getImportRun(id)
+	if (run.state !== 'importing') return 'idle'
+	const object = await getObjectStore().get(run.objectPath)
+	if (!object) return fail(id, 'The uploaded file is gone: upload it again.')
+	const read = await readUpload(object.body, run.siteUrl, run.source)
+	const choice = choiceOf(run)
+	const report = run.report ?? emptyReport(read.source)
+	const notWritten = new Set(run.notWritten ?? [])
+	const total = read.posts.length
+	let done = Math.min(run.progress?.done ?? 0, total)
+	const claimed = claimedBefore(read.posts.slice(0, done), choice, notWritten)
+	const { IMPORT_BATCH_PAUSE_MS: pause } = getEnv()
+	while (done < total) {
+		const batch = read.posts.slice(done, done + POSTS_PER_BATCH)
+		const { planned } = await planPosts(batch, choice)
+		let pending = run.pending
+		if (pending?.start !== done) {
+			pending = await pendingBatch(id, done, planned)
+			await ImportRun.updateOne({ _id: id }, { $set: { pending } })
+		}
+		await writeBatch(planned, {
+			runId: id,
+			report,
+			claimed,
+			notWritten,
+			pending,
+		})
+		done += batch.length
+		await ImportRun.updateOne(
+			{ _id: id },
+			{
+				$set: {
+					progress: { done, total },
+					report: capReport(report),
+					notWritten: [...notWritten],
+				},
+				$unset: { pending: 1 },
+			},
+		)
+		if (!(await renew())) return 'lost'
+		if (pause && done < total) await sleep(pause)
+	}
+	await finish(run, report)
+	return 'imported'
+}
+
+/** The report made final, the redirects announced to every instance, the audit entry. */
+async function finish(run: ImportRunFields, report: ImportReport) {
+	await announceRedirects()
+	await ImportRun.updateOne(
+		{ _id: run._id },
+		{ $set: { state: 'imported', importedAt: new Date() } },
+	)
+	await recordAudit({
+		action: 'site-import',
+		subjectId: run._id,
+		subjectLabel: run.fileName,
+		detail: `${report.imported} imported, ${report.updated} updated, ${report.totals?.skipped ?? report.skipped.length} skipped`,
+		...(run.confirmedBy ? { actor: run.confirmedBy } : {}),
+	})
+}
+
+const SITE_IMPORTS: LeasedRuns<Outcome> = {
+	lease: LEASE,
+	get leaseMs() {
+		return getEnv().IMPORT_LEASE_SECONDS * 1000
+	},
+	unfinished: () => ImportRun.find({ state: 'importing' }).distinct('_id'),
+	work,
+}
+
+/** Works on a confirmed import in the background here (unless another worker holds it). */
+export function continueImport(id: string): void {
+	continueLeased(SITE_IMPORTS, id)
+}
+
+/** Every instance, now and then: confirmed imports whose worker died go on from their checkpoint. */
+export const RESUME_SITE_IMPORTS = resumeStalledRuns(SITE_IMPORTS, {
+	name: 'site-import-resume',
+	everyMs: 15_000,
+})
+
 /**
- * Imports a previewed upload with the editor's category choice. Safe to run again: it updates.
- * Two confirmations at once write the same articles (fixed ids, inserts that one wins).
+ * Confirms and imports to the end here, waiting for the worker elsewhere when another holds it
+ * (the tests and scripts' way; the page queues and shows progress). Answers the final report.
  */
 export async function confirmImport(
 	id: string,
 	choice: CategoryChoice,
 ): Promise<ImportReport> {
-	const run = await getImportRun(id)
-	const object = await getObjectStore().get(run.objectPath)
-	if (!object) throw notFound('The uploaded file is gone: upload it again.')
-	const read = await readUpload(object.body, run.siteUrl, run.source)
-	const { planned } = await planPosts(read.posts, choice)
-	const report: ImportReport = {
-		imported: 0,
-		updated: 0,
-		skipped: [],
-		failedImages: [],
-		redirects: { added: 0, updated: 0, kept: 0, refused: 0 },
-		notes: [],
-		...(read.source === 'wordpress'
-			? { shortcodes: { converted: 0, unwrapped: 0, removed: 0 } }
-			: {}),
-	}
-	const claimed = new Set<string>()
-	for (const post of planned) {
-		if (!post.input) {
-			report.skipped.push({ title: post.title, reason: post.skipped! })
-			continue
-		}
-		try {
-			const slug = await writePost(post, report)
-			await redirectOldPaths(post, slug, id, { report, claimed })
-			for (const note of post.notes)
-				report.notes.push({ title: post.title, note })
-			if (report.shortcodes && post.shortcodes)
-				addShortcodes(report.shortcodes, post.shortcodes)
-		} catch (error) {
-			if (!(error instanceof DomainError) || error.kind === 'unavailable')
-				throw error
-			logger.warn(
-				{ err: error, post: post.articleId },
-				'imported post not written',
-			)
-			report.skipped.push({ title: post.title, reason: error.message })
-		}
-	}
-	await announceRedirects()
-	await ImportRun.updateOne(
-		{ _id: id },
-		{
-			$set: {
-				state: 'imported',
-				report: capReport(report),
-				importedAt: new Date(),
-				...choice,
-			},
-		},
-	)
-	await recordAudit({
-		action: 'site-import',
-		subjectId: id,
-		subjectLabel: run.fileName,
-		detail: `${report.imported} imported, ${report.updated} updated, ${report.skipped.length} skipped`,
-	})
-	return report
-}
-
-/** A report small enough for one record (the counts stay exact). */
-function capReport(report: ImportReport): ImportReport {
-	return {
-		...report,
-		skipped: report.skipped.slice(0, 500),
-		failedImages: report.failedImages.slice(0, 500),
-		notes: report.notes.slice(0, 500),
+	await queueImport(id, choice)
+	for (;;) {
+		const outcome = await runLeased(SITE_IMPORTS, id)
+		const run = await getImportRun(id)
+		if (run.state === 'failed') throw invalid(run.error ?? 'Import failed.')
+		if (run.state === 'imported' && run.report) return run.report
+		if (outcome === 'busy') await sleep(100)
 	}
 }

@@ -5,8 +5,16 @@ import { schemaOptions } from './shared.ts'
 export const IMPORT_SOURCES = ['ghost', 'wordpress'] as const
 export type ImportSource = (typeof IMPORT_SOURCES)[number]
 
-/** previewed: uploaded and read, waiting for the editor; imported: the report is final. */
-export const IMPORT_RUN_STATES = ['previewed', 'imported'] as const
+/**
+ * previewed: uploaded and read, waiting for the editor; importing: confirmed, a worker writes it
+ * batch by batch (docs/decisions/076); imported: the report is final; failed: the file is gone.
+ */
+export const IMPORT_RUN_STATES = [
+	'previewed',
+	'importing',
+	'imported',
+	'failed',
+] as const
 export type ImportRunState = (typeof IMPORT_RUN_STATES)[number]
 
 /** One tag of the source, with how many posts carry it and the category it suggests. */
@@ -47,6 +55,21 @@ export interface ImportReport {
 	notes: Array<{ title: string; note: string }>
 	/** WordPress shortcodes in the imported bodies: made into figures and links, unwrapped, removed. */
 	shortcodes?: { converted: number; unwrapped: number; removed: number }
+	/** The lists' exact lengths (each list keeps its first 500 rows). */
+	totals?: { skipped: number; failedImages: number; notes: number }
+}
+
+/**
+ * A batch as it was before the worker began writing it (docs/decisions/076), kept until its
+ * checkpoint: a worker that takes the batch up again after a crash counts it as the first did.
+ */
+export interface ImportPendingBatch {
+	/** The position of the batch's first post. */
+	start: number
+	/** The posts of the batch that had no article yet (imported, not updated). */
+	fresh: string[]
+	/** Each old address of the batch, and what saving its redirect did or will do. */
+	redirects: Array<{ from: string; outcome: 'added' | 'updated' | 'kept' }>
 }
 
 /**
@@ -66,6 +89,15 @@ export interface ImportRunFields {
 	categoryMap?: Record<string, string>
 	defaultCategory?: string
 	report?: ImportReport
+	/** Posts written (in the file's order) out of all: the checkpoint a worker resumes from. */
+	progress?: { done: number; total: number }
+	/** Posts before the checkpoint that were not written (skipped): their old addresses are not claimed. */
+	notWritten?: string[]
+	pending?: ImportPendingBatch
+	/** Who confirmed: the audit entry names them, whichever instance finishes. */
+	confirmedBy?: { id?: string; name: string; ip: string }
+	/** Why the import could not go on (state failed). */
+	error?: string
 	importedAt?: Date
 	createdAt: Date
 	updatedAt: Date
@@ -84,6 +116,11 @@ const importRunSchema = new Schema<ImportRunFields>(
 		categoryMap: { type: Schema.Types.Mixed },
 		defaultCategory: { type: String },
 		report: { type: Schema.Types.Mixed },
+		progress: { type: Schema.Types.Mixed },
+		notWritten: { type: [String], default: undefined },
+		pending: { type: Schema.Types.Mixed },
+		confirmedBy: { type: Schema.Types.Mixed },
+		error: { type: String },
 		importedAt: { type: Date },
 	},
 	schemaOptions<ImportRunFields>({ timestamps: true, minimize: false }),

@@ -89,6 +89,7 @@ export {
 export {
 	ImportRun,
 	IMPORT_SOURCES,
+	type ImportPendingBatch,
 	type ImportPreview,
 	type ImportReport,
 	type ImportRunFields,

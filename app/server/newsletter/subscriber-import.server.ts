@@ -15,10 +15,11 @@ import { parse } from 'csv-parse'
 import { csvLine } from '#app/lib/csv.ts'
 import { currentActor, recordAudit } from '#app/server/admin/audit.server.ts'
 import {
-	renewLease,
-	takeLease,
-	type Lease,
-} from '#app/server/coordination/leases.server.ts'
+	continueLeased,
+	resumeStalledRuns,
+	runLeased,
+	type LeasedRuns,
+} from '#app/server/coordination/leased-runs.server.ts'
 import {
 	NewsletterSubscriber,
 	SubscriberImport,
@@ -26,10 +27,9 @@ import {
 	type SubscriberImportCounts,
 	type SubscriberImportFields,
 } from '#app/server/models/index.ts'
-import { randomId } from '#app/server/models/shared.ts'
+import { op, randomId } from '#app/server/models/shared.ts'
 import { cursorTextStream } from '#app/server/platform/cursor-stream.server.ts'
 import { notFound } from '#app/server/platform/errors.server.ts'
-import { logger } from '#app/server/platform/logger.server.ts'
 import { getObjectStore } from '#app/server/platform/object-store.server.ts'
 import {
 	columnPositions,
@@ -92,18 +92,7 @@ export async function getSubscriberImport(
 export const importFinished = (run: Pick<SubscriberImportFields, 'state'>) =>
 	run.state === 'done' || run.state === 'failed'
 
-/**
- * Works on the import in the background on this instance, unless it is finished or another
- * worker holds it. The upload starts it; the status page calls it again, which is how a run
- * whose instance died is taken up.
- */
-export function continueSubscriberImport(id: string): void {
-	setImmediate(() => {
-		runSubscriberImport(id).catch((error: unknown) =>
-			logger.error({ err: error, import: id }, 'subscriber import stopped'),
-		)
-	})
-}
+type Outcome = 'done' | 'failed' | 'lost'
 
 async function fail(id: string, error: string): Promise<void> {
 	await SubscriberImport.updateOne(
@@ -112,11 +101,53 @@ async function fail(id: string, error: string): Promise<void> {
 	)
 }
 
-/** The lease, renewed when half its term has gone; null once another worker took it. */
-async function keepLease(lease: Lease): Promise<Lease | null> {
-	const half = lease.until.getTime() - lease.forMs / 2
-	return Date.now() < half ? lease : renewLease(lease)
+/** Runs the import from its checkpoint to its end (its lease held). */
+async function work(
+	id: string,
+	renew: () => Promise<boolean>,
+	now = new Date(),
+): Promise<Outcome> {
+	const run = await getSubscriberImport(id)
+	if (importFinished(run)) return run.state as 'done' | 'failed'
+	await SubscriberImport.updateOne({ _id: id }, { $set: { state: 'running' } })
+	const body = await getObjectStore().stream(run.objectPath)
+	if (!body) {
+		await fail(id, 'The uploaded file is gone: upload it again.')
+		return 'failed'
+	}
+	const outcome = await readRows(run, body, { now, renew })
+	if (outcome !== 'done') {
+		if (outcome !== 'lost') await fail(id, outcome)
+		return outcome === 'lost' ? 'lost' : 'failed'
+	}
+	await finish(run)
+	return 'done'
 }
+
+const SUBSCRIBER_IMPORTS: LeasedRuns<Outcome> = {
+	lease: LEASE,
+	leaseMs: SUBSCRIBER_IMPORT_LEASE_MS,
+	unfinished: () =>
+		SubscriberImport.find({
+			state: op({ $in: ['queued', 'running'] }),
+		}).distinct('_id'),
+	work: (id, renew) => work(id, renew),
+}
+
+/**
+ * Works on the import in the background on this instance, unless it is finished or another
+ * worker holds it. The upload starts it; the status page calls it again, and so does the periodic
+ * job (RESUME_SUBSCRIBER_IMPORTS), which is how a run whose instance died is taken up.
+ */
+export function continueSubscriberImport(id: string): void {
+	continueLeased(SUBSCRIBER_IMPORTS, id)
+}
+
+/** Every instance, now and then: the imports whose worker died go on from their checkpoint. */
+export const RESUME_SUBSCRIBER_IMPORTS = resumeStalledRuns(SUBSCRIBER_IMPORTS, {
+	name: 'subscriber-import-resume',
+	everyMs: 15_000,
+})
 
 /**
  * Runs the import to its end under its lease. Answers what happened: 'done' (or 'failed', with
@@ -126,31 +157,13 @@ async function keepLease(lease: Lease): Promise<Lease | null> {
 export async function runSubscriberImport(
 	id: string,
 	{ now = new Date() }: { now?: Date } = {},
-): Promise<'done' | 'failed' | 'busy' | 'lost'> {
-	let run = await getSubscriberImport(id)
+): Promise<Outcome | 'busy'> {
+	const run = await getSubscriberImport(id)
 	if (importFinished(run)) return run.state as 'done' | 'failed'
-	let lease = await takeLease(LEASE, id, {
-		forMs: SUBSCRIBER_IMPORT_LEASE_MS,
-	})
-	if (!lease) return 'busy'
-	run = await getSubscriberImport(id)
-	if (importFinished(run)) return run.state as 'done' | 'failed'
-	await SubscriberImport.updateOne({ _id: id }, { $set: { state: 'running' } })
-	const body = await getObjectStore().stream(run.objectPath)
-	if (!body) {
-		await fail(id, 'The uploaded file is gone: upload it again.')
-		return 'failed'
-	}
-	const outcome = await readRows(run, body, {
-		now,
-		renew: async () => (lease = lease && (await keepLease(lease))) !== null,
-	})
-	if (outcome !== 'done') {
-		if (outcome !== 'lost') await fail(id, outcome)
-		return outcome === 'lost' ? 'lost' : 'failed'
-	}
-	await finish(run)
-	return 'done'
+	return runLeased(
+		{ ...SUBSCRIBER_IMPORTS, work: (i, r) => work(i, r, now) },
+		id,
+	)
 }
 
 /**

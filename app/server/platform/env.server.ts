@@ -132,6 +132,10 @@ const rawSchema = z.object({
 	FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
 	/** Tests only: let the curated import fetch feeds from private and loopback addresses. Refused in production. */
 	FEED_FETCH_ALLOW_PRIVATE: flag,
+	/** Tests only: a pause after each batch of the Ghost/WordPress import, so a test can stop a server mid-import. */
+	IMPORT_BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+	/** How long an instance silent on a Ghost/WordPress import keeps it before another takes it up (tests shorten it). */
+	IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
 })
 
 export type Env = Omit<
