@@ -105,6 +105,7 @@ export default function Settings({
 			senderEmail: settings.senderEmail,
 			digestHour: String(settings.digestHour),
 			timeZone: settings.timeZone,
+			requireAdminTwoFactor: settings.requireAdminTwoFactor ? 'on' : '',
 		},
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -294,6 +295,25 @@ export default function Settings({
 							</select>
 						</Field>
 					</div>
+				</fieldset>
+
+				<fieldset className="flex flex-col gap-5">
+					<legend className="mb-3 font-serif text-2xl font-bold">Sign-in</legend>
+					<label className="flex items-start gap-2">
+						<input
+							{...getInputProps(fields.requireAdminTwoFactor, {
+								type: 'checkbox',
+							})}
+							className="mt-1"
+						/>
+						<span>
+							Require two-factor sign-in for Administrators
+							<span className="block text-sm text-muted">
+								An Administrator without it sets it up right after their
+								password, before anything else.
+							</span>
+						</span>
+					</label>
 				</fieldset>
 
 				<div>

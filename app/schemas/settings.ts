@@ -108,6 +108,11 @@ export const SettingsFormSchema = z.object({
 			zone => isTimeZone(zone) && timeZoneChoices().includes(zone),
 			'Choose a time zone from the list, such as Europe/London',
 		),
+	/** Administrators must sign in with a second factor (docs/decisions/074); a checkbox, or a restored boolean. */
+	requireAdminTwoFactor: z
+		.union([z.literal('on'), z.boolean()])
+		.optional()
+		.transform(value => value === 'on' || value === true),
 	/** The version the form was opened at: a save from an older one is refused (a second tab). */
 	version: z.coerce.number().int().min(0),
 })
@@ -127,4 +132,5 @@ export const SETTINGS_FIELD_LABELS: Record<string, string> = {
 	senderEmail: 'Sender address',
 	digestHour: 'Digest hour',
 	timeZone: 'Time zone',
+	requireAdminTwoFactor: 'Two-factor for Administrators',
 }

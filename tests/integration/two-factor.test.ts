@@ -6,8 +6,16 @@
 import { authenticator } from '../helpers/authenticator.ts'
 import { describe, expect, it } from 'vitest'
 import { testSite } from '../helpers/site.ts'
-import { PERSON_PASSWORD, signInNewPerson } from '../helpers/staff.ts'
+import {
+	addPerson,
+	PERSON_PASSWORD,
+	signInNewPerson,
+} from '../helpers/staff.ts'
 import type { AuditAction } from '#app/content/audit.ts'
+import {
+	getStoredSettings,
+	saveSettings,
+} from '#app/server/site/settings.server.ts'
 import { LIMITS } from '#app/server/coordination/rate-limit.server.ts'
 import {
 	AuditEntry,
@@ -191,5 +199,60 @@ describe('two-factor sign-in', () => {
 		)
 		expect(signIn.status).toBe(302)
 		expect(signIn.headers.get('set-cookie')).toMatch(/^bl_admin=/)
+	})
+
+	it('when the owner requires it, an Administrator without two-factor sets it up after the password, before any session', async () => {
+		const { social, ...stored } = await getStoredSettings()
+		await saveSettings(
+			{ ...stored, ...social, requireAdminTwoFactor: true },
+			{ id: 'owner', name: 'Two-factor test' },
+		)
+		const admin = await addPerson({ role: 'administrator' })
+		const reader = newReader()
+		const passwordOnly = () =>
+			post(
+				'/admin/sign-in',
+				{ email: admin.email, password: PERSON_PASSWORD, redirectTo: '/admin' },
+				{ reader },
+			)
+		// Every instance reads saved settings within seconds.
+		let html = ''
+		await expect
+			.poll(
+				async () => {
+					const response = await passwordOnly()
+					html = await response.text()
+					return response.status
+				},
+				{ timeout: 20_000, interval: 500 },
+			)
+			.toBe(200)
+		expect(html).toContain('Set up two-factor sign-in')
+		const pending = /name="pending" value="([^"]+)"/.exec(html)![1]!
+		const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)![1]!
+		const enrol = (code: string) =>
+			post(
+				'/admin/sign-in',
+				{ intent: 'enrol', pending, code, redirectTo: '/admin' },
+				{ reader },
+			)
+		const wrong = await enrol('abcdef')
+		expect(wrong.status).toBe(400)
+		expect(wrong.headers.get('set-cookie')).toBeNull()
+		const done = await enrol(authenticator(secret)())
+		expect(done.status).toBe(200)
+		const cookie = done.headers.get('set-cookie')!.split(';')[0]!
+		expect(cookie).toMatch(/^bl_admin=/)
+		expect((await done.text()).match(/<li>[a-z2-7-]{19}<\/li>/g)).toHaveLength(
+			10,
+		)
+		expect(await auditOf(admin, 'two-factor-enabled')).toBe(1)
+		const dashboard = await site().request('/admin', {
+			reader,
+			headers: { Cookie: cookie },
+		})
+		expect(await dashboard.text()).not.toContain('Admin Access')
+		// An Editor is not asked.
+		await signInNewPerson(site(), 'editor', newReader())
 	})
 })

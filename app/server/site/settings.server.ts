@@ -43,6 +43,8 @@ export interface PublicationSettingsView {
 	senderEmail: string
 	digestHour: number
 	timeZone: string
+	/** Administrators must sign in with a second factor (docs/decisions/074). */
+	requireAdminTwoFactor: boolean
 	savedByName?: string
 	savedAt?: string
 }
@@ -76,6 +78,7 @@ export function settingsFromEnv(): PublicationSettingsView {
 		senderEmail: sender?.address || env.CONTACT_EMAIL,
 		digestHour: env.NEWSLETTER_DIGEST_HOUR,
 		timeZone: env.NEWSLETTER_TIME_ZONE,
+		requireAdminTwoFactor: false,
 	}
 }
 
@@ -93,6 +96,7 @@ function toView(record: PublicationSettingsFields): PublicationSettingsView {
 		senderEmail: record.senderEmail,
 		digestHour: record.digestHour,
 		timeZone: record.timeZone,
+		requireAdminTwoFactor: record.requireAdminTwoFactor === true,
 		savedByName: record.savedByName,
 		savedAt: record.createdAt.toISOString(),
 	}
@@ -185,7 +189,8 @@ function changedFields(stored: object, saved: object): string[] {
 }
 
 export async function saveSettings(
-	input: SettingsInput,
+	input: Omit<SettingsInput, 'requireAdminTwoFactor'> &
+		Partial<Pick<SettingsInput, 'requireAdminTwoFactor'>>,
 	person: { id: string; name: string },
 ): Promise<PublicationSettingsView> {
 	const stored = await getStoredSettings()
@@ -195,7 +200,11 @@ export async function saveSettings(
 		imageUrl: input.logoUrl || undefined,
 	})
 	const version = input.version + 1
-	const { version: _from, ...fields } = input
+	const { version: _from, ...typed } = input
+	const fields = {
+		...typed,
+		requireAdminTwoFactor: typed.requireAdminTwoFactor === true,
+	}
 	try {
 		await PublicationSettings.create({
 			...fields,
