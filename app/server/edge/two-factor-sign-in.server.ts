@@ -182,15 +182,27 @@ export interface RecoveryCodesStep {
 	redirectTo: string
 }
 
-/** Whether this person must set up two-factor before their session starts (decision 074). */
-export async function mustEnrol(
-	person: Pick<StaffMemberFields, 'role' | 'totpKey'>,
-): Promise<boolean> {
+/**
+ * Whether this person owes a second factor (docs/decisions/078): an Administrator without one
+ * while the owner requires it. At sign-in they enrol before any session; an existing session of
+ * theirs opens nothing but /admin/two-factor until they do (admin-middleware.server.ts).
+ */
+export async function owesTwoFactor(person: {
+	role: StaffMemberFields['role']
+	twoFactor: boolean
+}): Promise<boolean> {
 	return (
 		person.role === 'administrator' &&
-		!hasTwoFactor(person) &&
+		!person.twoFactor &&
 		(await getSettings()).requireAdminTwoFactor
 	)
+}
+
+/** Whether this person must set up two-factor before their session starts. */
+export function mustEnrol(
+	person: Pick<StaffMemberFields, 'role' | 'totpKey'>,
+): Promise<boolean> {
+	return owesTwoFactor({ role: person.role, twoFactor: hasTwoFactor(person) })
 }
 
 async function enrolStep(
@@ -236,7 +248,10 @@ export async function finishEnrolmentAtSignIn(
 	)
 	if (!opened.ok) return opened.response
 	const { person } = opened
-	if (!person.totpPendingKey) return ended(redirectTo)
+	// Only a pending sign-in that was asked to enrol, and still owes it: not the second step's
+	// (whose person has a key already), nor one the owner stopped requiring meanwhile.
+	if (!person.totpPendingKey || !(await mustEnrol(person)))
+		return ended(redirectTo)
 	const codes = await confirmEnrolment(person, formText(form, 'code'))
 	if (!codes)
 		return enrolStep(

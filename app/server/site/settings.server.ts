@@ -188,10 +188,35 @@ function changedFields(stored: object, saved: object): string[] {
 		.map(([key]) => key)
 }
 
+/**
+ * Whether Administrators must use two-factor after a save (docs/decisions/078): only the owner
+ * changes it; anyone else's save (or one without the field) keeps what was in force.
+ */
+function requirementAfter(
+	stored: PublicationSettingsView,
+	typed: { requireAdminTwoFactor?: boolean },
+	person: { owner?: boolean },
+): boolean {
+	return person.owner === true && typed.requireAdminTwoFactor !== undefined
+		? typed.requireAdminTwoFactor
+		: stored.requireAdminTwoFactor
+}
+
+/** The audit's words for a change of the two-factor requirement, if the save made one. */
+function requirementNote(
+	stored: PublicationSettingsView,
+	saved: { requireAdminTwoFactor: boolean },
+): string {
+	if (stored.requireAdminTwoFactor === saved.requireAdminTwoFactor) return ''
+	return saved.requireAdminTwoFactor
+		? ' (two-factor now required for Administrators)'
+		: ' (two-factor no longer required for Administrators)'
+}
+
 export async function saveSettings(
 	input: Omit<SettingsInput, 'requireAdminTwoFactor'> &
 		Partial<Pick<SettingsInput, 'requireAdminTwoFactor'>>,
-	person: { id: string; name: string },
+	person: { id: string; name: string; owner?: boolean },
 ): Promise<PublicationSettingsView> {
 	const stored = await getStoredSettings()
 	if (stored.version !== input.version)
@@ -203,7 +228,7 @@ export async function saveSettings(
 	const { version: _from, ...typed } = input
 	const fields = {
 		...typed,
-		requireAdminTwoFactor: typed.requireAdminTwoFactor === true,
+		requireAdminTwoFactor: requirementAfter(stored, typed, person),
 	}
 	try {
 		await PublicationSettings.create({
@@ -222,7 +247,7 @@ export async function saveSettings(
 	await invalidatePages([PAGE_TAGS.settings])
 	await recordAudit({
 		action: 'settings-changed',
-		detail: `version ${version}: ${changedFields(stored, fields).join(', ') || 'nothing changed'}`,
+		detail: `version ${version}: ${changedFields(stored, fields).join(', ') || 'nothing changed'}${requirementNote(stored, fields)}`,
 	})
 	return inForce.current()
 }
