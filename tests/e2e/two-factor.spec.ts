@@ -81,3 +81,29 @@ test.describe('two-factor sign-in (issue 22, item 4)', () => {
 		await expect(page.getByText('10 unused recovery codes')).toBeVisible()
 	})
 })
+
+test.describe('two-factor required for Administrators (decision 078)', () => {
+	// Turning it on is global and would stop every other journey's owner sign-in at the enrolment
+	// step, so this journey only meets the refusal; the enrolment itself is in the integration
+	// tests (tests/integration/two-factor.test.ts), on a server of their own.
+	test('the owner cannot require it before turning it on for themselves; nothing is saved', async ({
+		page,
+	}) => {
+		await signIn(page)
+		await page.goto('/admin/settings')
+		const required = page.getByLabel(
+			'Require two-factor sign-in for Administrators',
+		)
+		await expect(required).not.toBeChecked()
+		await required.check()
+		await page.getByRole('button', { name: 'Save settings' }).click()
+		await expect(page.getByText('for yourself first').first()).toBeVisible()
+		await page.goto('/admin/settings')
+		await expect(
+			page.getByLabel('Require two-factor sign-in for Administrators'),
+		).not.toBeChecked()
+		// Still free to work: the owner was not sent to the two-factor page.
+		await page.goto('/admin')
+		await expect(page).toHaveURL(/\/admin$/)
+	})
+})

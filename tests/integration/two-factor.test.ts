@@ -206,7 +206,7 @@ describe('two-factor sign-in', () => {
 /** The owner's save of the requirement, as the settings form does it, read back by the server. */
 async function requireForAdministrators(
 	required: boolean,
-	by = { id: 'owner', name: 'The owner', owner: true },
+	by = { id: 'owner', name: 'The owner', owner: true, twoFactor: true },
 ) {
 	const { social, ...stored } = await getStoredSettings()
 	// As the settings page saves: inside the person's request, which the audit log reads.
@@ -367,10 +367,24 @@ describe('two-factor required for Administrators (decision 078)', () => {
 	})
 
 	it('only the owner changes the requirement, and each change is in the audit log', async () => {
+		// Not turned on by an owner without two-factor themselves: refused, nothing saved.
+		const before = (await getStoredSettings()).version
+		await requireForAdministrators(false)
+		await expect(
+			requireForAdministrators(true, {
+				id: 'owner',
+				name: 'The owner',
+				owner: true,
+				twoFactor: false,
+			}),
+		).rejects.toThrow('for yourself first')
+		expect((await getStoredSettings()).version).toBe(before + 1)
+		await requireForAdministrators(true)
 		await requireForAdministrators(false, {
 			id: 'p_other',
 			name: 'Another Administrator',
 			owner: false,
+			twoFactor: true,
 		})
 		expect((await getStoredSettings()).requireAdminTwoFactor).toBe(true)
 		await requireForAdministrators(false)
@@ -379,9 +393,9 @@ describe('two-factor required for Administrators (decision 078)', () => {
 			.sort({ at: 1 })
 			.lean<{ detail?: string }[]>()
 		const details = entries.map(entry => entry.detail ?? '')
-		expect(details.filter(d => d.includes('now required'))).toHaveLength(1)
+		expect(details.filter(d => d.includes('now required'))).toHaveLength(2)
 		expect(details.filter(d => d.includes('no longer required'))).toHaveLength(
-			1,
+			2,
 		)
 		// Off again: an Administrator without two-factor signs in with the password alone.
 		await expect

@@ -28,7 +28,7 @@ import {
 import { isDuplicateKey } from '#app/server/models/shared.ts'
 import { sendEmail, type Email } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
-import { conflict } from '#app/server/platform/errors.server.ts'
+import { conflict, invalid } from '#app/server/platform/errors.server.ts'
 
 /** The settings in force. `version` 0: never saved, every value is the deployment's default. */
 export interface PublicationSettingsView {
@@ -188,18 +188,29 @@ function changedFields(stored: object, saved: object): string[] {
 		.map(([key]) => key)
 }
 
+export const OWN_TWO_FACTOR_FIRST =
+	'Turn on two-factor sign-in for yourself first (Your sessions → Two-factor sign-in), then require it of Administrators.'
+
 /**
  * Whether Administrators must use two-factor after a save (docs/decisions/078): only the owner
- * changes it; anyone else's save (or one without the field) keeps what was in force.
+ * changes it, and turns it on only with two-factor on themselves (or their own session would
+ * stop at the two-factor page); anyone else's save (or one without the field) keeps what was in
+ * force.
  */
 function requirementAfter(
 	stored: PublicationSettingsView,
 	typed: { requireAdminTwoFactor?: boolean },
-	person: { owner?: boolean },
+	person: { owner?: boolean; twoFactor?: boolean },
 ): boolean {
-	return person.owner === true && typed.requireAdminTwoFactor !== undefined
-		? typed.requireAdminTwoFactor
-		: stored.requireAdminTwoFactor
+	if (person.owner !== true || typed.requireAdminTwoFactor === undefined)
+		return stored.requireAdminTwoFactor
+	if (
+		typed.requireAdminTwoFactor &&
+		!stored.requireAdminTwoFactor &&
+		person.twoFactor !== true
+	)
+		throw invalid(OWN_TWO_FACTOR_FIRST)
+	return typed.requireAdminTwoFactor
 }
 
 /** The audit's words for a change of the two-factor requirement, if the save made one. */
@@ -216,11 +227,12 @@ function requirementNote(
 export async function saveSettings(
 	input: Omit<SettingsInput, 'requireAdminTwoFactor'> &
 		Partial<Pick<SettingsInput, 'requireAdminTwoFactor'>>,
-	person: { id: string; name: string; owner?: boolean },
+	person: { id: string; name: string; owner?: boolean; twoFactor?: boolean },
 ): Promise<PublicationSettingsView> {
 	const stored = await getStoredSettings()
 	if (stored.version !== input.version)
 		throw conflict(SETTINGS_CHANGED_MEANWHILE_MESSAGE)
+	const requireAdminTwoFactor = requirementAfter(stored, input, person)
 	const { imageUrl: logoUrl } = await keepImages({
 		imageUrl: input.logoUrl || undefined,
 	})
@@ -228,7 +240,7 @@ export async function saveSettings(
 	const { version: _from, ...typed } = input
 	const fields = {
 		...typed,
-		requireAdminTwoFactor: requirementAfter(stored, typed, person),
+		requireAdminTwoFactor,
 	}
 	try {
 		await PublicationSettings.create({
