@@ -37,23 +37,26 @@ const headerText = (label: string, max: number) =>
 		`${label} cannot contain <, >, " or line breaks`,
 	)
 
-/** The logo: an https address or a path on this site (an uploaded logo is one of ours). */
+/** An image: an https address or a path on this site (an uploaded image is one of ours). */
+export const siteImageUrl = (label: string) =>
+	z
+		.string()
+		.trim()
+		.max(
+			SETTINGS_LIMITS.url,
+			`${label} must be at most ${SETTINGS_LIMITS.url} characters`,
+		)
+		.refine(
+			value =>
+				/^https:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+			`${label} must be an https:// address or a path on this site starting with /`,
+		)
+
 export const LOGO_URL_MESSAGE =
 	'Logo must be an https:// address or a path on this site starting with /'
-const logoUrl = z
-	.string()
-	.trim()
-	.max(
-		SETTINGS_LIMITS.url,
-		`Logo must be at most ${SETTINGS_LIMITS.url} characters`,
-	)
-	.refine(
-		value =>
-			/^https:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
-		LOGO_URL_MESSAGE,
-	)
+const logoUrl = siteImageUrl('Logo')
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
 	z
 		.string({ error: `${label} is required` })
 		.trim()
@@ -61,14 +64,14 @@ const text = (label: string, max: number) =>
 		.max(max, `${label} must be at most ${max} characters`)
 
 /** An optional field: empty (which Conform sends as nothing) is stored as '', "none". */
-const orNone = (schema: z.ZodType<string>) =>
+export const orNone = (schema: z.ZodType<string>) =>
 	z
 		.literal('')
 		.or(schema)
 		.optional()
 		.transform(value => value ?? '')
 
-const socialUrl = (label: string) =>
+export const socialUrl = (label: string) =>
 	orNone(
 		z
 			.url({
