@@ -57,6 +57,7 @@ const ADMIN_PAGES = [
 	'/admin/staff',
 	'/admin/settings',
 	'/admin/two-factor',
+	'/admin/profile',
 	'/admin/subscribers/import',
 ]
 
