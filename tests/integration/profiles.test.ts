@@ -8,6 +8,7 @@ import { testSite } from '../helpers/site.ts'
 import { signInNewPerson } from '../helpers/staff.ts'
 import {
 	Article,
+	ArticleRevision,
 	AuditEntry,
 	Author,
 	StaffMember,
@@ -76,6 +77,15 @@ describe('staff profiles and bylines', () => {
 			}),
 		})
 		expect(created.status).toBeLessThan(400)
+		// Its revision names the person who saved it, not "admin".
+		const article = await Article.findOne({ author: person.name }).lean<{
+			_id: string
+		}>()
+		expect(
+			(await ArticleRevision.findOne({ articleId: article!._id }).lean<{
+				by: string
+			}>())!.by,
+		).toBe(person.name)
 		const page = `/author/${author._id}`
 		expect((await site().request(page)).status).toBe(200)
 		expect((await site().request(page)).headers.get('x-cache')).toBe('HIT')

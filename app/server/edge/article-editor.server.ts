@@ -51,14 +51,23 @@ function failureOf(result: {
  */
 export async function editorBasics(
 	request: Request,
-	person: Pick<Person, 'id' | 'role'>,
+	person: Pick<Person, 'id' | 'role' | 'name'>,
 	id: string,
 ) {
 	const { publish } = await requireArticleRights(person, id)
 	const restored = await restoredEdit(request)
 	const { timeZone } = await getSettings()
+	// A profile that cannot be linked (another person's byline has their name) still writes.
 	const byline =
-		id === 'new' ? (await ensureProfile(person.id)).name : undefined
+		id === 'new'
+			? await ensureProfile(person.id).then(
+					author => author.name,
+					(error: unknown) => {
+						if (asDomainError(error)) return person.name
+						throw error
+					},
+				)
+			: undefined
 	return { publish, restored, timeZone, byline }
 }
 
