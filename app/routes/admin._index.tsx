@@ -361,6 +361,12 @@ function AdminDashboard({ counts, list, tabs, confirmation }: DashboardProps) {
 					>
 						Your sessions
 					</Link>
+					<Link
+						to="/admin/profile"
+						className="rounded border border-rule px-3 py-1.5 text-sm font-semibold"
+					>
+						Your profile
+					</Link>
 					<Form method="post" action="/admin/sign-out-everywhere">
 						<button
 							type="submit"

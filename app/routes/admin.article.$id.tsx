@@ -49,23 +49,16 @@ import {
 	articleEditorSchema,
 } from '#app/schemas/article.ts'
 import { getArticle } from '#app/server/articles/reading.server.ts'
-import { saveArticleFromEditor } from '#app/server/edge/article-editor.server.ts'
-import { restoredEdit } from '#app/server/edge/edit-stash-requests.server.ts'
+import {
+	editorBasics,
+	saveArticleFromEditor,
+} from '#app/server/edge/article-editor.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
-import { requireArticleRights } from '#app/server/edge/article-access.server.ts'
-import { getSettings } from '#app/server/site/settings.server.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const { publish } = await requireArticleRights(
-		currentPerson(context),
-		params.id,
-	)
-	// Values sent when the session had expired, back after the sign-in (docs/decisions/044).
-	const restored = await restoredEdit(request)
-	const { timeZone } = await getSettings()
-	if (params.id === 'new')
-		return { article: null, insights: null, restored, timeZone, publish }
+	const basics = await editorBasics(request, currentPerson(context), params.id)
+	if (params.id === 'new') return { article: null, insights: null, ...basics }
 	const article = await getArticle(params.id)
 	if (!article) throw data({ message: 'Article not found' }, { status: 404 })
 	const [activity, shares] = await Promise.all([
@@ -75,9 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	return {
 		article,
 		insights: shares ? { activity, shares, totalViews: article.views } : null,
-		restored,
-		timeZone,
-		publish,
+		...basics,
 	}
 }
 
@@ -107,7 +98,7 @@ export default function ArticleEditor({
 	actionData,
 	params,
 }: Route.ComponentProps) {
-	const { article, insights, restored, timeZone, publish } = loaderData
+	const { article, insights, restored, timeZone, publish, byline } = loaderData
 	const stashed = restored && 'values' in restored ? restored.values : undefined
 	const isNew = params.id === 'new'
 	const hydrated = useHydrated()
@@ -138,7 +129,7 @@ export default function ArticleEditor({
 		typeof recovered[name] === 'string' ? recovered[name] : undefined
 	const defaults = {
 		headline: text('headline') ?? article?.headline ?? '',
-		author: text('author') ?? article?.author ?? '',
+		author: text('author') ?? article?.author ?? byline ?? '',
 		category: text('category') ?? article?.category ?? '',
 		summary: text('summary') ?? article?.summary ?? '',
 		content: text('content') ?? article?.content ?? '',

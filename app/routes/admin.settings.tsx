@@ -34,9 +34,13 @@ import {
 } from '#app/server/site/settings.server.ts'
 
 /** The publication's settings (Administrators only, by the permission table: docs/decisions/066). */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
 	const settings = await getSettings()
-	return { settings, timeZones: timeZoneChoices() }
+	return {
+		settings,
+		timeZones: timeZoneChoices(),
+		isOwner: currentPerson(context).owner,
+	}
 }
 
 export function meta() {
@@ -84,7 +88,7 @@ export default function Settings({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
-	const { settings, timeZones } = loaderData
+	const { settings, timeZones, isOwner } = loaderData
 	const navigation = useNavigation()
 	const actionVersion =
 		actionData &&
@@ -105,6 +109,7 @@ export default function Settings({
 			senderEmail: settings.senderEmail,
 			digestHour: String(settings.digestHour),
 			timeZone: settings.timeZone,
+			requireAdminTwoFactor: settings.requireAdminTwoFactor ? 'on' : '',
 		},
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -294,6 +299,30 @@ export default function Settings({
 							</select>
 						</Field>
 					</div>
+				</fieldset>
+
+				<fieldset className="flex flex-col gap-5">
+					<legend className="mb-3 font-serif text-2xl font-bold">
+						Sign-in
+					</legend>
+					<label className="flex items-start gap-2">
+						<input
+							{...getInputProps(fields.requireAdminTwoFactor, {
+								type: 'checkbox',
+							})}
+							disabled={!isOwner}
+							className="mt-1"
+						/>
+						<span>
+							Require two-factor sign-in for Administrators
+							<span className="block text-sm text-muted">
+								An Administrator without it sets it up right after their
+								password, before anything else; one already signed in can open
+								nothing but the two-factor page until they do.
+								{isOwner ? '' : ' Only the owner changes this.'}
+							</span>
+						</span>
+					</label>
 				</fieldset>
 
 				<div>

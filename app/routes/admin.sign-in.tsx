@@ -1,7 +1,11 @@
 import { data } from 'react-router'
 import type { Route } from './+types/admin.sign-in'
 import { AdminLogin } from '#app/components/admin/admin-login.tsx'
-import { SecondFactorForm } from '#app/components/admin/second-factor-form.tsx'
+import {
+	EnrolAtSignIn,
+	SecondFactorForm,
+} from '#app/components/admin/second-factor-form.tsx'
+import { RecoveryCodes } from '#app/components/admin/two-factor-panel.tsx'
 import {
 	readForm,
 	readPageForm,
@@ -13,8 +17,11 @@ import {
 	completeSignIn,
 } from '#app/server/edge/sign-in.server.ts'
 import {
+	askEnrolment,
 	askSecondFactor,
+	finishEnrolmentAtSignIn,
 	finishSecondFactor,
+	mustEnrol,
 } from '#app/server/edge/two-factor-sign-in.server.ts'
 import { hasTwoFactor } from '#app/server/people/two-factor.server.ts'
 
@@ -30,12 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 			{ status: refused.status },
 		)
 	const info = context.get(requestInfoContext)
-	if (formText(form, 'intent') === 'second-factor')
-		return finishSecondFactor(request, form, info)
+	const intent = formText(form, 'intent')
+	if (intent === 'second-factor') return finishSecondFactor(request, form, info)
+	if (intent === 'enrol') return finishEnrolmentAtSignIn(request, form, info)
 	const checked = await checkPasswordForm(form, info)
 	if (!checked.ok) return checked.response
 	if (hasTwoFactor(checked.person))
 		return askSecondFactor(checked.person, checked.redirectTo)
+	if (await mustEnrol(checked.person))
+		return askEnrolment(checked.person, checked.redirectTo)
 	return completeSignIn(request, info, checked.person, checked.redirectTo)
 }
 
@@ -47,6 +57,25 @@ export function meta() {
 }
 
 export default function AdminSignIn({ actionData }: Route.ComponentProps) {
+	if (actionData && 'step' in actionData && actionData.step === 'enrol')
+		return (
+			<EnrolAtSignIn
+				pending={actionData.pending}
+				redirectTo={actionData.redirectTo}
+				secret={actionData.secret}
+				error={actionData.error}
+			/>
+		)
+	if (
+		actionData &&
+		'step' in actionData &&
+		actionData.step === 'recovery-codes'
+	)
+		return (
+			<section className="mx-auto max-w-xl py-12">
+				<RecoveryCodes codes={actionData.codes} next={actionData.redirectTo} />
+			</section>
+		)
 	if (actionData && 'step' in actionData)
 		return (
 			<SecondFactorForm

@@ -5,6 +5,7 @@ import { formText, readForm, statusOf } from '#app/server/edge/http.server.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { countAttempt } from '#app/server/edge/sign-in.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
+import { owesTwoFactor } from '#app/server/edge/two-factor-sign-in.server.ts'
 import {
 	finishEnrolment,
 	startEnrolment,
@@ -18,12 +19,15 @@ import {
 } from '#app/components/admin/two-factor-panel.tsx'
 
 const PATH = '/admin/two-factor'
+const REQUIRED_STAYS_ON =
+	'This publication requires two-factor sign-in for Administrators: it stays on.'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const person = currentPerson(context)
 	const { siteName } = await getSettings()
 	return {
 		email: person.email,
+		required: await owesTwoFactor({ ...person, twoFactor: false }),
 		...(await twoFactorStateOf(person.id, siteName)),
 	}
 }
@@ -61,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return { recoveryCodes: codes }
 	}
 	if (intent === 'disable') {
+		if (await owesTwoFactor({ ...person, twoFactor: false }))
+			return data({ error: REQUIRED_STAYS_ON }, { status: 400 })
 		// Guesses at the password or a code count toward the sign-in limits, as at the sign-in.
 		const limited = await countAttempt(
 			context.get(requestInfoContext).clientIp,
@@ -101,6 +107,12 @@ export default function TwoFactor({
 			<h1 className="mt-2 font-serif text-4xl font-black">
 				Two-factor sign-in
 			</h1>
+			{loaderData.required && loaderData.state !== 'on' ? (
+				<p role="alert" className="mt-4 rounded border-2 border-accent p-3">
+					This publication requires two-factor sign-in for Administrators. Set
+					it up to go on working in the admin.
+				</p>
+			) : null}
 			{actionData && 'recoveryCodes' in actionData ? (
 				<RecoveryCodes codes={actionData.recoveryCodes} />
 			) : (

@@ -37,23 +37,26 @@ const headerText = (label: string, max: number) =>
 		`${label} cannot contain <, >, " or line breaks`,
 	)
 
-/** The logo: an https address or a path on this site (an uploaded logo is one of ours). */
+/** An image: an https address or a path on this site (an uploaded image is one of ours). */
+export const siteImageUrl = (label: string) =>
+	z
+		.string()
+		.trim()
+		.max(
+			SETTINGS_LIMITS.url,
+			`${label} must be at most ${SETTINGS_LIMITS.url} characters`,
+		)
+		.refine(
+			value =>
+				/^https:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+			`${label} must be an https:// address or a path on this site starting with /`,
+		)
+
 export const LOGO_URL_MESSAGE =
 	'Logo must be an https:// address or a path on this site starting with /'
-const logoUrl = z
-	.string()
-	.trim()
-	.max(
-		SETTINGS_LIMITS.url,
-		`Logo must be at most ${SETTINGS_LIMITS.url} characters`,
-	)
-	.refine(
-		value =>
-			/^https:\/\/[^\s/]+\S*$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
-		LOGO_URL_MESSAGE,
-	)
+const logoUrl = siteImageUrl('Logo')
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
 	z
 		.string({ error: `${label} is required` })
 		.trim()
@@ -61,14 +64,14 @@ const text = (label: string, max: number) =>
 		.max(max, `${label} must be at most ${max} characters`)
 
 /** An optional field: empty (which Conform sends as nothing) is stored as '', "none". */
-const orNone = (schema: z.ZodType<string>) =>
+export const orNone = (schema: z.ZodType<string>) =>
 	z
 		.literal('')
 		.or(schema)
 		.optional()
 		.transform(value => value ?? '')
 
-const socialUrl = (label: string) =>
+export const socialUrl = (label: string) =>
 	orNone(
 		z
 			.url({
@@ -108,6 +111,11 @@ export const SettingsFormSchema = z.object({
 			zone => isTimeZone(zone) && timeZoneChoices().includes(zone),
 			'Choose a time zone from the list, such as Europe/London',
 		),
+	/** Administrators must sign in with a second factor (docs/decisions/074); a checkbox, or a restored boolean. */
+	requireAdminTwoFactor: z
+		.union([z.literal('on'), z.boolean()])
+		.optional()
+		.transform(value => value === 'on' || value === true),
 	/** The version the form was opened at: a save from an older one is refused (a second tab). */
 	version: z.coerce.number().int().min(0),
 })
@@ -127,4 +135,5 @@ export const SETTINGS_FIELD_LABELS: Record<string, string> = {
 	senderEmail: 'Sender address',
 	digestHour: 'Digest hour',
 	timeZone: 'Time zone',
+	requireAdminTwoFactor: 'Two-factor for Administrators',
 }

@@ -58,6 +58,7 @@ const ADMIN_PAGES = [
 	'/admin/staff',
 	'/admin/settings',
 	'/admin/two-factor',
+	'/admin/profile',
 	'/admin/subscribers/import',
 ]
 

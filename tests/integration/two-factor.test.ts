@@ -6,8 +6,17 @@
 import { authenticator } from '../helpers/authenticator.ts'
 import { describe, expect, it } from 'vitest'
 import { testSite } from '../helpers/site.ts'
-import { PERSON_PASSWORD, signInNewPerson } from '../helpers/staff.ts'
+import {
+	addPerson,
+	PERSON_PASSWORD,
+	signInNewPerson,
+} from '../helpers/staff.ts'
 import type { AuditAction } from '#app/content/audit.ts'
+import { actingAs } from '#app/server/admin/audit.server.ts'
+import {
+	getStoredSettings,
+	saveSettings,
+} from '#app/server/site/settings.server.ts'
 import { LIMITS } from '#app/server/coordination/rate-limit.server.ts'
 import {
 	AuditEntry,
@@ -191,5 +200,217 @@ describe('two-factor sign-in', () => {
 		)
 		expect(signIn.status).toBe(302)
 		expect(signIn.headers.get('set-cookie')).toMatch(/^bl_admin=/)
+	})
+})
+
+/** The owner's save of the requirement, as the settings form does it, read back by the server. */
+async function requireForAdministrators(
+	required: boolean,
+	by = { id: 'owner', name: 'The owner', owner: true, twoFactor: true },
+) {
+	const { social, ...stored } = await getStoredSettings()
+	// As the settings page saves: inside the person's request, which the audit log reads.
+	await actingAs({ id: by.id, name: by.name, ip: '127.0.0.1' }, () =>
+		saveSettings({ ...stored, ...social, requireAdminTwoFactor: required }, by),
+	)
+}
+
+/** Polls until the server's copy of the settings requires it, seen through an owing person's page. */
+async function untilServerSees(required: boolean, cookie: string) {
+	const reader = newReader()
+	await expect
+		.poll(
+			async () => {
+				const page = await site().request('/admin/two-factor', {
+					reader,
+					headers: { Cookie: cookie },
+				})
+				return (await page.text()).includes('requires two-factor sign-in')
+			},
+			{ timeout: 20_000, interval: 300 },
+		)
+		.toBe(required)
+}
+
+describe('two-factor required for Administrators (decision 078)', () => {
+	it('an Administrator signed in before it was required can open only the two-factor page until it is on, and cannot turn it off', async () => {
+		const reader = newReader()
+		const { person, cookie } = await signInNewPerson(
+			site(),
+			'administrator',
+			reader,
+		)
+		const editor = await signInNewPerson(site(), 'editor', newReader())
+		await requireForAdministrators(true)
+		await untilServerSees(true, cookie)
+		const open = (pathname: string, who = cookie) =>
+			site().request(pathname, {
+				reader,
+				redirect: 'manual',
+				headers: { Cookie: who },
+			})
+		const dashboard = await open('/admin')
+		expect(dashboard.status).toBe(302)
+		expect(dashboard.headers.get('location')).toBe('/admin/two-factor')
+		expect((await open('/admin/settings')).headers.get('location')).toBe(
+			'/admin/two-factor',
+		)
+		// The JSON API too: refused, not answered.
+		expect((await open('/api/guest-posts')).status).toBe(403)
+		// An Editor is not held up.
+		expect((await open('/admin', editor.cookie)).status).toBe(200)
+		// Enrolling from the page lets them in.
+		const change = (fields: Record<string, string>) =>
+			post('/admin/two-factor', fields, { cookie, reader })
+		expect((await change({ intent: 'begin' })).status).toBe(302)
+		const html = await (await open('/admin/two-factor')).text()
+		const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)![1]!
+		expect(
+			(await change({ intent: 'confirm', code: authenticator(secret)() }))
+				.status,
+		).toBe(200)
+		expect((await open('/admin')).status).toBe(200)
+		// While it is required, it stays on.
+		const off = await change({ intent: 'disable', password: PERSON_PASSWORD })
+		expect(off.status).toBe(400)
+		expect(await off.text()).toContain('it stays on')
+		const record = await StaffMember.findById(
+			person._id,
+		).lean<StaffMemberFields>()
+		expect(record?.totpKey).toBeTruthy()
+	})
+
+	it('an Administrator without two-factor sets it up after the password, before any session', async () => {
+		const admin = await addPerson({ role: 'administrator' })
+		const reader = newReader()
+		const wrongPassword = await post(
+			'/admin/sign-in',
+			{ email: admin.email, password: 'not-the-password-1234' },
+			{ reader },
+		)
+		expect(wrongPassword.status).toBe(401)
+		expect(await wrongPassword.text()).not.toContain('totp-secret')
+		const response = await post(
+			'/admin/sign-in',
+			{ email: admin.email, password: PERSON_PASSWORD, redirectTo: '/admin' },
+			{ reader },
+		)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('set-cookie')).toBeNull()
+		const html = await response.text()
+		expect(html).toContain('Set up two-factor sign-in')
+		const pending = /name="pending" value="([^"]+)"/.exec(html)![1]!
+		const secret = /data-testid="totp-secret"[^>]*>([^<]+)</.exec(html)![1]!
+		const enrol = (code: string, token = pending) =>
+			post(
+				'/admin/sign-in',
+				{ intent: 'enrol', pending: token, code, redirectTo: '/admin' },
+				{ reader },
+			)
+		const wrong = await enrol('abcdef')
+		expect(wrong.status).toBe(400)
+		expect(wrong.headers.get('set-cookie')).toBeNull()
+		// A made-up pending sign-in is no way in.
+		const forged = await enrol(authenticator(secret)(), 'not-a-pending-token')
+		expect(forged.status).toBe(401)
+		expect(forged.headers.get('set-cookie')).toBeNull()
+		const done = await enrol(authenticator(secret)())
+		expect(done.status).toBe(200)
+		const cookie = done.headers.get('set-cookie')!.split(';')[0]!
+		expect(cookie).toMatch(/^bl_admin=/)
+		expect((await done.text()).match(/<li>[a-z2-7-]{19}<\/li>/g)).toHaveLength(
+			10,
+		)
+		expect(await auditOf(admin, 'two-factor-enabled')).toBe(1)
+		// Used once: the finished pending sign-in starts no second session.
+		const again = await enrol(authenticator(secret)())
+		expect(again.headers.get('set-cookie')).toBeNull()
+		const dashboard = await site().request('/admin', {
+			reader,
+			redirect: 'manual',
+			headers: { Cookie: cookie },
+		})
+		expect(dashboard.status).toBe(200)
+		// From now on the password asks for a code, as for anyone with two-factor.
+		await passwordStep(admin.email, newReader())
+	})
+
+	it('the second step’s pending sign-in cannot be turned into an enrolment that replaces the key', async () => {
+		const admin = await addPerson({ role: 'administrator' })
+		await StaffMember.updateOne(
+			{ _id: admin._id },
+			{
+				$set: {
+					totpKey: 'JBSWY3DPEHPK3PXP',
+					totpPendingKey: 'KRSXG5DSNFXGOIDB',
+				},
+			},
+		)
+		const reader = newReader()
+		const pending = await passwordStep(admin.email, reader)
+		const enrol = await post(
+			'/admin/sign-in',
+			{
+				intent: 'enrol',
+				pending,
+				code: authenticator('KRSXG5DSNFXGOIDB')(),
+				redirectTo: '/admin',
+			},
+			{ reader },
+		)
+		expect(enrol.status).toBe(401)
+		expect(enrol.headers.get('set-cookie')).toBeNull()
+		const record = await StaffMember.findById(
+			admin._id,
+		).lean<StaffMemberFields>()
+		expect(record?.totpKey).toBe('JBSWY3DPEHPK3PXP')
+	})
+
+	it('only the owner changes the requirement, and each change is in the audit log', async () => {
+		// Not turned on by an owner without two-factor themselves: refused, nothing saved.
+		const before = (await getStoredSettings()).version
+		await requireForAdministrators(false)
+		await expect(
+			requireForAdministrators(true, {
+				id: 'owner',
+				name: 'The owner',
+				owner: true,
+				twoFactor: false,
+			}),
+		).rejects.toThrow('for yourself first')
+		expect((await getStoredSettings()).version).toBe(before + 1)
+		await requireForAdministrators(true)
+		await requireForAdministrators(false, {
+			id: 'p_other',
+			name: 'Another Administrator',
+			owner: false,
+			twoFactor: true,
+		})
+		expect((await getStoredSettings()).requireAdminTwoFactor).toBe(true)
+		await requireForAdministrators(false)
+		expect((await getStoredSettings()).requireAdminTwoFactor).toBe(false)
+		const entries = await AuditEntry.find({ action: 'settings-changed' })
+			.sort({ at: 1 })
+			.lean<{ detail?: string }[]>()
+		const details = entries.map(entry => entry.detail ?? '')
+		expect(details.filter(d => d.includes('now required'))).toHaveLength(2)
+		expect(details.filter(d => d.includes('no longer required'))).toHaveLength(
+			2,
+		)
+		// Off again: an Administrator without two-factor signs in with the password alone.
+		await expect
+			.poll(
+				async () => {
+					const admin = await addPerson({ role: 'administrator' })
+					const signIn = await post(
+						'/admin/sign-in',
+						{ email: admin.email, password: PERSON_PASSWORD },
+						{ reader: newReader() },
+					)
+					return signIn.status
+				},
+				{ timeout: 20_000, interval: 500 },
+			)
+			.toBe(302)
 	})
 })

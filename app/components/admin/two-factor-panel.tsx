@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { CodeInput, FieldError } from './sign-in-parts.tsx'
 import type { TwoFactorState } from '#app/server/people/two-factor-account.server.ts'
+import type { EnrolmentSecret } from '#app/server/people/two-factor.server.ts'
 
 const BUTTON = 'rounded bg-accent px-4 py-2 text-sm font-semibold text-white'
 const FIELD = 'rounded border border-rule bg-white px-3 py-2'
@@ -17,6 +18,26 @@ function CodeField({ label, error }: { label: string; error?: string }) {
 				error={error}
 			/>
 		</>
+	)
+}
+
+/** A new key, as text to type in and as an otpauth:// address. */
+export function SecretView({ secret }: { secret: EnrolmentSecret }) {
+	return (
+		<dl className="mt-4 space-y-2">
+			<dt className="text-sm font-semibold">Key</dt>
+			<dd>
+				<code data-testid="totp-secret" className="font-mono text-lg">
+					{secret.secret}
+				</code>
+			</dd>
+			<dt className="text-sm font-semibold">Address</dt>
+			<dd className="break-all">
+				<a href={secret.uri} className="text-accent underline">
+					{secret.uri}
+				</a>
+			</dd>
+		</dl>
 	)
 }
 
@@ -51,20 +72,7 @@ export function TwoFactorPanel({
 					Add this key to your authenticator app (type it in, or open the
 					address on your phone), then type the 6-digit code it shows.
 				</p>
-				<dl className="mt-4 space-y-2">
-					<dt className="text-sm font-semibold">Key</dt>
-					<dd>
-						<code data-testid="totp-secret" className="font-mono text-lg">
-							{view.secret.secret}
-						</code>
-					</dd>
-					<dt className="text-sm font-semibold">Address</dt>
-					<dd className="break-all">
-						<a href={view.secret.uri} className="text-accent underline">
-							{view.secret.uri}
-						</a>
-					</dd>
-				</dl>
+				<SecretView secret={view.secret} />
 				<Form method="post" className="mt-6 flex max-w-sm flex-col gap-3">
 					<input type="hidden" name="intent" value="confirm" />
 					<CodeField label="Code from your app" error={error} />
@@ -107,7 +115,14 @@ export function TwoFactorPanel({
 }
 
 /** The recovery codes, shown once, right after two-factor was turned on. */
-export function RecoveryCodes({ codes }: { codes: string[] }) {
+export function RecoveryCodes({
+	codes,
+	next = '/admin/two-factor',
+}: {
+	codes: string[]
+	/** Where "Continue" goes. */
+	next?: string
+}) {
 	return (
 		<section aria-labelledby="recovery-codes-heading">
 			<p role="status" className="mt-4 rounded border-2 border-green-600 p-3">
@@ -129,8 +144,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
 				))}
 			</ul>
 			<p className="mt-6">
-				<Link to="/admin/two-factor" className="text-accent underline">
-					Done
+				<Link to={next} className="text-accent underline">
+					I have kept them: continue
 				</Link>
 			</p>
 		</section>

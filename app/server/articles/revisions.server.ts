@@ -15,11 +15,12 @@ import {
 } from '#app/server/models/index.ts'
 import { randomId } from '#app/server/models/shared.ts'
 import { insertOnce } from '#app/server/coordination/claims.server.ts'
+import { currentActor } from '#app/server/admin/audit.server.ts'
 
 /** How many revisions of one article are kept. */
 export const REVISIONS_KEPT = 50
 
-/** Who saved a revision when nobody is named: the site has one administrator. */
+/** Who saved a revision when no signed-in person did (a script, a job): the site's administrator. */
 export const ADMIN_AUTHOR = 'admin'
 
 /** A revision in a list: everything but its body. */
@@ -56,7 +57,8 @@ function toRevision(doc: ArticleRevisionFields): Revision {
 export async function keepRevision(
 	text: RevisionText,
 	now: Date = new Date(),
-	by: string = ADMIN_AUTHOR,
+	// The person whose request saves it (docs/decisions/078): revisions name people.
+	by: string = currentActor()?.name ?? ADMIN_AUTHOR,
 ): Promise<void> {
 	try {
 		await ArticleRevision.create({

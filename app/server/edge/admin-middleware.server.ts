@@ -30,6 +30,7 @@ import { stashEditForSignIn } from './edit-stash-requests.server.ts'
 import { forbidden, unauthorized } from '#app/server/platform/errors.server.ts'
 import { domainErrorResponse, readForm } from './http.server.ts'
 import { requestInfoContext } from './request-context.ts'
+import { owesTwoFactor } from './two-factor-sign-in.server.ts'
 
 /** The signed-in person's session; null on the sign-in page. */
 export const adminSessionContext = createContext<AdminSession | null>(null)
@@ -104,6 +105,26 @@ export function mayOpen(session: AdminSession, href: string): boolean {
 	)
 }
 
+const TWO_FACTOR_PATH = '/admin/two-factor'
+
+/** What an Administrator who owes two-factor is told when anything else is asked for. */
+export const TWO_FACTOR_OWED =
+	'This publication requires two-factor sign-in for Administrators: set it up at /admin/two-factor first.'
+
+/**
+ * Whether this request waits for the person's second factor (docs/decisions/078): an Administrator
+ * signed in before the owner required it, or by accepting an invitation, may open only the
+ * two-factor page (and sign out) until it is on.
+ */
+async function waitsForTwoFactor(
+	session: AdminSession,
+	pathname: string,
+): Promise<boolean> {
+	if (isOpenAdminPath(pathname) || pathname.toLowerCase() === TWO_FACTOR_PATH)
+		return false
+	return owesTwoFactor(session.person)
+}
+
 /** Whether the person's role allows this admin request (docs/decisions/064). */
 async function roleAllows(
 	session: AdminSession,
@@ -156,6 +177,8 @@ export const adminPages: MiddlewareFunction<Response> = async (
 			{ message: refusalMessage(session.person.role) },
 			{ status: 403, headers: { 'Cache-Control': 'private, no-store' } },
 		)
+	if (session && (await waitsForTwoFactor(session, pathname)))
+		throw redirect(TWO_FACTOR_PATH)
 	return noStore(
 		session ? await asPerson(session, context, next) : await next(),
 	)
@@ -212,6 +235,8 @@ export function adminApiWhen(
 			return noStore(
 				domainErrorResponse(forbidden(refusalMessage(session.person.role))),
 			)
+		if (await waitsForTwoFactor(session, pathname))
+			return noStore(domainErrorResponse(forbidden(TWO_FACTOR_OWED)))
 		context.set(adminSessionContext, session)
 		return noStore(await asPerson(session, context, next))
 	}

@@ -7,7 +7,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { statusOf } from './http.server.ts'
-import { discardStashedEdits } from './edit-stash-requests.server.ts'
+import {
+	discardStashedEdits,
+	restoredEdit,
+} from './edit-stash-requests.server.ts'
 import { readAndParseImageForm } from './image-form.server.ts'
 import type { RequestInfo } from './request-context.ts'
 import {
@@ -24,6 +27,7 @@ import { storedPublishTime } from '#app/server/articles/reading.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 import type { Person } from '#app/server/people/staff.server.ts'
+import { ensureProfile } from '#app/server/people/profiles.server.ts'
 
 export interface SaveFailure {
 	message: string
@@ -38,6 +42,33 @@ function failureOf(result: {
 		errors => errors && errors.length > 0,
 	)?.[0]
 	return { message: first ?? 'Please fix the fields listed above.' }
+}
+
+/**
+ * What the editor's page needs besides the article: whether this person may publish it, values
+ * sent when the session had expired (back after the sign-in, docs/decisions/044), the desk's time
+ * zone, and for a new article its byline, the writer's own profile (docs/decisions/078).
+ */
+export async function editorBasics(
+	request: Request,
+	person: Pick<Person, 'id' | 'role' | 'name'>,
+	id: string,
+) {
+	const { publish } = await requireArticleRights(person, id)
+	const restored = await restoredEdit(request)
+	const { timeZone } = await getSettings()
+	// A profile that cannot be linked (another person's byline has their name) still writes.
+	const byline =
+		id === 'new'
+			? await ensureProfile(person.id).then(
+					author => author.name,
+					(error: unknown) => {
+						if (asDomainError(error)) return person.name
+						throw error
+					},
+				)
+			: undefined
+	return { publish, restored, timeZone, byline }
 }
 
 export async function saveArticleFromEditor(

@@ -66,6 +66,27 @@ export async function countAttempt(
 	}
 }
 
+/**
+ * Starts the session of a person whose sign-in succeeded (recorded, audited): its Set-Cookie.
+ */
+export async function signedInCookie(
+	request: Request,
+	info: RequestInfo,
+	person: Pick<StaffMemberFields, '_id' | 'name' | 'sessionEpoch'>,
+): Promise<string> {
+	await noteSignIn(person._id)
+	await recordAudit({
+		action: 'sign-in',
+		actor: { id: person._id, name: person.name, ip: info.clientIp },
+	})
+	info.log.info({ personId: person._id }, 'staff signed in')
+	return startAdminSession(
+		person,
+		request,
+		clientInfoOf(request, info.clientIp),
+	)
+}
+
 /** Starts the session of a person whose sign-in succeeded, and goes where they were heading. */
 export async function completeSignIn(
 	request: Request,
@@ -74,26 +95,10 @@ export async function completeSignIn(
 	redirectTo: string,
 	headers: [string, string][] = [],
 ) {
-	await noteSignIn(person._id)
-	await recordAudit({
-		action: 'sign-in',
-		actor: { id: person._id, name: person.name, ip: info.clientIp },
+	const cookie = await signedInCookie(request, info, person)
+	return redirect(redirectTo, {
+		headers: [...headers, ['Set-Cookie', cookie]],
 	})
-	info.log.info({ personId: person._id }, 'staff signed in')
-	const response = redirect(redirectTo, {
-		headers: [
-			...headers,
-			[
-				'Set-Cookie',
-				await startAdminSession(
-					person,
-					request,
-					clientInfoOf(request, info.clientIp),
-				),
-			],
-		],
-	})
-	return response
 }
 
 /**

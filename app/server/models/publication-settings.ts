@@ -24,6 +24,8 @@ export interface PublicationSettingsFields {
 	senderEmail: string
 	digestHour: number
 	timeZone: string
+	/** Administrators sign in with a second factor (docs/decisions/074); absent in older versions. */
+	requireAdminTwoFactor?: boolean
 	/** Who saved it (the staff member's id and name at the time). */
 	savedById: string
 	savedByName: string
@@ -54,6 +56,7 @@ const publicationSettingsSchema = new Schema<PublicationSettingsFields>(
 		senderEmail: { type: String, required: true },
 		digestHour: { type: Number, required: true, min: 0, max: 23 },
 		timeZone: { type: String, required: true },
+		requireAdminTwoFactor: { type: Boolean, default: false },
 		savedById: { type: String, required: true },
 		savedByName: { type: String, required: true },
 	},

@@ -34,6 +34,8 @@ export interface StaffMemberFields {
 	totpPendingKey?: string
 	/** SHA-256 (base64url) of each recovery code not yet used. */
 	recoveryCodeHashes?: string[]
+	/** Their byline's author record (its slug), linked on first need (docs/decisions/078). */
+	authorId?: string
 	createdAt: Date
 	updatedAt: Date
 }
@@ -59,6 +61,7 @@ const staffMemberSchema = new Schema<StaffMemberFields>(
 		totpKey: { type: String },
 		totpPendingKey: { type: String },
 		recoveryCodeHashes: { type: [String], default: undefined },
+		authorId: { type: String },
 	},
 	schemaOptions<StaffMemberFields>({ timestamps: true }),
 )

@@ -14,6 +14,10 @@ import {
 	type AuthorKind,
 } from '#app/server/models/index.ts'
 import { insertOnce } from '#app/server/coordination/claims.server.ts'
+import {
+	PAGE_TAGS,
+	dependsOn,
+} from '#app/server/coordination/page-cache.server.ts'
 
 /** An author as pages present one. */
 export interface AuthorView {
@@ -63,7 +67,10 @@ function toView(doc: AuthorFields): AuthorView {
 /** The author at `slug`, or null. */
 export async function getAuthor(slug: string): Promise<AuthorView | null> {
 	const doc = await Author.findById(slug).lean<AuthorFields>()
-	return doc ? toView(doc) : null
+	if (!doc) return null
+	// A cached page showing the profile is dropped when it changes (profiles.server.ts).
+	dependsOn(PAGE_TAGS.author(doc.name))
+	return toView(doc)
 }
 
 /** The profile a byline links to, or null when the name has no record. */

@@ -164,6 +164,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/sessions': 'write',
 	// Each person's own two-factor sign-in, like their own sessions.
 	'/admin/two-factor': 'write',
+	// Each person's own byline profile (docs/decisions/078).
+	'/admin/profile': 'write',
 	// What is booked and what went live: the same articles the dashboard's list shows every role.
 	'/admin/calendar': 'write',
 	'/admin/feeds': 'articles',

@@ -16,6 +16,7 @@ import {
 	type StaffMemberFields,
 } from '#app/server/models/index.ts'
 import { insertOnce } from '#app/server/coordination/claims.server.ts'
+import { hasTwoFactor } from './two-factor.server.ts'
 import {
 	hashPassword,
 	needsRehash,
@@ -31,6 +32,8 @@ export interface Person {
 	role: StaffRole
 	/** The owner (made from ADMIN_EMAIL): an Administrator nobody can demote, suspend or remove. */
 	owner: boolean
+	/** Two-factor sign-in is on (docs/decisions/074). */
+	twoFactor: boolean
 }
 
 /** The owner's fixed id: two instances starting on an empty table make one owner, not two. */
@@ -43,6 +46,7 @@ export function personOf(record: StaffMemberFields): Person {
 		email: record.email,
 		role: record.role,
 		owner: record.owner === true,
+		twoFactor: hasTwoFactor(record),
 	}
 }
 

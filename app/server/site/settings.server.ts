@@ -28,7 +28,7 @@ import {
 import { isDuplicateKey } from '#app/server/models/shared.ts'
 import { sendEmail, type Email } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
-import { conflict } from '#app/server/platform/errors.server.ts'
+import { conflict, invalid } from '#app/server/platform/errors.server.ts'
 
 /** The settings in force. `version` 0: never saved, every value is the deployment's default. */
 export interface PublicationSettingsView {
@@ -43,6 +43,8 @@ export interface PublicationSettingsView {
 	senderEmail: string
 	digestHour: number
 	timeZone: string
+	/** Administrators must sign in with a second factor (docs/decisions/074). */
+	requireAdminTwoFactor: boolean
 	savedByName?: string
 	savedAt?: string
 }
@@ -76,6 +78,7 @@ export function settingsFromEnv(): PublicationSettingsView {
 		senderEmail: sender?.address || env.CONTACT_EMAIL,
 		digestHour: env.NEWSLETTER_DIGEST_HOUR,
 		timeZone: env.NEWSLETTER_TIME_ZONE,
+		requireAdminTwoFactor: false,
 	}
 }
 
@@ -93,6 +96,7 @@ function toView(record: PublicationSettingsFields): PublicationSettingsView {
 		senderEmail: record.senderEmail,
 		digestHour: record.digestHour,
 		timeZone: record.timeZone,
+		requireAdminTwoFactor: record.requireAdminTwoFactor === true,
 		savedByName: record.savedByName,
 		savedAt: record.createdAt.toISOString(),
 	}
@@ -184,18 +188,60 @@ function changedFields(stored: object, saved: object): string[] {
 		.map(([key]) => key)
 }
 
+export const OWN_TWO_FACTOR_FIRST =
+	'Turn on two-factor sign-in for yourself first (Your sessions → Two-factor sign-in), then require it of Administrators.'
+
+/**
+ * Whether Administrators must use two-factor after a save (docs/decisions/078): only the owner
+ * changes it, and turns it on only with two-factor on themselves (or their own session would
+ * stop at the two-factor page); anyone else's save (or one without the field) keeps what was in
+ * force.
+ */
+function requirementAfter(
+	stored: PublicationSettingsView,
+	typed: { requireAdminTwoFactor?: boolean },
+	person: { owner?: boolean; twoFactor?: boolean },
+): boolean {
+	if (person.owner !== true || typed.requireAdminTwoFactor === undefined)
+		return stored.requireAdminTwoFactor
+	if (
+		typed.requireAdminTwoFactor &&
+		!stored.requireAdminTwoFactor &&
+		person.twoFactor !== true
+	)
+		throw invalid(OWN_TWO_FACTOR_FIRST)
+	return typed.requireAdminTwoFactor
+}
+
+/** The audit's words for a change of the two-factor requirement, if the save made one. */
+function requirementNote(
+	stored: PublicationSettingsView,
+	saved: { requireAdminTwoFactor: boolean },
+): string {
+	if (stored.requireAdminTwoFactor === saved.requireAdminTwoFactor) return ''
+	return saved.requireAdminTwoFactor
+		? ' (two-factor now required for Administrators)'
+		: ' (two-factor no longer required for Administrators)'
+}
+
 export async function saveSettings(
-	input: SettingsInput,
-	person: { id: string; name: string },
+	input: Omit<SettingsInput, 'requireAdminTwoFactor'> &
+		Partial<Pick<SettingsInput, 'requireAdminTwoFactor'>>,
+	person: { id: string; name: string; owner?: boolean; twoFactor?: boolean },
 ): Promise<PublicationSettingsView> {
 	const stored = await getStoredSettings()
 	if (stored.version !== input.version)
 		throw conflict(SETTINGS_CHANGED_MEANWHILE_MESSAGE)
+	const requireAdminTwoFactor = requirementAfter(stored, input, person)
 	const { imageUrl: logoUrl } = await keepImages({
 		imageUrl: input.logoUrl || undefined,
 	})
 	const version = input.version + 1
-	const { version: _from, ...fields } = input
+	const { version: _from, ...typed } = input
+	const fields = {
+		...typed,
+		requireAdminTwoFactor,
+	}
 	try {
 		await PublicationSettings.create({
 			...fields,
@@ -213,7 +259,7 @@ export async function saveSettings(
 	await invalidatePages([PAGE_TAGS.settings])
 	await recordAudit({
 		action: 'settings-changed',
-		detail: `version ${version}: ${changedFields(stored, fields).join(', ') || 'nothing changed'}`,
+		detail: `version ${version}: ${changedFields(stored, fields).join(', ') || 'nothing changed'}${requirementNote(stored, fields)}`,
 	})
 	return inForce.current()
 }
