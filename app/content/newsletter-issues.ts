@@ -27,3 +27,6 @@ export const ISSUE_LIMITS = {
 	preheader: 200,
 	introduction: 20_000,
 } as const
+
+/** The newsletter desk's page, where issues are listed. */
+export const NEWSLETTER_PAGE = '/admin/newsletter'

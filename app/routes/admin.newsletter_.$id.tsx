@@ -6,13 +6,13 @@ import {
 	IssueTools,
 	type IssueView,
 } from '#app/components/newsletter/issue-editor.tsx'
-import { EDITABLE_ISSUE_STATES } from '#app/content/newsletter-issues.ts'
+import {
+	EDITABLE_ISSUE_STATES,
+	NEWSLETTER_PAGE,
+} from '#app/content/newsletter-issues.ts'
 import { instantToWallTime } from '#app/lib/zoned-time.ts'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
-import {
-	NEWSLETTER_PAGE,
-	issueEditorAction,
-} from '#app/server/edge/issue-editor.server.ts'
+import { issueEditorAction } from '#app/server/edge/issue-editor.server.ts'
 import type { NewsletterIssueFields } from '#app/server/models/index.ts'
 import {
 	getIssue,

@@ -316,6 +316,33 @@ describe('a scheduled issue', () => {
 	})
 })
 
+describe('a cancel racing the scheduler', () => {
+	it('either cancels with nothing sent, or loses and the issue goes to everyone once', async () => {
+		const readers = await addReaders(5)
+		await post('new', {
+			...FORM,
+			scheduledAt: '2030-07-01T09:00',
+			intent: 'schedule',
+		})
+		const issue = await onlyIssue()
+		const due = new Date('2030-07-01T07:00:00Z')
+		const [cancel] = await Promise.all([
+			post(issue._id, { intent: 'cancel' }),
+			runIssueJob({ now: due, ratePerSecond: 1000, by: 'a' }),
+			runIssueJob({ now: due, ratePerSecond: 1000, by: 'b' }),
+		])
+		await runIssueJob({ now: due, ratePerSecond: 1000 })
+		const final = await onlyIssue()
+		expect(cancel.status).toBe(302)
+		if (final.state === 'cancelled') expect(sink().messages).toHaveLength(0)
+		else {
+			expect(final).toMatchObject({ state: 'sent', sent: 5 })
+			expect(duplicates(sink().messages)).toEqual([])
+			expect(sink().messages).toHaveLength(readers.length)
+		}
+	})
+})
+
 describe('readers’ choices', () => {
 	it('go to readers of the digest and of editors’ sends, not to breaking-only or paused readers; topics by the articles’ categories', async () => {
 		const article = await addArticle('A growth story', 'audience-growth')

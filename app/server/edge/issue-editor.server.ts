@@ -8,6 +8,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+import { NEWSLETTER_PAGE } from '#app/content/newsletter-issues.ts'
 import { countOf } from '#app/lib/plural.ts'
 import { formatZonedDateTime } from '#app/lib/zoned-time.ts'
 import { DigestTestSchema } from '#app/schemas/newsletter.ts'
@@ -31,8 +32,6 @@ import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 import { readForm, readPageForm, statusOf } from './http.server.ts'
 import { redirectWithToast } from './toast.server.ts'
-
-export const NEWSLETTER_PAGE = '/admin/newsletter'
 
 const issuePage = (id: string) => `${NEWSLETTER_PAGE}/${encodeURIComponent(id)}`
 

@@ -1,8 +1,8 @@
 /**
  * The newsletter page's issues (docs/decisions/079): writing one, its preview and test send, and
- * moving it on (send now, schedule, cancel). Every change is one conditional update of the issue,
- * on its state and, for the editor's saves, its version: a save from a page opened before another
- * save is refused, and a cancel and the scheduler starting the send cannot both win.
+ * moving it on (send now, schedule, cancel). Every change is made from a version of the issue,
+ * claimed first (`changeFromVersion`): a save from a page opened before another save is refused,
+ * and a cancel and the scheduler starting the send cannot both win.
  */
 import {
 	EDITABLE_ISSUE_STATES,
@@ -39,7 +39,7 @@ import {
 	renderIssue,
 	type IssueContent,
 } from './issue-content.server.tsx'
-import { ISSUE_SLICES } from './issue-sending.server.ts'
+import { ISSUE_SLICES, changeFromVersion } from './issue-sending.server.ts'
 import type { SendCounts } from './sends.server.ts'
 
 /** What the editor writes; the rest of the record is the issue's life. */
@@ -102,27 +102,27 @@ export async function saveIssue(
 		throw conflict(
 			'No mail server is configured (SMTP_HOST): the issue cannot be sent.',
 		)
-	const updated = await NewsletterIssue.findOneAndUpdate(
-		{
-			_id: id,
-			state: op({ $in: EDITABLE_ISSUE_STATES }),
-			...(version === undefined ? {} : { version }),
-		},
-		{
-			$set: {
-				...contentOf(form),
-				...(form.promotionId ? { promotionId: form.promotionId } : {}),
-				...moveFields(move),
-			},
-			$unset: {
-				...(form.promotionId ? {} : { promotionId: 1 }),
-				...(move.to === 'scheduled' ? {} : { scheduledAt: 1 }),
-				cancelledAt: 1,
-			},
-			$inc: { version: 1 },
-		},
-		{ returnDocument: 'after' },
-	).lean<NewsletterIssueFields>()
+	const from = version ?? (await getIssue(id))?.version
+	const updated =
+		from === undefined
+			? null
+			: await changeFromVersion(
+					id,
+					from,
+					{ state: op({ $in: EDITABLE_ISSUE_STATES }) },
+					{
+						$set: {
+							...contentOf(form),
+							...(form.promotionId ? { promotionId: form.promotionId } : {}),
+							...moveFields(move),
+						},
+						$unset: {
+							...(form.promotionId ? {} : { promotionId: 1 }),
+							...(move.to === 'scheduled' ? {} : { scheduledAt: 1 }),
+							cancelledAt: 1,
+						},
+					},
+				)
 	if (updated) return updated
 	const current = await getIssue(id)
 	if (!current) throw conflict('This issue no longer exists.')
@@ -140,15 +140,21 @@ export async function cancelIssue(
 	id: string,
 	now = new Date(),
 ): Promise<NewsletterIssueFields> {
-	const updated = await NewsletterIssue.findOneAndUpdate(
-		{ _id: id, state: 'scheduled' },
-		{ $set: { state: 'cancelled', cancelledAt: now }, $inc: { version: 1 } },
-		{ returnDocument: 'after' },
-	).lean<NewsletterIssueFields>()
-	if (updated) return updated
 	const current = await getIssue(id)
+	const updated =
+		current?.state === 'scheduled'
+			? await changeFromVersion(
+					id,
+					current.version,
+					{ state: 'scheduled' },
+					{ $set: { state: 'cancelled', cancelledAt: now } },
+					now,
+				)
+			: null
+	if (updated) return updated
+	const after = await getIssue(id)
 	throw conflict(
-		current?.state === 'sending' || current?.state === 'sent'
+		after?.state === 'sending' || after?.state === 'sent'
 			? 'This issue has started going out: it can no longer be cancelled.'
 			: 'This issue is not scheduled.',
 	)

@@ -8,6 +8,7 @@
 import { DIGEST_SLICES } from '#app/lib/digest-schedule.ts'
 import { countOf } from '#app/lib/plural.ts'
 import { SCHEDULER, recordAudit } from '#app/server/admin/audit.server.ts'
+import { claim, releaseClaim } from '#app/server/coordination/claims.server.ts'
 import {
 	NewsletterIssue,
 	type NewsletterIssueFields,
@@ -31,6 +32,40 @@ export const ISSUE_SLICES = DIGEST_SLICES
 const DAY_MS = 86_400_000
 /** An issue still sending after this long is left alone (as a digest is). */
 const ISSUE_RESUME_WINDOW_MS = 3 * DAY_MS
+
+/**
+ * How long the claim of one version's change is kept: far longer than two changes from it can race
+ * (later, the update's version condition refuses), short enough that a winner that died between its
+ * claim and its update holds the issue up for minutes only.
+ */
+const VERSION_CLAIM_MS = 10 * 60_000
+
+/**
+ * Changes the issue from `version`, exactly once on every server (decision 012): the change claims
+ * `issue:<id>:<version>` first, so of an editor's save, a cancel and the scheduler starting the send,
+ * only one moves an issue on from a version (on FerretDB a conditional update alone is not a lock).
+ * Null when another change came first or the issue no longer matches `filter`.
+ */
+export async function changeFromVersion(
+	id: string,
+	version: number,
+	filter: Record<string, unknown>,
+	update: Record<string, unknown>,
+	now = new Date(),
+): Promise<NewsletterIssueFields | null> {
+	const key = `issue:${id}:${version}`
+	if (!(await claim(key, { lifetimeMs: VERSION_CLAIM_MS, now }))) return null
+	try {
+		return await NewsletterIssue.findOneAndUpdate(
+			{ _id: id, version, ...filter },
+			{ ...update, $inc: { version: 1 } },
+			{ returnDocument: 'after' },
+		).lean<NewsletterIssueFields>()
+	} catch (error) {
+		await releaseClaim(key)
+		throw error
+	}
+}
 
 function issueSend(issue: NewsletterIssueFields): Send {
 	const startedAt = issue.startedAt ?? issue.updatedAt
@@ -60,20 +95,25 @@ export function sendIssue(
 }
 
 /**
- * Starts every scheduled issue whose time has come. Each is one conditional update: of several
- * instances, and of the scheduler and an editor's cancel, exactly one moves it on.
+ * Starts every scheduled issue whose time has come: of several instances, and of the scheduler and
+ * an editor's cancel, exactly one moves it on (`changeFromVersion`).
  */
 async function startDueIssues(now: Date): Promise<void> {
 	const due = await NewsletterIssue.find(
 		{ state: 'scheduled', scheduledAt: op({ $lte: now }) },
-		{ _id: 1, subject: 1, articleIds: 1 },
-	).lean<Pick<NewsletterIssueFields, '_id' | 'subject' | 'articleIds'>[]>()
+		{ _id: 1, version: 1, subject: 1, articleIds: 1 },
+	).lean<
+		Pick<NewsletterIssueFields, '_id' | 'version' | 'subject' | 'articleIds'>[]
+	>()
 	for (const issue of due) {
-		const { modifiedCount } = await NewsletterIssue.updateOne(
-			{ _id: issue._id, state: 'scheduled', scheduledAt: op({ $lte: now }) },
+		const started = await changeFromVersion(
+			issue._id,
+			issue.version,
+			{ state: 'scheduled' },
 			{ $set: { state: 'sending', startedAt: now } },
+			now,
 		)
-		if (modifiedCount === 0) continue
+		if (!started) continue
 		logger.info({ issue: issue._id }, 'scheduled newsletter issue started')
 		await recordAudit({
 			action: 'newsletter-sent',
