@@ -226,7 +226,12 @@ export default function AdminNewsletterPage({
 						No digest has gone out yet.
 					</p>
 				) : (
-					<div className="mt-4 overflow-x-auto">
+					<div
+						className="mt-4 overflow-x-auto"
+						role="region"
+						aria-label="Sent digests table"
+						tabIndex={0}
+					>
 						<table className="w-full border-collapse bg-white text-left text-sm">
 							<caption className="sr-only">
 								Each daily digest: when, what, and how many messages went out or

@@ -58,6 +58,8 @@ const ADMIN_PAGES = [
 	'/admin/settings',
 	'/admin/two-factor',
 	'/admin/subscribers/import',
+	'/admin/newsletter',
+	'/admin/newsletter/new',
 ]
 
 interface Overflow {

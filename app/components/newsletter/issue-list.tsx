@@ -41,7 +41,12 @@ export function IssueList({
 			{issues.length === 0 ? (
 				<p className="py-6 text-center text-muted">No issue written yet.</p>
 			) : (
-				<div className="mt-4 overflow-x-auto">
+				<div
+					className="mt-4 overflow-x-auto"
+					role="region"
+					aria-label="Issues table"
+					tabIndex={0}
+				>
 					<table className="w-full border-collapse bg-white text-left text-sm">
 						<caption className="sr-only">
 							Each issue: its subject, status, when, and how many messages went
