@@ -5,6 +5,7 @@ import {
 	isPaused,
 	modeOf,
 	pauseEnd,
+	receivesIssue,
 } from './newsletter-choices.ts'
 
 const now = new Date('2026-11-26T09:00:00Z')
@@ -58,5 +59,29 @@ describe('newsletter choices', () => {
 		expect(inTopics(articles, []).map(a => a.id)).toEqual(['a', 'b', 'c'])
 		expect(inTopics(articles, undefined)).toHaveLength(3)
 		expect(inTopics(articles, ['expert-interviews'])).toEqual([])
+	})
+
+	it("an editor's issue: not while paused nor for breaking news only; topics by its articles' categories", () => {
+		const growth = ['audience-growth']
+		expect(receivesIssue({}, growth, now)).toBe(true)
+		expect(receivesIssue({ receives: 'stories' }, growth, now)).toBe(true)
+		expect(receivesIssue({ receives: 'breaking' }, growth, now)).toBe(false)
+		expect(receivesIssue({ receives: 'breaking' }, [], now)).toBe(false)
+		expect(receivesIssue({ pausedUntil: pauseEnd(now) }, growth, now)).toBe(
+			false,
+		)
+		expect(receivesIssue({ pausedUntil: now }, growth, now)).toBe(true)
+		expect(receivesIssue({ topics: ['personal-branding'] }, growth, now)).toBe(
+			false,
+		)
+		expect(
+			receivesIssue(
+				{ topics: ['personal-branding'] },
+				['audience-growth', 'personal-branding'],
+				now,
+			),
+		).toBe(true)
+		// A letter without articles goes to every reader who takes issues.
+		expect(receivesIssue({ topics: ['personal-branding'] }, [], now)).toBe(true)
 	})
 })

@@ -53,3 +53,26 @@ export function inTopics<T extends { category: string }>(
 export function pauseEnd(now: Date): Date {
 	return new Date(now.getTime() + PAUSE_DAYS * DAY_MS)
 }
+
+/**
+ * Whether this reader gets an editor's issue at `at` (decision record 079), whose articles are in
+ * `categories`: not while paused, not for "breaking news only" (an issue is not breaking news),
+ * and with topics chosen only when one of its articles is in them. An issue without articles
+ * (a letter from the editor) goes to every reader who takes issues, whatever their topics; a reader
+ * who gets it gets all of it.
+ */
+export function receivesIssue(
+	choices: ReaderChoices,
+	categories: readonly string[],
+	at: Date,
+): boolean {
+	if (isPaused(choices, at)) return false
+	if (modeOf(choices) === 'breaking') return false
+	if (categories.length === 0) return true
+	return (
+		inTopics(
+			categories.map(category => ({ category })),
+			choices.topics,
+		).length > 0
+	)
+}

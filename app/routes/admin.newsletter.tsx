@@ -1,8 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, Link, data } from 'react-router'
 import type { Route } from './+types/admin.newsletter'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { IssueList } from '#app/components/newsletter/issue-list.tsx'
+import {
+	PreviewLinks,
+	TestSendForm,
+} from '#app/components/newsletter/test-send.tsx'
 import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
 import { formatCount } from '#app/lib/format.ts'
 import { countOf } from '#app/lib/plural.ts'
@@ -17,6 +20,7 @@ import {
 	digestGraceMs,
 	todaysDigest,
 } from '#app/server/newsletter/digest.server.tsx'
+import { listIssues } from '#app/server/newsletter/issue-admin.server.ts'
 import { isMailConfigured } from '#app/server/platform/email.server.ts'
 import { readForm, readPageForm } from '#app/server/edge/http.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
@@ -24,15 +28,16 @@ import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 const PAGE = '/admin/newsletter'
 
 /**
- * /admin/newsletter: the digest's schedule (and today's, if the job let it pass), the next digest's
+ * /admin/newsletter: the issues editors write (docs/decisions/079), the digest's schedule (and today's, if the job let it pass), the next digest's
  * preview, a test send, and every past send.
  */
 export async function loader() {
 	const now = new Date()
-	const [preview, history, today] = await Promise.all([
+	const [preview, history, today, issues] = await Promise.all([
 		previewDigest(now),
 		listDigestHistory(),
 		todaysDigest(now),
+		listIssues(),
 	])
 	return {
 		preview: {
@@ -54,6 +59,7 @@ export async function loader() {
 			: null,
 		mailConfigured: isMailConfigured(),
 		history,
+		issues,
 	}
 }
 
@@ -150,17 +156,8 @@ export default function AdminNewsletterPage({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
-	const { preview, schedule, missed, mailConfigured, history } = loaderData
-	const navigation = useNavigation()
-	const sending = navigation.state !== 'idle' && navigation.formAction === PAGE
-	const [form, fields] = useForm({
-		id: 'digest-test',
-		lastResult: actionData?.result,
-		onValidate: ({ formData }) =>
-			parseWithZod(formData, { schema: DigestTestSchema }),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-	})
+	const { preview, schedule, missed, mailConfigured, history, issues } =
+		loaderData
 	const hour = `${String(schedule.hour).padStart(2, '0')}:00`
 
 	return (
@@ -197,7 +194,9 @@ export default function AdminNewsletterPage({
 				/>
 			) : null}
 
-			<section aria-labelledby="next-heading" className="mt-8">
+			<IssueList issues={issues} timeZone={schedule.timeZone} />
+
+			<section aria-labelledby="next-heading" className="mt-10">
 				<h2 id="next-heading" className="font-serif text-2xl font-bold">
 					Next digest
 				</h2>
@@ -210,53 +209,12 @@ export default function AdminNewsletterPage({
 						{when(preview.until, schedule.timeZone)}.
 					</span>
 				</p>
-				<p className="mt-3 flex flex-wrap gap-3 text-sm">
-					<a
-						href="/admin/newsletter/preview"
-						target="_blank"
-						rel="noopener"
-						className="rounded bg-ink px-3 py-1.5 font-semibold text-white"
-					>
-						Open the preview
-					</a>
-					<a
-						href="/admin/newsletter/preview?format=text"
-						target="_blank"
-						rel="noopener"
-						className="rounded border border-rule px-3 py-1.5 font-semibold"
-					>
-						Plain-text version
-					</a>
-				</p>
-
-				<Form
-					method="post"
+				<PreviewLinks href="/admin/newsletter/preview" />
+				<TestSendForm
+					id="digest-test"
 					action={PAGE}
-					{...getFormProps(form)}
-					className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
-				>
-					<div className="flex-1">
-						<Field
-							label="Send a test to"
-							id={fields.email.id}
-							errors={fields.email.errors}
-							hint="Only this address gets it, marked [Test]; the subscribers' ledger is untouched."
-						>
-							<input
-								{...getInputProps(fields.email, { type: 'email' })}
-								autoComplete="email"
-								className={INPUT_CLASS}
-							/>
-						</Field>
-					</div>
-					<button
-						type="submit"
-						disabled={sending}
-						className="h-10 rounded bg-accent px-4 text-sm font-semibold text-white disabled:opacity-60"
-					>
-						{sending ? 'Sending...' : 'Send test'}
-					</button>
-				</Form>
+					lastResult={actionData?.result}
+				/>
 			</section>
 
 			<section aria-labelledby="history-heading" className="mt-10">
@@ -268,7 +226,12 @@ export default function AdminNewsletterPage({
 						No digest has gone out yet.
 					</p>
 				) : (
-					<div className="mt-4 overflow-x-auto">
+					<div
+						className="mt-4 overflow-x-auto"
+						role="region"
+						aria-label="Sent digests table"
+						tabIndex={0}
+					>
 						<table className="w-full border-collapse bg-white text-left text-sm">
 							<caption className="sr-only">
 								Each daily digest: when, what, and how many messages went out or

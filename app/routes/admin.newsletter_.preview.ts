@@ -1,3 +1,4 @@
+import { emailPreviewResponse } from '#app/server/edge/email-preview.server.ts'
 import { previewDigest } from '#app/server/newsletter/digest-admin.server.ts'
 
 /**
@@ -6,17 +7,5 @@ import { previewDigest } from '#app/server/newsletter/digest-admin.server.ts'
  * this answer gets a policy of its own: no scripts, styles inline, images from anywhere.
  */
 export async function loader({ request }: { request: Request }) {
-	const preview = await previewDigest()
-	const text = new URL(request.url).searchParams.get('format') === 'text'
-	return new Response(text ? preview.text : preview.html, {
-		headers: {
-			'Content-Type': text
-				? 'text/plain; charset=utf-8'
-				: 'text/html; charset=utf-8',
-			'Content-Security-Policy':
-				"default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
-			'Cache-Control': 'private, no-store',
-			'X-Robots-Tag': 'noindex',
-		},
-	})
+	return emailPreviewResponse(request, await previewDigest())
 }

@@ -58,9 +58,10 @@ export const EDITOR_PUBLISH_TIME_MESSAGE =
 export function zonedPublishTimeSchema(
 	timeZone: string,
 	kept?: Date | string | null,
+	message = EDITOR_PUBLISH_TIME_MESSAGE,
 ) {
 	return z
-		.union([z.string(), z.date()], { error: EDITOR_PUBLISH_TIME_MESSAGE })
+		.union([z.string(), z.date()], { error: message })
 		.transform((value, context) => {
 			if (value instanceof Date) return value
 			if (value.trim() === '') return undefined
@@ -68,7 +69,7 @@ export function zonedPublishTimeSchema(
 			if (zoned?.ok) return zoned.instant
 			context.addIssue({
 				code: 'custom',
-				message: zoned ? zoned.message : EDITOR_PUBLISH_TIME_MESSAGE,
+				message: zoned ? zoned.message : message,
 			})
 			return z.NEVER
 		})

@@ -9,6 +9,7 @@ import {
 import { FOLD_COUNTERS } from '#app/server/coordination/counters.server.ts'
 import { sweepUnattachedImagesJob } from '#app/server/media/image-use.server.ts'
 import { runDigestJob } from '#app/server/newsletter/digest.server.tsx'
+import { runIssueJob } from '#app/server/newsletter/issue-sending.server.ts'
 import { rollUpClosedDays } from '#app/server/insights/insights.server.ts'
 import type { PeriodicJob } from '#app/server/coordination/jobs.server.ts'
 import { processPendingSignups } from '#app/server/newsletter/subscribers.server.ts'
@@ -42,6 +43,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
 	// checkpoint on whichever instance takes the lapsed lease (docs/decisions/076).
 	RESUME_SITE_IMPORTS,
 	RESUME_SUBSCRIBER_IMPORTS,
+	// Editors' issues (docs/decisions/079): starts the scheduled ones when due, sends those sending.
+	{ name: 'newsletter-issues', everyMs: 10_000, run: () => runIssueJob() },
 	// Insights: each closed UTC day counted once into daily rollups (today is counted live).
 	{
 		name: 'insights-rollup',

@@ -60,6 +60,8 @@ const ADMIN_PAGES = [
 	'/admin/two-factor',
 	'/admin/profile',
 	'/admin/subscribers/import',
+	'/admin/newsletter',
+	'/admin/newsletter/new',
 ]
 
 interface Overflow {

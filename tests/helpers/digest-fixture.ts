@@ -13,7 +13,7 @@ import {
 	SendSlice,
 } from '#app/server/models/index.ts'
 import { useEmailTransport } from '#app/server/platform/email.server.ts'
-import { startMailSink, type MailSink } from './mail-sink.ts'
+import { startMailSink, type MailSink, type ReceivedMail } from './mail-sink.ts'
 
 export const HOUR = 3_600_000
 
@@ -52,4 +52,12 @@ export function startDigestFixture(): { sink(): MailSink } {
 			return sink
 		},
 	}
+}
+
+/** Recipients that got more than one message. */
+export function duplicates(messages: ReceivedMail[]): string[] {
+	const seen = new Map<string, number>()
+	for (const message of messages)
+		for (const to of message.to) seen.set(to, (seen.get(to) ?? 0) + 1)
+	return [...seen].filter(([, count]) => count > 1).map(([to]) => to)
 }

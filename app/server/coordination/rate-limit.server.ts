@@ -52,6 +52,8 @@ export const LIMITS = {
 	editStash: { points: 20, duration: 600 },
 	/** The editor's live preview: asked 400 ms after the typing stops, so a writer needs a few a minute. */
 	preview: { points: 120, duration: 60 },
+	/** Newsletter test sends per person (docs/decisions/079): a few per draft, not a mailing list of tests. */
+	newsletterTest: { points: 10, duration: 600 },
 	/** Counted reads: view beacons, share and promotion click redirects. An office behind one address reads a lot. */
 	track: { points: 300, duration: 60 },
 } as const satisfies Record<string, LimitRule>

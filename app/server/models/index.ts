@@ -48,6 +48,10 @@ export {
 	type NewsletterDeliveryFields,
 	type SendSliceFields,
 } from './send.ts'
+export {
+	NewsletterIssue,
+	type NewsletterIssueFields,
+} from './newsletter-issue.ts'
 export { InsightDay, type InsightDayFields } from './insight-day.ts'
 export {
 	ArticleStats,

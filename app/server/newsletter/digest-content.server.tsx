@@ -43,7 +43,7 @@ export const UNSUBSCRIBE_PLACEHOLDER =
 export const PREFERENCES_PLACEHOLDER =
 	'https://preferences.invalid/__recipient__'
 
-function absolute(url: string): string {
+export function absolute(url: string): string {
 	return new URL(url, getEnv().PUBLIC_URL).href
 }
 
@@ -161,7 +161,7 @@ const materials = new Map<string, Promise<DigestMaterial>>()
 /** Rendered once per digest, selection of its articles and process (readers' topics make a few). */
 const rendered = new Map<string, Promise<DigestContent>>()
 
-function cached<T>(
+export function cached<T>(
 	cache: Map<string, Promise<T>>,
 	key: string,
 	limit: number,
@@ -233,9 +233,13 @@ export async function digestContent(
 	)
 }
 
+/**
+ * A rendered message for one subscriber: their unsubscribe and preferences links, the list headers,
+ * and a Message-ID fixed by the send (`sendKey`, e.g. `digest-<day>`) and the subscriber.
+ */
 export function personalise(
-	content: DigestContent,
-	digestId: string,
+	content: Pick<DigestContent, 'subject' | 'html' | 'text'>,
+	sendKey: string,
 	subscriber: Pick<SubscriberFields, '_id' | 'email'>,
 ): Email {
 	const link = unsubscribeUrl(subscriber._id)
@@ -252,7 +256,7 @@ export function personalise(
 		headers: listHeaders(subscriber._id),
 		from: senderOf(settingsNow()),
 		// The same for a resend, so a receiving server can recognise it.
-		messageId: stableMessageId(`digest-${digestId}`, subscriber._id),
+		messageId: stableMessageId(sendKey, subscriber._id),
 	}
 }
 

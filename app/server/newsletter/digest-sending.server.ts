@@ -32,7 +32,9 @@ export async function sendDigest(
 			// turned off, only their topics (and breaking stories); nothing left, no message.
 			async messageFor(recipient) {
 				const content = await digestContent(digest, recipient, new Date())
-				return content ? personalise(content, digest._id, recipient) : null
+				return content
+					? personalise(content, `digest-${digest._id}`, recipient)
+					: null
 			},
 			async finish(totals) {
 				if (digest.completedAt) return

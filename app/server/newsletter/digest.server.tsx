@@ -32,7 +32,7 @@ import {
 	toDigestArticle,
 } from './digest-content.server.tsx'
 import { sendDigest } from './digest-sending.server.ts'
-import { WorkerGone, type SendOptions } from './sends.server.ts'
+import { workOnSends, type SendOptions } from './sends.server.ts'
 
 const DAY_MS = 86_400_000
 /** A digest still unfinished after this long is left alone (its news is old). */
@@ -210,19 +210,11 @@ export async function runDigestJob(
 	})
 		.sort({ scheduledAt: 1 })
 		.lean<NewsletterDigestFields[]>()
-	for (const digest of open) {
-		try {
-			const counts = await sendDigest(digest, options)
-			report.sent += counts.sent
-			report.failed += counts.failed
-			report.bounced += counts.bounced
-		} catch (error) {
-			if (error instanceof WorkerGone) throw error
-			logger.warn(
-				{ err: error, digest: digest._id },
-				'digest not finished; the job continues it',
-			)
-		}
-	}
+	await workOnSends(
+		open,
+		digest => sendDigest(digest, options),
+		report,
+		'digest',
+	)
 	return report
 }

@@ -339,3 +339,29 @@ export async function runSend(
 	if (slices.length >= send.sliceCount) await send.finish(sum(slices))
 	return sum(mine)
 }
+
+/**
+ * A job's pass over the open sends: works on each, adding what this worker sent to `report`. A send
+ * that fails is logged and left for the next run; a worker that is gone stops the pass.
+ */
+export async function workOnSends<T extends { _id: string }>(
+	records: readonly T[],
+	send: (record: T) => Promise<SendCounts>,
+	report: Pick<SendCounts, 'sent' | 'failed' | 'bounced'>,
+	label: string,
+): Promise<void> {
+	for (const record of records) {
+		try {
+			const counts = await send(record)
+			report.sent += counts.sent
+			report.failed += counts.failed
+			report.bounced += counts.bounced
+		} catch (error) {
+			if (error instanceof WorkerGone) throw error
+			logger.warn(
+				{ err: error, [label]: record._id },
+				`${label} not finished; the job continues it`,
+			)
+		}
+	}
+}

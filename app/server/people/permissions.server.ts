@@ -175,6 +175,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	'/admin/newsletter': 'newsletter',
 	'/admin/newsletter/preview': 'newsletter',
 	'/admin/newsletter/send-now': 'newsletter',
+	// Editors' issues (docs/decisions/079): composing (`new`), editing, sending, cancelling.
+	'/admin/newsletter/:id': 'newsletter',
+	'/admin/newsletter/:id/preview': 'newsletter',
 	'/admin/subscribers.csv': 'subscribers',
 	'/admin/subscribers/import': 'subscribers',
 	'/admin/subscribers/import/:id': 'subscribers',
