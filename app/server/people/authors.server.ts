@@ -170,5 +170,7 @@ function httpsUrl(value: string | undefined): string | undefined {
 /** Every author profile, as the /authors index lists them (a masthead's worth, read whole). */
 export async function listAuthors(): Promise<AuthorView[]> {
 	const docs = await Author.find().lean<AuthorFields[]>()
+	// A profile's change (profiles.server.ts) drops the index as it drops the author's page.
+	for (const doc of docs) dependsOn(PAGE_TAGS.author(doc.name))
 	return docs.map(toView)
 }
