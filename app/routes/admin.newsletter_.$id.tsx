@@ -16,6 +16,7 @@ import { issueEditorAction } from '#app/server/edge/issue-editor.server.ts'
 import type { NewsletterIssueFields } from '#app/server/models/index.ts'
 import {
 	getIssue,
+	newDraftId,
 	issueChoices,
 } from '#app/server/newsletter/issue-admin.server.ts'
 import { isMailConfigured } from '#app/server/platform/email.server.ts'
@@ -54,6 +55,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 	return {
 		issue: issue ? viewOf(issue, timeZone) : null,
 		choices: await issueChoices(issue?.articleIds),
+		// The id a new issue will have, so the form sent twice makes one issue.
+		draftId: issue ? null : newDraftId(),
 		timeZone,
 		mailConfigured: isMailConfigured(),
 	}
@@ -113,6 +116,7 @@ export default function IssueEditorPage({
 			) : (
 				<IssueEditorForm
 					issue={issue}
+					draftId={loaderData.draftId}
 					choices={choices}
 					timeZone={timeZone}
 					lastResult={

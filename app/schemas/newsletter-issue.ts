@@ -34,6 +34,12 @@ export function issueFormSchema(
 		.object({
 			intent: z.enum(ISSUE_INTENTS).default('save'),
 			version: z.coerce.number().int().min(0).optional(),
+			// A new issue's id, made when the form is rendered: sent twice (a double click without
+			// JavaScript, a retry), the form still makes one issue.
+			draftId: z
+				.string()
+				.regex(/^[\w-]{12,40}$/)
+				.optional(),
 			subject: z
 				.string({ error: 'Write a subject.' })
 				.trim()

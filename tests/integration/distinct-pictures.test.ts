@@ -82,7 +82,7 @@ async function expectDistinct(
 	for (const picture of pictures)
 		if (picture.src.includes('/seed/'))
 			expect(picture.alt, `${where}: ${picture.src}`).toMatch(
-				/^Illustration: \S/,
+				/^(?:Illustration|Portrait of .+, illustrated): \S/,
 			)
 	return closest
 }

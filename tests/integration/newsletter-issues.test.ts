@@ -463,4 +463,19 @@ describe('the editor', () => {
 		expect(sink().messages).toHaveLength(0)
 		expect(await NewsletterDelivery.countDocuments()).toBe(0)
 	})
+
+	it('makes one issue when the new issue’s “Send now” is sent twice (a double click without JavaScript)', async () => {
+		await addReaders(3)
+		const form = { ...FORM, intent: 'send', draftId: 'draft-double-click-1' }
+		const [first, second] = await Promise.all([
+			post('new', form),
+			post('new', form),
+		])
+		expect([first.status, second.status].sort()).toEqual([302, 409])
+		expect(await NewsletterIssue.countDocuments()).toBe(1)
+		expect((await onlyIssue())._id).toBe('draft-double-click-1')
+		// Sent once more later (a retry), it still changes nothing.
+		expect((await post('new', form)).status).toBe(409)
+		expect(await NewsletterIssue.countDocuments()).toBe(1)
+	})
 })

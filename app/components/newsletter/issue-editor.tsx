@@ -60,11 +60,13 @@ const QUIET_BUTTON =
 
 export function IssueEditorForm({
 	issue,
+	draftId,
 	choices,
 	timeZone,
 	lastResult,
 }: {
 	issue: IssueView | null
+	draftId?: string | null
 	choices: IssueChoices
 	timeZone: string
 	lastResult?: SubmissionResult<string[]>
@@ -82,6 +84,7 @@ export function IssueEditorForm({
 			promotionId: issue?.promotionId ?? '',
 			scheduledAt: issue?.scheduledAt ?? '',
 			version: issue ? String(issue.version) : '',
+			draftId: draftId ?? '',
 		},
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -100,6 +103,9 @@ export function IssueEditorForm({
 				className="mt-6 flex flex-col gap-5"
 			>
 				<input {...getInputProps(fields.version, { type: 'hidden' })} />
+				{draftId ? (
+					<input {...getInputProps(fields.draftId, { type: 'hidden' })} />
+				) : null}
 				<Field
 					label="Subject"
 					required

@@ -94,7 +94,9 @@ async function saveFromForm(
 	if (fieldErrors) return refuse(submission.reply({ fieldErrors }), 400)
 	const move = moveOf(submission.value, now)
 	try {
-		const id = stored?._id ?? (await createIssue(submission.value))
+		const id =
+			stored?._id ??
+			(await createIssue(submission.value, submission.value.draftId))
 		const saved =
 			stored || move.to !== 'draft'
 				? await saveIssue(

@@ -20,7 +20,8 @@ import {
 	type NewsletterIssueFields,
 	type SendSliceFields,
 } from '#app/server/models/index.ts'
-import { op } from '#app/server/models/shared.ts'
+import { op, randomId } from '#app/server/models/shared.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import {
 	deliverEmail,
 	isMailConfigured,
@@ -64,17 +65,34 @@ export async function getIssue(
 	return NewsletterIssue.findById(id).lean<NewsletterIssueFields>()
 }
 
-/** A new draft; its id. */
-export async function createIssue(form: IssueFields): Promise<string> {
-	const created = await NewsletterIssue.create({
+/**
+ * A new draft; its id. With the form's `draftId` the draft is made under that id once: a second
+ * submission of the same form is refused (nothing changes), so it can never make a second issue.
+ */
+export async function createIssue(
+	form: IssueFields,
+	draftId?: string,
+): Promise<string> {
+	const fields = {
 		...contentOf(form),
 		...(form.promotionId ? { promotionId: form.promotionId } : {}),
-		state: 'draft',
+		state: 'draft' as const,
 		version: 1,
 		sliceCount: ISSUE_SLICES,
-	})
-	return created._id
+	}
+	if (!draftId) return (await NewsletterIssue.create(fields))._id
+	if (!(await insertOnce(NewsletterIssue, draftId, fields)))
+		throw conflict(ALREADY_CREATED)
+	return draftId
 }
+
+/** The id a new issue's form will make it under (see createIssue). */
+export function newDraftId(): string {
+	return randomId()
+}
+
+export const ALREADY_CREATED =
+	'This form was already sent, and the issue it made is in the newsletter list: open it there to send or schedule it.'
 
 /** What becomes of the issue with the save: stays a draft, is scheduled, or starts sending. */
 export type IssueMove =

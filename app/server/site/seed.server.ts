@@ -21,7 +21,6 @@ import {
 import { placeSampleCovers } from '#app/server/media/sample-covers.server.ts'
 import type { ImageMeta } from '#app/lib/image-upload.ts'
 import {
-	PUBLIC_OBJECTS_PREFIX,
 	claimImagePath,
 	isImageStored,
 	prepareImage,
@@ -31,7 +30,6 @@ import {
 	Article,
 	Author,
 	GuestPost,
-	ImageRecord,
 	NewsletterSubscriber,
 	Promotion,
 } from '#app/server/models/index.ts'
@@ -92,33 +90,20 @@ async function ensureSampleImage(
 }
 
 /**
- * A sample article's cover: a picture composed for each slot of the design (decision 059). The
- * lead (16:9) is the image the article names (its hero and social card); the card (3:2) and the
- * thumbnail (1:1) are listed on its record as its crops, so lists draw them.
+ * A sample article's cover (decision 059): the lead picture (16:9), the image the article names
+ * (its hero, its social card), which lists crop to their slots. The generator can draw a picture
+ * per slot (coverArt's crops), but the seed stores one per article: three tripled the images every
+ * export, restore and seeding test moves, for sample content only.
  */
 async function ensureSampleCover(
 	key: string,
 	category: string,
 	placing: Placing,
 ) {
-	const card = await ensureSampleImage(`${key}-card`, () =>
-		renderCover(key, category, 'card', placing),
-	)
-	const thumb = await ensureSampleImage(`${key}-thumb`, () =>
-		renderCover(key, category, 'thumb', placing),
-	)
 	const lead = await ensureSampleImage(key, () =>
 		renderCover(key, category, 'lead', placing),
 	)
-	const created = [lead, thumb, card].filter(image => image.created).length
-	if (!lead.meta || lead.meta.crops || !card.meta || !thumb.meta)
-		return { ...lead, created }
-	const crops = { card: card.meta, thumb: thumb.meta }
-	await ImageRecord.updateOne(
-		{ _id: lead.url.slice(PUBLIC_OBJECTS_PREFIX.length) },
-		{ $set: { crops } },
-	)
-	return { ...lead, meta: { ...lead.meta, crops }, created }
+	return { ...lead, created: lead.created ? 1 : 0 }
 }
 
 export async function seedSampleContent({
