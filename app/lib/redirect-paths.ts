@@ -26,6 +26,7 @@ export const SITE_PATH_SEGMENTS: ReadonlySet<string> = new Set([
 	'article',
 	'assets',
 	'author',
+	'authors',
 	'category',
 	'downloads',
 	'favicon.ico',
