@@ -12,6 +12,7 @@ import {
 	Field,
 	INPUT_CLASS,
 } from '#app/components/form-field.tsx'
+import { STAFF_ROLE_LABELS } from '#app/content/staff.ts'
 import { ImageUpload } from '#app/components/image-upload.tsx'
 import {
 	PROFILE_LIMITS,
@@ -25,7 +26,7 @@ import { redirectWithToast } from '#app/server/edge/toast.server.ts'
 import { formRefusal } from '#app/server/media/uploads.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import {
-	ensureProfile,
+	findProfile,
 	linkFieldsOf,
 	saveProfile,
 } from '#app/server/people/profiles.server.ts'
@@ -42,19 +43,23 @@ const LABELS: Record<string, string> = {
 	),
 }
 
-/** The signed-in person's own byline profile (docs/decisions/078), made on first visit. */
+/**
+ * The signed-in person's own byline profile (docs/decisions/078). Before their first save there is
+ * none (a page view changes nothing): the form starts from their name and role.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-	const author = await ensureProfile(currentPerson(context).id)
+	const person = currentPerson(context)
+	const author = await findProfile(person.id)
 	return {
 		profile: {
-			slug: author._id,
-			name: author.name,
-			role: author.role,
-			shortBio: author.shortBio,
-			bio: author.bio ?? '',
-			photoUrl: author.photoUrl ?? '',
-			photoAlt: author.photoAlt ?? '',
-			...linkFieldsOf(author),
+			slug: author?._id ?? null,
+			name: author?.name ?? person.name,
+			role: author?.role ?? STAFF_ROLE_LABELS[person.role],
+			shortBio: author?.shortBio ?? `${person.name} writes for the magazine.`,
+			bio: author?.bio ?? '',
+			photoUrl: author?.photoUrl ?? '',
+			photoAlt: author?.photoAlt ?? '',
+			...(author ? linkFieldsOf(author) : linkFieldsOf({ links: [] })),
 		},
 	}
 }
@@ -117,14 +122,24 @@ export default function Profile({
 	return (
 		<div className="max-w-3xl">
 			<h1 className="font-serif text-4xl font-black">Your profile</h1>
-			<p className="mt-2 text-muted">
-				Your byline links to your author page,{' '}
-				<Link to={`/author/${profile.slug}`} className="text-accent underline">
-					/author/{profile.slug}
-				</Link>
-				, which shows what you write here. New articles you write carry your
-				name.
-			</p>
+			{profile.slug ? (
+				<p className="mt-2 text-muted">
+					Your byline links to your author page,{' '}
+					<Link
+						to={`/author/${profile.slug}`}
+						className="text-accent underline"
+					>
+						/author/{profile.slug}
+					</Link>
+					, which shows what you write here. New articles you write carry your
+					name.
+				</p>
+			) : (
+				<p className="mt-2 text-muted">
+					Save your profile to give your byline an author page that shows what
+					you write here. New articles you write carry your name.
+				</p>
+			)}
 			<ErrorSummary allErrors={form.allErrors} labels={LABELS} />
 			<Form
 				method="post"

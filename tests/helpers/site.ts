@@ -48,16 +48,20 @@ export async function startSite(
 			'These tests drive the production server: build it first (npx react-router build).',
 		)
 	}
-	const server = await startServer({
-		MONGODB_URI: `${inject('mongoUri')}${databaseName}`,
-		SEED_ON_START: 'true',
-		PAGE_CACHE_BENCH: 'true',
-		TRUST_PROXY: '1',
-		RATE_LIMIT_MULTIPLIER: '1000',
-		ADMIN_EMAIL: SITE_ADMIN_EMAIL,
-		ADMIN_PASSWORD: SITE_ADMIN_PASSWORD,
-		...env,
-	})
+	const server = await startServer(
+		{
+			MONGODB_URI: `${inject('mongoUri')}${databaseName}`,
+			SEED_ON_START: 'true',
+			PAGE_CACHE_BENCH: 'true',
+			TRUST_PROXY: '1',
+			RATE_LIMIT_MULTIPLIER: '1000',
+			ADMIN_EMAIL: SITE_ADMIN_EMAIL,
+			ADMIN_PASSWORD: SITE_ADMIN_PASSWORD,
+			...env,
+		},
+		// Seeding draws the sample covers with sharp: over a minute on a 2-core machine under load.
+		{ startupMs: 150_000 },
+	)
 	let cookie: string | undefined
 	const site: Site = {
 		server,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { testSite } from '../helpers/site.ts'
-import { signInNewPerson } from '../helpers/staff.ts'
+import { addPerson, signInNewPerson } from '../helpers/staff.ts'
 import {
 	Article,
 	ArticleRevision,
@@ -59,8 +59,14 @@ describe('staff profiles and bylines', () => {
 		expect(editor).toMatch(
 			new RegExp(`name="author"[^>]*value="${person.name}"`),
 		)
-		const author = await linkedAuthor(person._id)
-		expect(author.name).toBe(person.name)
+		// Opening pages changes nothing: no profile is made or linked before a save.
+		expect(
+			(await StaffMember.findById(person._id).lean<StaffMemberFields>())
+				?.authorId,
+		).toBeFalsy()
+		expect(await Author.countDocuments({ name: person.name })).toBe(0)
+		expect((await open('/admin/profile')).status).toBe(200)
+		expect(await Author.countDocuments({ name: person.name })).toBe(0)
 
 		// Published under it, the author page exists and is cached.
 		const created = await site().request('/admin/article/new', {
@@ -86,6 +92,9 @@ describe('staff profiles and bylines', () => {
 				by: string
 			}>())!.by,
 		).toBe(person.name)
+		const author = (await Author.findOne({
+			name: person.name,
+		}).lean<AuthorFields>())!
 		const page = `/author/${author._id}`
 		expect((await site().request(page)).status).toBe(200)
 		expect((await site().request(page)).headers.get('x-cache')).toBe('HIT')
@@ -127,6 +136,12 @@ describe('staff profiles and bylines', () => {
 		expect(await taken.text()).toContain('Another byline already uses')
 		expect(await Author.findById(author._id).lean()).toEqual(author)
 		expect(await Article.countDocuments({ author: person.name })).toBe(1)
+		// Refused too: the name of a colleague who has no profile (no author record) yet.
+		const colleague = await addPerson({ role: 'contributor' })
+		const theirs = await save({ ...good, name: colleague.name })
+		expect(theirs.status).toBe(400)
+		expect(await theirs.text()).toContain('Another byline already uses')
+		expect(await Author.findById(author._id).lean()).toEqual(author)
 
 		const saved = await save(good)
 		expect(saved.status).toBe(302)
@@ -150,5 +165,58 @@ describe('staff profiles and bylines', () => {
 			person._id,
 		).lean<StaffMemberFields>()
 		expect(record?.name).toBe(renamed)
+		expect((await linkedAuthor(person._id))._id).toBe(author._id)
+	})
+
+	it('a name that is another author’s (a masthead name, a guest, an imported credit) cannot be claimed as a profile', async () => {
+		const reader = newReader()
+		const { person, cookie } = await signInNewPerson(site(), 'author', reader)
+		// The invitee chose, as their name, a byline whose articles are not theirs.
+		const name = `Masthead Writer ${Date.now()}`
+		await StaffMember.updateOne({ _id: person._id }, { $set: { name } })
+		const masthead = await Author.create({
+			_id: `masthead-${Date.now()}`,
+			name,
+			role: 'Columnist',
+			shortBio: 'Writes the back page.',
+			kind: 'staff',
+		})
+		await Article.create({
+			_id: `masthead-article-${Date.now()}`,
+			headline: 'The back page',
+			author: name,
+			category: 'personal-branding',
+			summary: 'A column.',
+			content: CONTENT,
+			status: 'published',
+			publishedAt: new Date(),
+		})
+		const before = await Author.findById(masthead._id).lean()
+		const answer = await site().request('/admin/profile', {
+			method: 'POST',
+			reader,
+			redirect: 'manual',
+			headers: { cookie },
+			body: profileForm({
+				name,
+				role: 'Impostor',
+				shortBio: 'Not the columnist.',
+				bio: '',
+				photoUrl: '',
+				photoAlt: '',
+				linkWebsite: 'https://impostor.example/',
+				linkBluesky: '',
+				linkMastodon: '',
+				linkLinkedin: '',
+				linkX: '',
+			}),
+		})
+		expect(answer.status).toBe(400)
+		expect(await answer.text()).toContain('Another byline already uses')
+		expect(await Author.findById(masthead._id).lean()).toEqual(before)
+		expect(
+			(await StaffMember.findById(person._id).lean<StaffMemberFields>())
+				?.authorId,
+		).toBeFalsy()
 	})
 })

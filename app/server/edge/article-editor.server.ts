@@ -27,7 +27,7 @@ import { storedPublishTime } from '#app/server/articles/reading.server.ts'
 import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 import type { Person } from '#app/server/people/staff.server.ts'
-import { ensureProfile } from '#app/server/people/profiles.server.ts'
+import { findProfile } from '#app/server/people/profiles.server.ts'
 
 export interface SaveFailure {
 	message: string
@@ -57,16 +57,10 @@ export async function editorBasics(
 	const { publish } = await requireArticleRights(person, id)
 	const restored = await restoredEdit(request)
 	const { timeZone } = await getSettings()
-	// A profile that cannot be linked (another person's byline has their name) still writes.
+	// A new article's byline is the writer's profile, or their name before they have one.
 	const byline =
 		id === 'new'
-			? await ensureProfile(person.id).then(
-					author => author.name,
-					(error: unknown) => {
-						if (asDomainError(error)) return person.name
-						throw error
-					},
-				)
+			? ((await findProfile(person.id))?.name ?? person.name)
 			: undefined
 	return { publish, restored, timeZone, byline }
 }

@@ -4,6 +4,7 @@
  * author by name (decision 045), so a new name is carried to the articles under the old one.
  * Guest contributors' records and imported credits are not staff profiles and are left alone.
  */
+import mongoose from 'mongoose'
 import { STAFF_ROLE_LABELS } from '#app/content/staff.ts'
 import {
 	PROFILE_LINK_FIELDS,
@@ -25,7 +26,7 @@ import {
 	type AuthorFields,
 	type StaffMemberFields,
 } from '#app/server/models/index.ts'
-import { conflict, invalid } from '#app/server/platform/errors.server.ts'
+import { invalid } from '#app/server/platform/errors.server.ts'
 import { ensureAuthor } from './authors.server.ts'
 
 export const NAME_TAKEN =
@@ -37,17 +38,43 @@ async function staffRecord(personId: string): Promise<StaffMemberFields> {
 	return record
 }
 
+/** The author record the person's byline is linked to, or null before their first save. Reads only. */
+export async function findProfile(
+	personId: string,
+): Promise<AuthorFields | null> {
+	const record = await staffRecord(personId)
+	if (!record.authorId) return null
+	return Author.findById(record.authorId).lean<AuthorFields>()
+}
+
 /**
- * The author record of the person's byline, linked on first need: the record of their name when
- * no other staff person holds it (an article may have carried their name before they had an
- * account), else a new staff record.
+ * Whether an existing author record of the person's name may become their byline: only when
+ * every article under it is theirs (a draft they wrote before it was linked). A guest
+ * contributor's, an imported credit's or a masthead name's articles are not, so choosing such a
+ * name on an invitation cannot take over that author's page.
+ */
+async function mayClaim(author: AuthorFields, personId: string) {
+	const others = await Article.countDocuments({
+		author: author.name,
+		ownerId: mongoose.trusted({ $ne: personId }),
+	})
+	return others === 0
+}
+
+/**
+ * The author record of the person's byline, linked on their first save (never on a page view):
+ * the record of their name when it is theirs to claim (see mayClaim) and no other staff person
+ * holds it, else a new staff record; refused (nothing changed) when the name is another byline's.
  */
 export async function ensureProfile(personId: string): Promise<AuthorFields> {
 	const record = await staffRecord(personId)
-	if (record.authorId) {
-		const linked = await Author.findById(record.authorId).lean<AuthorFields>()
-		if (linked) return linked
-	}
+	const linked = await findProfile(personId)
+	if (linked) return linked
+	const existing = await Author.findOne({
+		name: record.name,
+	}).lean<AuthorFields>()
+	if (existing && !(await mayClaim(existing, personId)))
+		throw invalid(NAME_TAKEN)
 	const ref = await ensureAuthor({
 		name: record.name,
 		kind: 'staff',
@@ -58,17 +85,14 @@ export async function ensureProfile(personId: string): Promise<AuthorFields> {
 		{ authorId: ref.slug },
 		{ _id: 1 },
 	).lean<Pick<StaffMemberFields, '_id'>>()
-	if (holder && holder._id !== record._id)
-		throw conflict(
-			`${record.name}: another person's byline uses this name. An Administrator can rename one of you on the staff page.`,
-		)
+	if (holder && holder._id !== record._id) throw invalid(NAME_TAKEN)
 	await StaffMember.updateOne(
 		{ _id: record._id },
 		{ $set: { authorId: ref.slug } },
 	)
-	const linked = await Author.findById(ref.slug).lean<AuthorFields>()
-	if (!linked) throw new Error(`author record ${ref.slug} vanished`)
-	return linked
+	const made = await Author.findById(ref.slug).lean<AuthorFields>()
+	if (!made) throw new Error(`author record ${ref.slug} vanished`)
+	return made
 }
 
 /** The profile form's link fields from a record's links (by label). */
@@ -102,6 +126,14 @@ async function rename(
 		Pick<AuthorFields, '_id'>
 	>()
 	if (holder && holder._id !== author._id) throw invalid(NAME_TAKEN)
+	// A colleague without a profile yet keeps their name too.
+	if (
+		await StaffMember.exists({
+			name,
+			_id: mongoose.trusted({ $ne: personId }),
+		})
+	)
+		throw invalid(NAME_TAKEN)
 	const articles = await Article.find(
 		{ author: author.name },
 		{ _id: 1, category: 1, author: 1, tags: 1 },
