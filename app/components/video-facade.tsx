@@ -52,24 +52,26 @@ export function VideoFacade({
 					aria-hidden="true"
 					className="absolute inset-0 bg-linear-to-t from-black/80 via-black/20 to-transparent"
 				/>
-				<span
-					aria-hidden="true"
-					className="absolute top-1/2 left-1/2 grid size-16 -translate-1/2 place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-transform group-hover:scale-110 sm:size-20"
-				>
-					<svg
-						viewBox="0 0 24 24"
-						className="ml-1 size-7 sm:size-9"
-						fill="currentColor"
+				<span className="absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 sm:gap-4 sm:p-5">
+					<span
+						aria-hidden="true"
+						className="grid size-12 shrink-0 place-items-center rounded-full bg-accent text-on-accent shadow-lg transition-transform group-hover:scale-110 sm:size-16"
 					>
-						<path d="M8 5.5v13l11-6.5z" />
-					</svg>
-				</span>
-				<span className="absolute inset-x-0 bottom-0 p-4 sm:p-5">
-					<span className="block text-xs font-semibold tracking-wide uppercase">
-						Video · Play on YouTube
+						<svg
+							viewBox="0 0 24 24"
+							className="ml-0.5 size-6 sm:size-8"
+							fill="currentColor"
+						>
+							<path d="M8 5.5v13l11-6.5z" />
+						</svg>
 					</span>
-					<span className="mt-1 line-clamp-2 block font-serif text-lg leading-snug font-bold sm:text-xl">
-						{title}
+					<span className="min-w-0">
+						<span className="block text-xs font-semibold tracking-wide uppercase">
+							Video · Play on YouTube
+						</span>
+						<span className="mt-0.5 line-clamp-3 font-serif text-base leading-snug font-bold sm:text-xl">
+							{title}
+						</span>
 					</span>
 				</span>
 			</a>
