@@ -107,6 +107,9 @@ export default defineConfig({
 				SOCIAL_X_URL: 'https://x.com/brandline_example',
 				// The import journey reads fixture feeds served from 127.0.0.1 (refused in production).
 				FEED_FETCH_ALLOW_PRIVATE: 'true',
+				// Saving an article with a video never reaches YouTube: its thumbnail is asked of a
+				// loopback address, which the image fetch refuses, so the facade draws its poster.
+				VIDEO_THUMBNAIL_URL: 'http://127.0.0.1:9/vi/{id}/hqdefault.jpg',
 				// The Ghost import journey sees its progress bar: a pause after each batch of 25 posts.
 				IMPORT_BATCH_PAUSE_MS: '3000',
 				SMTP_HOST: '127.0.0.1',

@@ -5,6 +5,9 @@ export default defineConfig({
 	resolve: { tsconfigPaths: true },
 	test: {
 		globalSetup: ['./tests/setup/global-db.ts'],
+		// Tests never reach YouTube: a video's thumbnail is asked of a loopback port nothing answers
+		// (refused before connecting unless a test allows private addresses and serves it itself).
+		env: { VIDEO_THUMBNAIL_URL: 'http://127.0.0.1:9/vi/{id}/hqdefault.jpg' },
 		projects: [
 			{
 				extends: true,

@@ -55,11 +55,8 @@ function helmetWith(
 					...(isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:']),
 					...connectSources,
 				],
-				'frame-src': [
-					'https://www.youtube-nocookie.com',
-					'https://www.youtube.com',
-					...frameSources,
-				],
+				// Videos play in YouTube's privacy-enhanced player only (components/video-facade.tsx).
+				'frame-src': ['https://www.youtube-nocookie.com', ...frameSources],
 				'media-src': ["'self'"],
 				'object-src': ["'none'"],
 				'base-uri': ["'none'"],

@@ -10,10 +10,10 @@ import { PromotionBand, SponsoredPromotions } from './promotion-card.tsx'
 import { LEAD_IMAGE_SIZES, ResponsiveImage } from './responsive-image.tsx'
 import { SaveButton } from './share-menu.tsx'
 import { CompactShareButton, ShareMenu } from './share-menu.tsx'
+import { VideoFacade } from './video-facade.tsx'
 import { ViewBeacon } from './view-beacon.tsx'
 import { categoryTitle } from '#app/content/categories.ts'
 import { formatImageCredit, formatLongDate } from '#app/lib/format.ts'
-import { youtubeEmbedUrl } from '#app/lib/youtube.ts'
 import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 import type { AuthorRef } from '#app/server/people/authors.server.ts'
 import type { PromotionView } from '#app/server/promotions/promotions.server.ts'
@@ -168,17 +168,11 @@ export function ArticleView({
 					) : null}
 
 					{videoId ? (
-						<div className="mt-6 aspect-video">
-							<iframe
-								src={youtubeEmbedUrl(videoId)}
-								title={`Video: ${article.headline}`}
-								className="h-full w-full rounded"
-								loading="lazy"
-								allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-								allowFullScreen
-								referrerPolicy="strict-origin-when-cross-origin"
-							/>
-						</div>
+						<VideoFacade
+							videoId={videoId}
+							poster={article.videoPoster}
+							title={article.headline}
+						/>
 					) : null}
 
 					{/* A drop cap opens features only (docs/design/README.md, "Typography"). */}

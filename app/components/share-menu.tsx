@@ -36,6 +36,7 @@ export function ShareMenu({
 			summary="Share"
 			summaryClassName="rounded-sm border border-ink px-2.5 py-1 text-xs font-semibold tracking-wide uppercase hover:bg-ink hover:text-paper sm:px-3 sm:py-1.5 sm:text-sm"
 			panelLabel="Share this article"
+			heading="Share this article"
 			align={align}
 		>
 			<ul ref={list} {...shareData(article)} className="space-y-2 text-sm">

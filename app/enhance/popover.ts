@@ -1,9 +1,10 @@
 /**
  * The behaviour of a `<details>` disclosure used as a menu or confirmation (components/ui/popover.tsx
  * renders it; `.popover-panel` in app.css positions it). It opens and closes without JavaScript;
- * with it, Escape closes it and puts focus back on its button, a click outside closes it, and on
- * wide screens the open panel is shifted back inside the viewport if it would cross an edge (on
- * phones the panel is a bottom sheet, placed by CSS alone).
+ * with it, Escape or its close button (`[data-popover-close]`, shown now) closes it and puts focus
+ * back on its button, a click outside closes it, and on wide screens the open panel is shifted back
+ * inside the viewport if it would cross an edge and scrolled into view (on phones the panel is a
+ * bottom sheet, placed by CSS alone).
  */
 
 /** How close to the viewport's edges a panel may come, in CSS pixels. */
@@ -11,6 +12,9 @@ const EDGE = 8
 
 export function enhancePopover(details: HTMLDetailsElement): () => void {
 	const panel = details.querySelector<HTMLElement>('.popover-panel')
+	const closeButton = details.querySelector<HTMLButtonElement>(
+		'[data-popover-close]',
+	)
 	let applied = 0
 
 	const place = () => {
@@ -48,18 +52,27 @@ export function enhancePopover(details: HTMLDetailsElement): () => void {
 		document.removeEventListener('keydown', onKeyDown)
 		window.removeEventListener('resize', place)
 	}
+	const onClose = () => close(true)
 	const onToggle = () => {
 		stopListening()
 		if (!details.open) return
 		place()
+		// A panel opened near the bottom of the screen is brought into view (not a phone's sheet: fixed).
+		if (panel && getComputedStyle(panel).position !== 'fixed')
+			panel.scrollIntoView({ block: 'nearest', inline: 'nearest' })
 		document.addEventListener('pointerdown', onPointerDown)
 		document.addEventListener('keydown', onKeyDown)
 		window.addEventListener('resize', place)
 	}
 	details.addEventListener('toggle', onToggle)
+	if (closeButton) {
+		closeButton.hidden = false
+		closeButton.addEventListener('click', onClose)
+	}
 	if (details.open) onToggle()
 	return () => {
 		details.removeEventListener('toggle', onToggle)
+		closeButton?.removeEventListener('click', onClose)
 		stopListening()
 	}
 }

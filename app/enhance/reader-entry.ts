@@ -2,7 +2,7 @@
  * The only script of the reading pages, which do not load React (decision 051; routes whose handle
  * is READER_PAGE). It adds to the server's markup what React components add on the pages that load
  * React, by running the same functions: toasts and the server's flashed notice, the share menu and
- * Save, the header's instant search, the newsletter form and the free guide's offer, the view
+ * Save, the video's click-to-load poster, the header's instant search, the newsletter form and the free guide's offer, the view
  * beacon and reading progress, and promotion impressions. Built on its own (a self-contained
  * script; root.tsx imports its URL), so it shares no chunk with the React client. (Not named
  * `*.client.ts`: React Router empties such modules in the server build.)
@@ -14,6 +14,7 @@ import { trackReadingProgress, watchArticleView } from './reading.ts'
 import { enhanceSearch } from './search.ts'
 import { enhanceShareAndSave } from './share.ts'
 import { enhanceThemeToggle } from './theme.ts'
+import { enhanceVideoFacade } from './video.ts'
 import { prepareToasts, promoteFlashToast } from './toast.ts'
 
 /** Runs `enhance` on every element `selector` finds; one that fails is reported and leaves the others working. */
@@ -37,6 +38,7 @@ function enhancePage() {
 	each('body', enhanceShareAndSave)
 	each('[data-search]', container => enhanceSearch(container))
 	each('[data-theme-toggle]', enhanceThemeToggle)
+	each<HTMLAnchorElement>('a[data-video-embed]', enhanceVideoFacade)
 	each<HTMLFormElement>('form[data-newsletter]', enhanceNewsletterForm)
 	each('[data-guide-offer]', enhanceGuideOffer)
 	each(

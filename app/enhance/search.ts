@@ -7,6 +7,7 @@
 import { categoryTitle } from '#app/content/categories.ts'
 import { articlePath } from '#app/lib/article-path.ts'
 import { SEARCH_MIN_LENGTH } from '#app/lib/search.ts'
+import { isPlainClick } from '#app/lib/plain-click.ts'
 
 interface Result {
 	id: string
@@ -41,15 +42,7 @@ function resultList(
 		link.href = articlePath(result)
 		link.addEventListener('click', event => {
 			close()
-			if (
-				!navigate ||
-				event.button !== 0 ||
-				event.metaKey ||
-				event.ctrlKey ||
-				event.shiftKey ||
-				event.altKey
-			)
-				return
+			if (!navigate || !isPlainClick(event)) return
 			event.preventDefault()
 			navigate(link.pathname)
 		})

@@ -17,7 +17,7 @@ const HIDDEN_IN_PRINT = [
 	'body > header',
 	'nav',
 	'form',
-	'iframe',
+	'[data-video]',
 	'[data-promo]',
 	'[data-count]',
 	'body > footer',
@@ -66,7 +66,7 @@ test.describe('print', () => {
 			])
 				expect(onScreen[selector], `${selector} on the screen`).toBe(true)
 			if (path.includes('reach-method'))
-				expect(onScreen['iframe'], 'the video on the screen').toBe(true)
+				expect(onScreen['[data-video]'], 'the video on the screen').toBe(true)
 
 			const layout = await page.evaluate(() => {
 				const rem = parseFloat(

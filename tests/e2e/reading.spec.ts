@@ -139,16 +139,6 @@ test.describe('reading an article', () => {
 		expect(await views(first)).toBe(1)
 	})
 
-	test('embeds a valid YouTube link through the privacy-enhanced domain', async ({
-		page,
-	}) => {
-		await page.goto('/article/reach-method-five-part-system-for-leaders')
-		await expect(page.locator('iframe')).toHaveAttribute(
-			'src',
-			/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
-		)
-	})
-
 	test("shows 'Article Not Found' with a 404 for an unknown id", async ({
 		page,
 	}) => {

@@ -155,6 +155,13 @@ describe('parseEnv', () => {
 		expect(problemsOf({ SMTP_HOST: 'smtp.example.com' })).toEqual([
 			'SMTP_FROM: required when SMTP_HOST is set',
 		])
+		// A thumbnail address must say where the video's id goes.
+		expect(
+			problemsOf({ VIDEO_THUMBNAIL_URL: 'https://img.example/poster.jpg' })[0],
+		).toMatch(/^VIDEO_THUMBNAIL_URL: must contain \{id\}/)
+		expect(
+			problemsOf({ VIDEO_THUMBNAIL_URL: 'https://img.example/{id}.jpg' }),
+		).toEqual([])
 	})
 
 	it('SMTP_FROM takes an address with a display name (RFC 5322 name-addr), and refuses lists and junk', () => {

@@ -27,6 +27,7 @@ import {
 	keepRevision,
 } from './revisions.server.ts'
 import { keepImages } from '#app/server/media/image-import.server.ts'
+import { keepVideoPoster } from '#app/server/media/video-poster.server.ts'
 import {
 	PAGE_TAGS,
 	invalidatePages,
@@ -59,6 +60,7 @@ const CLEARABLE = [
 	'imageUrls',
 	'imageCredit',
 	'youtubeUrl',
+	'videoPoster',
 	'imageMeta',
 	'metaTitle',
 	'metaDescription',
@@ -136,6 +138,7 @@ export async function createArticle(
 		await ensureAuthor({ name: input.author })
 		const stored = await keepImages(rest)
 		const { content, ...fields } = stored
+		const videoPoster = await keepVideoPoster(rest.youtubeUrl)
 		// The body first: an article is never listed without one.
 		await saveArticleBody(id, stored)
 		const created = (
@@ -143,6 +146,7 @@ export async function createArticle(
 				_id: id,
 				slug,
 				...fields,
+				videoPoster,
 				wordCount: countWords(content),
 				...storedTags(tags),
 				...publication,
@@ -265,6 +269,8 @@ export async function updateArticle(
 		...PUBLICATION_FIELDS,
 		version: 1,
 		reviewRequestedAt: 1,
+		youtubeUrl: 1,
+		videoPoster: 1,
 	}).lean<ArticleFields>()
 	if (!before) return null
 	const {
@@ -291,6 +297,7 @@ export async function updateArticle(
 	await ensureAuthor({ name: input.author })
 	const stored = await keepImages(rest)
 	const { content, ...fields } = stored
+	const videoPoster = await keepVideoPoster(rest.youtubeUrl, before)
 	const revisedAt =
 		materialUpdate &&
 		isPublicArticle(before, now) &&
@@ -300,6 +307,7 @@ export async function updateArticle(
 	const update = replacement(
 		{
 			...fields,
+			videoPoster,
 			wordCount: countWords(content),
 			...storedTags(tags),
 			...publication,

@@ -26,10 +26,14 @@ export function isExternalImage(url: string | undefined): url is string {
 }
 
 /** Fetches an external image and stores it like an upload; fails with the reason (a domain error). */
-export async function importExternalImage(url: string): Promise<ImageMeta> {
+export async function importExternalImage(
+	url: string,
+	{ timeoutMs }: { timeoutMs?: number } = {},
+): Promise<ImageMeta> {
 	const env = getEnv()
 	const fetched = await fetchImageSafely(url, {
 		maxBytes: MAX_IMAGE_BYTES,
+		...(timeoutMs ? { timeoutMs } : {}),
 		allowPrivateAddresses: env.IMAGE_FETCH_ALLOW_PRIVATE,
 	})
 	return storePreparedImage(

@@ -23,6 +23,8 @@ export interface ArticleFields {
 	/** Intrinsic size and variant widths of the stored images among imageUrl and imageUrls (set on save). */
 	imageMeta?: ImageMeta[]
 	youtubeUrl?: string
+	/** The video's poster (its YouTube thumbnail), copied into our storage when the article was saved; absent when that failed. */
+	videoPoster?: string
 	/** Imported by the curated import: the item's address at its source (the draft's _id is derived from it). */
 	sourceUrl?: string
 	/** The address search engines should treat as the original (an imported piece: its source). */
@@ -94,6 +96,7 @@ const articleSchema = new Schema<ArticleFields>(
 			default: undefined,
 		},
 		youtubeUrl: { type: String, trim: true },
+		videoPoster: { type: String, trim: true },
 		sourceUrl: { type: String, trim: true },
 		canonicalUrl: { type: String, trim: true },
 		metaTitle: { type: String, trim: true },

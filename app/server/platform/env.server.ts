@@ -116,6 +116,16 @@ const rawSchema = z.object({
 	IMAGE_CDN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 	/** Tests only: let the image import fetch from private and loopback addresses. Refused in production. */
 	IMAGE_FETCH_ALLOW_PRIVATE: flag,
+	/**
+	 * Where a video's poster is fetched from when an article is saved ({id}: the video's id); the
+	 * copy in our storage is what pages show. Tests point it at a fixture server on 127.0.0.1.
+	 */
+	VIDEO_THUMBNAIL_URL: optionalText.pipe(
+		z
+			.url({ protocol: /^https?$/ })
+			.refine(value => value.includes('{id}'), 'must contain {id}')
+			.optional(),
+	),
 	/** The response cache for public pages (server/response-cache.ts): on in production, off in development. */
 	PAGE_CACHE: flag,
 	/** Memory the response cache may use, in MiB. */
