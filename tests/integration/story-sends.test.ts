@@ -126,7 +126,7 @@ describe('publish and send', () => {
 
 		await sink.waitFor(
 			() => storyMail(headline).length >= READERS.length,
-			30_000,
+			90_000,
 			'the story to every reader',
 		)
 		// The job has finished the send once it is marked sent; nothing more goes out after.
@@ -135,7 +135,7 @@ describe('publish and send', () => {
 				async () =>
 					(await NewsletterIssue.findById(`story-${draft._id}`).lean())?.state,
 				{
-					timeout: 30_000,
+					timeout: 90_000,
 				},
 			)
 			.toBe('sent')
@@ -181,11 +181,11 @@ describe('publish and send', () => {
 				})
 			).status,
 		).toBe(302)
-		await sink.waitFor(messages => messages.length > 0, 30_000, 'the digest')
+		await sink.waitFor(messages => messages.length > 0, 90_000, 'the digest')
 		expect(sink.messages[0]!.headers['list-id']).toMatch(
 			/ Daily Brief <daily\.[\w.-]+>$/,
 		)
-	})
+	}, 180_000)
 })
 
 describe('send by e-mail only', () => {
@@ -206,7 +206,7 @@ describe('send by e-mail only', () => {
 		expect(answer.status, answer.html).toBe(302)
 		await sink.waitFor(
 			() => storyMail(headline).length >= READERS.length,
-			30_000,
+			90_000,
 			'the e-mail-only story',
 		)
 		expect(
@@ -230,7 +230,7 @@ describe('send by e-mail only', () => {
 			'/sitemap.xml',
 		])
 			expect(await (await site().request(path)).text()).not.toContain(headline)
-	})
+	}, 120_000)
 })
 
 describe('roles', () => {
