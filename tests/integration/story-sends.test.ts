@@ -166,6 +166,18 @@ describe('publish and send', () => {
 		})
 		expect(again.status).toBe(409)
 		expect(again.html).toContain('already sent to the subscribers as a story')
+		// By e-mail only would take a published article off the site: refused.
+		const offSite = await post(editor.cookie, draft._id, {
+			...form,
+			version: String(article!.version),
+			storyToken: 'a-third-form-token',
+			intent: 'send-email-only',
+		})
+		expect(offSite.status).toBe(400)
+		expect(offSite.html).toContain('is for drafts')
+		expect(
+			(await Article.findById(draft._id).lean<ArticleFields>())?.status,
+		).toBe('published')
 		const page = await editorPage(editor.cookie, draft._id)
 		expect(page.token).toBeNull()
 		expect(page.html).toContain('Published and sent to the subscribers')

@@ -12,6 +12,7 @@ import {
 } from '#app/content/newsletter-issues.ts'
 import { recordAudit } from '#app/server/admin/audit.server.ts'
 import { updateArticle } from '#app/server/articles/editing.server.ts'
+import { articleOwnership } from '#app/server/articles/ownership.server.ts'
 import { storedPublishTime } from '#app/server/articles/reading.server.ts'
 import {
 	releaseStorySend,
@@ -101,16 +102,22 @@ interface StorySendRequest<R> {
 	refuseError: (error: unknown) => R
 }
 
-/** The article as the send saves it: published now, or kept a draft. */
+const NOT_A_DRAFT =
+	'“Send by e-mail only” is for drafts: this article is published or scheduled, so it would leave the site. Use “Publish and send”, or make it a draft first. Nothing was sent.'
+
+/** The article as the send saves it: published now, or kept a draft; or why it cannot be. */
 async function publicationForSend(
 	id: string,
 	value: ArticleInput,
 	mode: StorySendMode,
 	now: Date,
-): Promise<ArticleInput | null> {
-	if (mode === 'email-only') return { ...value, status: 'draft' }
+): Promise<ArticleInput | { refused: string; field: string }> {
+	if (mode === 'email-only')
+		return (await articleOwnership(id))?.status === 'draft'
+			? { ...value, status: 'draft' }
+			: { refused: NOT_A_DRAFT, field: 'status' }
 	if (value.publishedAt && value.publishedAt.getTime() > now.getTime())
-		return null
+		return { refused: FUTURE_DATE, field: 'publishedAt' }
 	// Without a date, an article scheduled for later is published now; otherwise its date is kept.
 	const stored = await storedPublishTime(id)
 	const later = stored !== null && stored.getTime() > now.getTime()
@@ -135,7 +142,8 @@ export async function sendStoryFromEditor<R>({
 	if (!mayStorySend(person, rights, mode)) return refuse(403, NOT_ALLOWED)
 	const now = new Date()
 	const input = await publicationForSend(id, value, mode, now)
-	if (!input) return refuse(400, FUTURE_DATE, { publishedAt: [FUTURE_DATE] })
+	if ('refused' in input)
+		return refuse(400, input.refused, { [input.field]: [input.refused] })
 	const token = form.get('storyToken')
 	if (typeof token !== 'string' || !/^[\w-]{8,64}$/.test(token))
 		return refuse(
