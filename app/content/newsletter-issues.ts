@@ -30,3 +30,17 @@ export const ISSUE_LIMITS = {
 
 /** The newsletter desk's page, where issues are listed. */
 export const NEWSLETTER_PAGE = '/admin/newsletter'
+
+/**
+ * A story sent from the article editor (docs/decisions/082): published with the send, or sent by
+ * e-mail only (the article stays a draft, out of readers' reach, as Ghost's email-only posts).
+ */
+export const STORY_SEND_MODES = ['published', 'email-only'] as const
+
+export type StorySendMode = (typeof STORY_SEND_MODES)[number]
+
+/** The editor's buttons (`intent`) for each story send. */
+export const STORY_SEND_INTENTS = {
+	'publish-and-send': 'published',
+	'send-email-only': 'email-only',
+} as const satisfies Record<string, StorySendMode>

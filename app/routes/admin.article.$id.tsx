@@ -53,6 +53,8 @@ import {
 	editorBasics,
 	saveArticleFromEditor,
 } from '#app/server/edge/article-editor.server.ts'
+import { storySendBasics } from '#app/server/edge/story-send-editor.server.ts'
+import { StorySend } from '#app/components/admin/story-send.tsx'
 import { requestInfoContext } from '#app/server/edge/request-context.ts'
 import { currentPerson } from '#app/server/edge/admin-middleware.server.ts'
 
@@ -61,14 +63,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (params.id === 'new') return { article: null, insights: null, ...basics }
 	const article = await getArticle(params.id)
 	if (!article) throw data({ message: 'Article not found' }, { status: 404 })
-	const [activity, shares] = await Promise.all([
+	const [activity, shares, story] = await Promise.all([
 		articleActivity(article.id),
 		getShareStats(article.id),
+		storySendBasics(currentPerson(context), basics, article.id),
 	])
 	return {
 		article,
 		insights: shares ? { activity, shares, totalViews: article.views } : null,
 		...basics,
+		story,
 	}
 }
 
@@ -372,6 +376,12 @@ export default function ArticleEditor({
 						Cancel
 					</Link>
 				</div>
+				{'story' in loaderData ? (
+					<StorySend
+						{...loaderData.story}
+						disabled={navigation.state === 'submitting'}
+					/>
+				) : null}
 			</Form>
 			{insights ? (
 				<div className="mt-10">

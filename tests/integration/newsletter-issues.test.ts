@@ -193,7 +193,7 @@ describe('an issue sent now', () => {
 		expect(verifyLinkToken('unsubscribe', oneClick?.[1] ?? '')).toBe(
 			subscriber?._id,
 		)
-		expect(mail.headers['list-id']).toMatch(/<daily\./)
+		expect(mail.headers['list-id']).toMatch(/<newsletter\./)
 		expect(mail.messageId).toBe(
 			`<issue-${issue._id}-${subscriber?._id}@${new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000').hostname}>`,
 		)

@@ -18,6 +18,10 @@ import {
 	requireArticleRights,
 } from './article-access.server.ts'
 import { redirectWithToast } from './toast.server.ts'
+import {
+	sendStoryFromEditor,
+	storyIntentOf,
+} from './story-send-editor.server.ts'
 import { articleEditorSchema } from '#app/schemas/article.ts'
 import {
 	createArticle,
@@ -28,6 +32,9 @@ import { asDomainError } from '#app/server/platform/errors.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 import type { Person } from '#app/server/people/staff.server.ts'
 import { findProfile } from '#app/server/people/profiles.server.ts'
+
+const ARTICLE_GONE_MESSAGE =
+	'This article no longer exists (it was deleted meanwhile). Copy your text before leaving this page.'
 
 export interface SaveFailure {
 	message: string
@@ -65,6 +72,48 @@ export async function editorBasics(
 	return { publish, restored, timeZone, byline }
 }
 
+/**
+ * The editor's answers to a refused save: the form back with its values and the message
+ * (`refuse`), or the message a failed save's error carries (`refuseError`; others are logged).
+ */
+function refusalsOf(
+	form: FormData,
+	schema: ReturnType<typeof articleEditorSchema>,
+	info: RequestInfo,
+) {
+	const refuse = (
+		status: number,
+		message: string,
+		fieldErrors: Record<string, string[]> = { '': [message] },
+		otherVersion?: string,
+	) =>
+		data(
+			{
+				result: parseWithZod(form, { schema }).reply({ fieldErrors }),
+				failure: { message, otherVersion },
+			},
+			{ status },
+		)
+	const refuseError = (error: unknown) => {
+		const failure = asDomainError(error)
+		if (!failure) {
+			info.log.error({ err: error }, 'article save failed')
+			return refuse(
+				500,
+				'The server could not save the article. Nothing was changed; your text is still here: try again in a moment.',
+			)
+		}
+		const fieldErrors = (failure.details?.errors as
+			Record<string, string[]> | undefined) ?? { '': [failure.message] }
+		const otherVersion =
+			typeof failure.details?.otherVersion === 'string'
+				? failure.details.otherVersion
+				: undefined
+		return refuse(statusOf(failure), failure.message, fieldErrors, otherVersion)
+	}
+	return { refuse, refuseError }
+}
+
 export async function saveArticleFromEditor(
 	request: Request,
 	id: string,
@@ -91,24 +140,27 @@ export async function saveArticleFromEditor(
 			{ result: submitted.result, failure: failureOf(submitted.result) },
 			{ status: submitted.status },
 		)
-	const refuse = (
-		status: number,
-		message: string,
-		fieldErrors: Record<string, string[]> = { '': [message] },
-		otherVersion?: string,
-	) =>
-		data(
-			{
-				result: parseWithZod(submitted.multipart.form, { schema }).reply({
-					fieldErrors,
-				}),
-				failure: { message, otherVersion },
-			},
-			{ status },
-		)
+	const { refuse, refuseError } = refusalsOf(
+		submitted.multipart.form,
+		schema,
+		info,
+	)
 	// A Contributor's save keeps the article a draft; "Submit for review" asks an Editor to publish it.
 	if (!rights.publish && submitted.value.status !== 'draft')
 		return refuse(403, DRAFTS_ONLY_MESSAGE, { status: [DRAFTS_ONLY_MESSAGE] })
+	const story = storyIntentOf(submitted.multipart.form)
+	if (story && id !== 'new')
+		return sendStoryFromEditor({
+			request,
+			id,
+			person,
+			rights,
+			mode: story,
+			form: submitted.multipart.form,
+			value: submitted.value,
+			refuse,
+			refuseError,
+		})
 	const reviewRequested =
 		submitted.multipart.form.get('intent') === 'submit-review'
 	try {
@@ -128,26 +180,9 @@ export async function saveArticleFromEditor(
 				reviewRequested,
 			}))
 		)
-			return refuse(
-				404,
-				'This article no longer exists (it was deleted meanwhile). Copy your text before leaving this page.',
-			)
+			return refuse(404, ARTICLE_GONE_MESSAGE)
 	} catch (error) {
-		const failure = asDomainError(error)
-		if (!failure) {
-			info.log.error({ err: error }, 'article save failed')
-			return refuse(
-				500,
-				'The server could not save the article. Nothing was changed; your text is still here: try again in a moment.',
-			)
-		}
-		const fieldErrors = (failure.details?.errors as
-			Record<string, string[]> | undefined) ?? { '': [failure.message] }
-		const otherVersion =
-			typeof failure.details?.otherVersion === 'string'
-				? failure.details.otherVersion
-				: undefined
-		return refuse(statusOf(failure), failure.message, fieldErrors, otherVersion)
+		return refuseError(error)
 	}
 	await discardStashedEdits(request)
 	return redirectWithToast(

@@ -1,7 +1,9 @@
 import mongoose, { Schema, type Model } from 'mongoose'
 import {
 	NEWSLETTER_ISSUE_STATES,
+	STORY_SEND_MODES,
 	type NewsletterIssueState,
+	type StorySendMode,
 } from '#app/content/newsletter-issues.ts'
 import { randomId, schemaOptions } from './shared.ts'
 
@@ -22,6 +24,12 @@ export interface NewsletterIssueFields {
 	articleIds: string[]
 	/** An active newsletter promotion, shown as "Sponsored". */
 	promotionId?: string
+	/**
+	 * A story send from the article editor (docs/decisions/082): the article, whether it was
+	 * published with the send or went by e-mail only, and the editor form's token (a second post of
+	 * the same form is the same send). Such an issue's id is `story-<articleId>`: one per article.
+	 */
+	story?: { articleId: string; mode: StorySendMode; token: string }
 	state: NewsletterIssueState
 	/** Each save adds one; a save from an older version is refused (another tab saved first). */
 	version: number
@@ -48,6 +56,16 @@ const issueSchema = new Schema<NewsletterIssueFields>(
 		introduction: { type: String, default: '' },
 		articleIds: { type: [String], default: [] },
 		promotionId: { type: String },
+		story: {
+			type: new Schema(
+				{
+					articleId: { type: String, required: true },
+					mode: { type: String, enum: STORY_SEND_MODES, required: true },
+					token: { type: String, required: true },
+				},
+				{ _id: false },
+			),
+		},
 		state: {
 			type: String,
 			enum: NEWSLETTER_ISSUE_STATES,

@@ -33,7 +33,12 @@ import type { Email } from '#app/server/platform/email.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { senderOf, settingsNow } from '#app/server/site/settings.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
-import { listHeaders, siteBasics, stableMessageId } from './mail.server.tsx'
+import {
+	listHeaders,
+	siteBasics,
+	stableMessageId,
+	type MailingList,
+} from './mail.server.tsx'
 import { preferencesUrl, unsubscribeUrl } from './links.server.ts'
 
 /** At most this many articles in one digest (the newest); the rest are on the site. */
@@ -241,6 +246,7 @@ export function personalise(
 	content: Pick<DigestContent, 'subject' | 'html' | 'text'>,
 	sendKey: string,
 	subscriber: Pick<SubscriberFields, '_id' | 'email'>,
+	list: MailingList = 'daily',
 ): Email {
 	const link = unsubscribeUrl(subscriber._id)
 	const preferences = preferencesUrl(subscriber._id)
@@ -253,7 +259,7 @@ export function personalise(
 		subject: content.subject,
 		html: fill(content.html),
 		text: fill(content.text),
-		headers: listHeaders(subscriber._id),
+		headers: listHeaders(subscriber._id, list),
 		from: senderOf(settingsNow()),
 		// The same for a resend, so a receiving server can recognise it.
 		messageId: stableMessageId(sendKey, subscriber._id),

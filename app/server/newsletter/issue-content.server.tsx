@@ -126,5 +126,5 @@ export async function issueMessageFor(
 		() => renderIssue(issue, issue.startedAt ?? at),
 	)
 	if (!receivesIssue(recipient, content.categories, at)) return null
-	return personalise(content, issueSendId(issue._id), recipient)
+	return personalise(content, issueSendId(issue._id), recipient, 'newsletter')
 }

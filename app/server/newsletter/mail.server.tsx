@@ -22,13 +22,30 @@ import {
 	unsubscribeUrl,
 } from './links.server.ts'
 
-/** The headers every newsletter message carries, for this recipient. */
-export function listHeaders(subscriberId: string): Record<string, string> {
+/**
+ * The lists a message belongs to (RFC 2919 List-Id, docs/decisions/082): the daily digest (and the
+ * sign-up mail that starts it), and the issues editors send (stories and written issues), so a
+ * reader's mail client can sort or filter them apart. The subscription is one either way.
+ */
+export type MailingList = 'daily' | 'newsletter'
+
+export function listId(list: MailingList): string {
 	const host = new URL(getEnv().PUBLIC_URL).hostname
+	const { siteName } = settingsNow()
+	return list === 'daily'
+		? `${siteName} Daily Brief <daily.${host}>`
+		: `${siteName} Newsletter <newsletter.${host}>`
+}
+
+/** The headers every newsletter message carries, for this recipient. */
+export function listHeaders(
+	subscriberId: string,
+	list: MailingList = 'daily',
+): Record<string, string> {
 	return {
 		'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriberId)}>`,
 		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-		'List-Id': `${settingsNow().siteName} Daily Brief <daily.${host}>`,
+		'List-Id': listId(list),
 	}
 }
 
