@@ -34,7 +34,8 @@ export async function startLocalBuild(dataDir: string): Promise<RunningServer> {
 			LOG_LEVEL: 'error',
 			...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
 		},
-		{ launcher: mongoUri ? 'server' : 'preview' },
+		// Seeding the sample site takes a while on a busy machine.
+		{ launcher: mongoUri ? 'server' : 'preview', startupMs: 180_000 },
 	)
 }
 
