@@ -172,7 +172,7 @@ export default function NewsletterPage({
 				<NewsletterPrivacy confirmFirst={confirmFirst} />
 			</div>
 			{sample ? (
-				<div className="min-w-0 lg:pt-2">
+				<div className="max-w-measure min-w-0 lg:max-w-none lg:pt-2">
 					<SampleIssue sample={sample} />
 				</div>
 			) : null}
