@@ -10,19 +10,15 @@
  * Performance is measured on this machine with simulated mobile throttling: on a loaded machine
  * it reads low (say how loaded it was when quoting it). Exit code 1 when a target is missed.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import {
-	startServer,
-	type RunningServer,
-} from '../tests/helpers/server-process.ts'
+import type { RunningServer } from '../tests/helpers/server-process.ts'
+import { startLocalBuild, stopLocalBuild } from './local-server.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const PAGES = [
 	{ name: 'home', path: '/' },
 	{
@@ -67,26 +63,7 @@ let server: RunningServer | undefined
 let baseUrl = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '')
 const dataDir = await mkdtemp(path.join(tmpdir(), 'brandline-lighthouse-'))
 if (!baseUrl) {
-	if (!existsSync(path.join(root, 'build/server/index.js'))) {
-		console.log('Building…')
-		if (
-			spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-				cwd: root,
-				stdio: 'inherit',
-			}).status !== 0
-		)
-			process.exit(1)
-	}
-	const mongoUri = process.env.MONGODB_URI
-	server = await startServer(
-		{
-			DATA_DIR: dataDir,
-			SEED_ON_START: 'true',
-			LOG_LEVEL: 'error',
-			...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
-		},
-		{ launcher: mongoUri ? 'server' : 'preview' },
-	)
+	server = await startLocalBuild(dataDir)
 	baseUrl = server.url
 }
 
@@ -179,12 +156,6 @@ try {
 	const exited = new Promise(resolve => chromium.once('exit', resolve))
 	chromium.kill()
 	await exited
-	await server?.stop()
-	await rm(dataDir, {
-		recursive: true,
-		force: true,
-		maxRetries: 5,
-		retryDelay: 200,
-	})
+	await stopLocalBuild(server, dataDir)
 }
 process.exit(missed === 0 ? 0 : 1)

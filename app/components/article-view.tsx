@@ -1,7 +1,7 @@
 import { countOf } from '#app/lib/plural.ts'
 import { Link } from 'react-router'
 import { AdSlot } from './ad-slot.tsx'
-import { ArticleCard } from './article-card.tsx'
+import { ArticleEnd } from './article-end.tsx'
 import { ArticleTags } from './article-tags.tsx'
 import { ReadingProgress } from './reading-progress.tsx'
 import { Breadcrumb } from './breadcrumb.tsx'
@@ -15,7 +15,7 @@ import { ViewBeacon } from './view-beacon.tsx'
 import { categoryTitle } from '#app/content/categories.ts'
 import { formatImageCredit, formatLongDate } from '#app/lib/format.ts'
 import type { ArticleSummary } from '#app/server/articles/public.server.ts'
-import type { AuthorRef } from '#app/server/people/authors.server.ts'
+import type { AuthorCard } from '#app/server/people/authors.server.ts'
 import type { PromotionView } from '#app/server/promotions/promotions.server.ts'
 
 export interface ArticleViewProps {
@@ -31,8 +31,8 @@ export interface ArticleViewProps {
 	promotions: PromotionView[]
 	/** The article-footer placement's promotion, if any. */
 	footerPromotions: PromotionView[]
-	/** The byline's author profile, when the author has one. */
-	byline: AuthorRef | null
+	/** The byline's author profile, when the author has one (the byline links it, the end card shows it). */
+	byline: AuthorCard | null
 	/** The admin's preview: readers' actions (share, save) and the view beacon, which need a live article, are left out. */
 	preview?: boolean
 }
@@ -227,32 +227,12 @@ export function ArticleView({
 					</footer>
 				</article>
 
-				{related.length > 0 ? (
-					<section
-						aria-labelledby="related-heading"
-						className="mt-12 print:hidden"
-					>
-						<div className="mb-4 flex items-baseline justify-between border-b-2 border-ink pb-1">
-							<h2
-								id="related-heading"
-								className="font-serif text-2xl font-bold"
-							>
-								Related Articles
-							</h2>
-							<Link
-								to={`/category/${article.category}`}
-								className="text-sm font-semibold text-accent hover:underline"
-							>
-								View more
-							</Link>
-						</div>
-						<div className="grid gap-6 md:grid-cols-3">
-							{related.map(item => (
-								<ArticleCard key={item.id} article={item} size="small" />
-							))}
-						</div>
-					</section>
-				) : null}
+				<ArticleEnd
+					article={article}
+					author={byline}
+					related={related}
+					preview={preview}
+				/>
 
 				{/* Our own promotion comes after the reading, never on the first screen. */}
 				<div className="mt-12 print:hidden">

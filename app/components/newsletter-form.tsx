@@ -24,6 +24,7 @@ export function NewsletterForm({
 	source,
 	id,
 	heading = 'The Daily Brief',
+	pitch = 'One email each morning: the ideas, interviews and tactics that build reputations. Free; unsubscribe anytime.',
 	dark = false,
 	lastResult,
 	redirectTo,
@@ -31,6 +32,8 @@ export function NewsletterForm({
 	source: string
 	id?: string
 	heading?: string
+	/** The line under the heading: why to sign up, in the words that suit the form's place. */
+	pitch?: string
 	dark?: boolean
 	/** The answer to a submission made without JavaScript (the /newsletter page passes it in). */
 	lastResult?: SubmissionResult<string[]>
@@ -54,8 +57,7 @@ export function NewsletterForm({
 				{heading}
 			</h2>
 			<p className={`mt-1 text-sm ${dark ? 'text-white/80' : 'text-muted'}`}>
-				One email each morning: the ideas, interviews and tactics that build
-				reputations. Free; unsubscribe anytime.
+				{pitch}
 			</p>
 			{/* With JavaScript the empty-email check is ours (a toast); without it, the browser's. */}
 			<form

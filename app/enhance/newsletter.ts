@@ -88,10 +88,13 @@ async function subscribe(form: HTMLFormElement, email: string) {
 		// Emptied, not reset: reset would bring back the address a failed no-JavaScript try put there.
 		const input = emailField(form)
 		if (input) input.value = ''
-		showToast({
-			title: answer.title ?? 'Subscribed',
-			...(answer.description ? { description: answer.description } : {}),
-		})
+		showToast(
+			{
+				title: answer.title ?? 'Subscribed',
+				...(answer.description ? { description: answer.description } : {}),
+			},
+			{ clear: form },
+		)
 		return
 	}
 	const fieldError = status === 400 ? answer.errors?.email?.[0] : undefined
@@ -101,11 +104,14 @@ async function subscribe(form: HTMLFormElement, email: string) {
 	}
 	const message = answer.message ?? 'Please try again later.' // SPEC §8's words when there is no message
 	say(form, null, message)
-	showToast({
-		title: 'Subscription failed',
-		description: message,
-		variant: 'destructive',
-	})
+	showToast(
+		{
+			title: 'Subscription failed',
+			description: message,
+			variant: 'destructive',
+		},
+		{ clear: form },
+	)
 }
 
 /** Makes a sign-up form (components/newsletter-form.tsx) submit in place. */
@@ -117,11 +123,14 @@ export function enhanceNewsletterForm(form: HTMLFormElement): () => void {
 		say(form, null, null)
 		if (!email) {
 			say(form, 'email', EMAIL_REQUIRED)
-			showToast({
-				title: 'Email required',
-				description: EMAIL_REQUIRED,
-				variant: 'destructive',
-			})
+			showToast(
+				{
+					title: 'Email required',
+					description: EMAIL_REQUIRED,
+					variant: 'destructive',
+				},
+				{ clear: form },
+			)
 			return
 		}
 		say(form, 'email', null)

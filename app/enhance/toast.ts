@@ -27,6 +27,8 @@ export const TOAST_REGION_CLASSES =
 	'pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none'
 const DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
+/** The height a toast takes at the bottom of the screen, its region's padding included. */
+const TOAST_ROOM_PX = 160
 
 const VARIANT_CLASSES = {
 	default: 'border-rule bg-surface text-ink',
@@ -162,9 +164,27 @@ function build(toast: ToastInput): HTMLElement {
 }
 
 /** Shows a toast, replacing the one on screen. */
-export function showToast(toast: ToastInput): void {
+/**
+ * The region at the bottom of the screen, or at the top when `clear` (the form just used) reaches
+ * into the bottom part where the toast would be drawn: a confirmation never covers its form.
+ */
+function place(clear: Element | undefined) {
+	const element = region()
+	const bottom = clear
+		? clear.getBoundingClientRect().bottom < window.innerHeight - TOAST_ROOM_PX
+		: true
+	element.classList.toggle('bottom-0', bottom)
+	element.classList.toggle('top-0', !bottom)
+}
+
+/** Shows a toast; `clear` is an element it must not cover (the form that asked for it). */
+export function showToast(
+	toast: ToastInput,
+	{ clear }: { clear?: Element } = {},
+): void {
 	if (current) dismiss(current.element)
 	const element = build(toast)
+	place(clear)
 	region().append(element)
 	current = {
 		element,

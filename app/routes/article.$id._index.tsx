@@ -19,7 +19,7 @@ import {
 	getArticleSummary,
 } from '#app/server/articles/reading.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
-import { READER_PAGE } from '#app/lib/page-handle.ts'
+import { READER_PAGE, type PageHandle } from '#app/lib/page-handle.ts'
 
 /**
  * /article/{slug}. Reading changes nothing: the view is counted by the page's beacon (ViewBeacon).
@@ -34,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Readers land here from search and social: the page is sent without React, with the reader script (decision 051). */
-export const handle = READER_PAGE
+export const handle = { ...READER_PAGE, hasSignup: true } satisfies PageHandle
 
 /**
  * Save only confirms (SPEC §4: nothing is stored); a form, so it works without JavaScript. Any of

@@ -23,10 +23,19 @@ import {
 	signupAcknowledgement,
 } from '#app/server/newsletter/subscribers.server.ts'
 import { redirectWithToast } from '#app/server/edge/toast.server.ts'
-import { READER_PAGE } from '#app/lib/page-handle.ts'
+import { READER_PAGE, type PageHandle } from '#app/lib/page-handle.ts'
+import {
+	NewsletterPrivacy,
+	NewsletterPromise,
+} from '#app/components/newsletter/pitch.tsx'
+import { SampleIssue } from '#app/components/newsletter/sample-issue.tsx'
+import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
+import { sampleIssue } from '#app/server/newsletter/sample-issue.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
+import { getEnv } from '#app/server/platform/env.server.ts'
 
 /** A reading page: its form posts without JavaScript and is enhanced by the reader script (decision 051). */
-export const handle = READER_PAGE
+export const handle = { ...READER_PAGE, hasSignup: true } satisfies PageHandle
 
 /**
  * The newsletter form's action. Success goes back to the page the form was on with a toast that
@@ -110,15 +119,63 @@ function submittedSource(
 	return parsed.success ? parsed.data : undefined
 }
 
-export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+export async function loader() {
+	const [sample, { digestHour, timeZone }] = await Promise.all([
+		sampleIssue(),
+		getSettings(),
+	])
+	return {
+		sample,
+		sendsAt: sendingTime(digestHour, timeZone),
+		confirmFirst: getEnv().NEWSLETTER_DOUBLE_OPT_IN,
+	}
+}
+
+/** "7 a.m. New York time": the digest's hour as a reader reads it. */
+function sendingTime(hour: number, timeZone: string): string {
+	const clock = `${hour % 12 || 12} ${hour < 12 ? 'a.m.' : 'p.m.'}`
+	const place = timeZone.includes('/')
+		? `${timeZone.split('/').pop()!.replaceAll('_', ' ')} time`
+		: timeZone
+	return `${clock} ${place}`
+}
+
+export default function NewsletterPage({
+	actionData,
+	loaderData,
+}: Route.ComponentProps) {
+	const { sample, sendsAt, confirmFirst } = loaderData
 	return (
-		<div className="mx-auto max-w-lg py-8">
-			<h1 className="mb-6 font-serif text-4xl font-black">Subscribe</h1>
-			<NewsletterForm
-				source={submittedSource(actionData) ?? 'newsletter-page'}
-				lastResult={actionData?.result}
-				redirectTo={submittedRedirect(actionData)}
-			/>
+		<div className="mx-auto grid max-w-6xl gap-10 py-2 sm:py-6 lg:grid-cols-[minmax(0,1fr)_440px]">
+			<div className="flex max-w-measure min-w-0 flex-col gap-8">
+				<header>
+					<p className="text-xs font-bold tracking-[0.12em] text-accent uppercase">
+						Newsletter · Free
+					</p>
+					<h1 className="mt-2 font-serif text-4xl leading-[1.1] font-black tracking-[-0.015em] sm:text-5xl">
+						The morning e-mail on what builds a reputation
+					</h1>
+					<p className="mt-3 font-serif text-xl leading-relaxed text-muted">
+						{NEWSLETTER_NAME} brings you every new story on personal branding,
+						audience growth and influence, before your first meeting.
+					</p>
+				</header>
+				{/* The form comes first on a phone, high on the screen: its confirmation (bottom right) never covers it. */}
+				<NewsletterForm
+					source={submittedSource(actionData) ?? 'newsletter-page'}
+					lastResult={actionData?.result}
+					redirectTo={submittedRedirect(actionData)}
+					id="subscribe"
+					pitch={`Free, every morning at ${sendsAt}. Unsubscribe in one click.`}
+				/>
+				<NewsletterPromise sendsAt={sendsAt} />
+				<NewsletterPrivacy confirmFirst={confirmFirst} />
+			</div>
+			{sample ? (
+				<div className="max-w-measure min-w-0 lg:max-w-none lg:pt-2">
+					<SampleIssue sample={sample} />
+				</div>
+			) : null}
 		</div>
 	)
 }

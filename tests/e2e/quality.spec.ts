@@ -43,6 +43,7 @@ const PUBLIC_PAGES = [
 	'/authors',
 	'/tag/trust',
 	'/no-such-page',
+	'/newsletter',
 ]
 
 const ADMIN_TABS = ['articles', 'guest-posts', 'promotions', 'subscribers'].map(

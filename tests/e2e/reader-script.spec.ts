@@ -161,14 +161,15 @@ test.describe('on the article page, without React', () => {
 		expect(await sameDocument(page)).toBe(true)
 	})
 
-	test("the footer's sign-up: refuses an empty or wrong address in place, then subscribes without leaving the page", async ({
+	test("the end matter's sign-up: refuses an empty or wrong address in place, then subscribes without leaving the page", async ({
 		page,
 	}, testInfo) => {
-		const footer = page
-			.locator('footer')
-			.getByRole('region', { name: 'The Daily Brief' })
-		const field = footer.getByLabel('Email address')
-		const button = footer.getByRole('button', { name: 'SUBSCRIBE' })
+		// The article's one sign-up is its end matter's (decision 081): the footer's gives way.
+		const signUp = page.getByRole('region', {
+			name: 'Enjoyed this? Get The Daily Brief',
+		})
+		const field = signUp.getByLabel('Email address')
+		const button = signUp.getByRole('button', { name: 'SUBSCRIBE' })
 
 		await button.click()
 		await expect(
@@ -176,16 +177,16 @@ test.describe('on the article page, without React', () => {
 		).toBeVisible()
 		await expect(field).toHaveAttribute('aria-invalid', 'true')
 		await expect(
-			footer.getByText('Please enter your email address.'),
+			signUp.getByText('Please enter your email address.'),
 		).toBeVisible()
 
 		await field.fill('x@y')
 		await button.click()
 		await expect(
-			footer.getByText('Please enter a valid email address'),
+			signUp.getByText('Please enter a valid email address'),
 		).toBeVisible()
 
-		await field.fill(uniqueEmail(`footer-${testInfo.project.name}`))
+		await field.fill(uniqueEmail(`end-matter-${testInfo.project.name}`))
 		await button.click()
 		await expect(
 			page.getByRole('status').filter({ hasText: 'Check your inbox' }),
@@ -193,19 +194,20 @@ test.describe('on the article page, without React', () => {
 		await expect(field).toHaveValue('')
 		await expect(field).not.toHaveAttribute('aria-invalid')
 		await expect(
-			footer.getByText('Please enter a valid email address'),
+			signUp.getByText('Please enter a valid email address'),
 		).toBeHidden()
 		expect(await sameDocument(page)).toBe(true)
 	})
 
-	test("the footer's sign-up says why it failed (refused, or no answer) and can be sent again", async ({
+	test("the end matter's sign-up says why it failed (refused, or no answer) and can be sent again", async ({
 		page,
 	}) => {
-		const footer = page
-			.locator('footer')
-			.getByRole('region', { name: 'The Daily Brief' })
-		const button = footer.getByRole('button', { name: 'SUBSCRIBE' })
-		await footer.getByLabel('Email address').fill('too-many@example.com')
+		// The article's one sign-up is its end matter's (decision 081): the footer's gives way.
+		const signUp = page.getByRole('region', {
+			name: 'Enjoyed this? Get The Daily Brief',
+		})
+		const button = signUp.getByRole('button', { name: 'SUBSCRIBE' })
+		await signUp.getByLabel('Email address').fill('too-many@example.com')
 		await page.route(
 			'**/api/newsletter/subscribe',
 			route =>
@@ -223,10 +225,10 @@ test.describe('on the article page, without React', () => {
 			page.getByRole('status').filter({ hasText: 'Subscription failed' }),
 		).toContainText('Too many sign-ups from here. Please wait a minute.')
 		await expect(
-			footer.getByText('Too many sign-ups from here. Please wait a minute.'),
+			signUp.getByText('Too many sign-ups from here. Please wait a minute.'),
 		).toBeVisible()
 		await expect(button).toBeEnabled()
-		await expect(footer.getByLabel('Email address')).toHaveValue(
+		await expect(signUp.getByLabel('Email address')).toHaveValue(
 			'too-many@example.com',
 		)
 

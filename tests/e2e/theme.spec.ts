@@ -12,6 +12,7 @@ const PAGES = [
 	'/article/reach-method-five-part-system-for-leaders',
 	'/search?q=brand',
 	'/category/personal-branding',
+	'/newsletter',
 ]
 
 /** The brightness (0 to 255) of a computed CSS colour such as "rgb(22, 21, 19)". */

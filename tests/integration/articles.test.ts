@@ -11,8 +11,8 @@ import {
 	listFeaturedArticles,
 	listLatestArticles,
 	listMostReadArticles,
-	listRelatedArticles,
 } from '#app/server/articles/lists.server.ts'
+import { listRelatedArticles } from '#app/server/articles/related.server.ts'
 import { searchArticles } from '#app/server/articles/search.server.ts'
 import { Article } from '#app/server/models/index.ts'
 import { buildSearchIndex } from '../helpers/search-index.ts'
@@ -129,6 +129,34 @@ describe('one article', () => {
 				await listRelatedArticles({ id: 'a2', category: 'audience-growth' }, 1)
 			).map(item => item.id),
 		).toEqual(['a5'])
+	})
+
+	// Decision 081: shared tags first (most shared first), the section keeps the last place.
+	it('relates articles that share tags before the same category', async () => {
+		await Article.updateOne(
+			{ _id: 'a6' },
+			{ tags: ['storytelling', 'linkedin'] },
+		)
+		await Article.updateOne({ _id: 'a5' }, { tags: ['linkedin'] })
+		try {
+			const related = async (limit: number) =>
+				(
+					await listRelatedArticles(
+						{
+							id: 'a1',
+							category: 'personal-branding',
+							tags: ['storytelling', 'linkedin'],
+						},
+						limit,
+					)
+				).map(item => item.id)
+			expect(await related(3)).toEqual(['a6', 'a5', 'a3'])
+			expect(await related(2)).toEqual(['a6', 'a3'])
+			expect(await related(5)).toEqual(['a6', 'a5', 'a3', 'a4'])
+		} finally {
+			for (const id of ['a5', 'a6'])
+				await Article.updateOne({ _id: id }, { $unset: { tags: 1 } })
+		}
 	})
 })
 

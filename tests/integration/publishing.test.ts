@@ -12,8 +12,8 @@ import {
 	listFeaturedArticles,
 	listLatestArticles,
 	listMostReadArticles,
-	listRelatedArticles,
 } from '#app/server/articles/lists.server.ts'
+import { listRelatedArticles } from '#app/server/articles/related.server.ts'
 import {
 	createArticle,
 	insertArticleOnce,

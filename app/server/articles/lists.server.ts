@@ -13,7 +13,6 @@ import {
 	dependsOn,
 } from '#app/server/coordination/page-cache.server.ts'
 import {
-	type ArticleView,
 	publicArticleFilter,
 	type ArticleSummary,
 	toSummary,
@@ -90,7 +89,7 @@ export async function listArticlesForAdmin({
  * `membership` (a list tag), on which articles the list holds; null for lists that need not follow
  * membership at once (related articles: they catch up when the page is next refreshed).
  */
-async function list(
+export async function list(
 	filter: Record<string, unknown>,
 	limit: number,
 	membership: string | null,
@@ -362,26 +361,6 @@ export async function listNewestMany<K extends string>(
 		}),
 	)
 	return Object.fromEntries(entries) as Record<K, ArticleSummary[]>
-}
-
-/** Up to `limit` other articles: the same category first (newest), then featured ones. */
-export async function listRelatedArticles(
-	article: Pick<ArticleView, 'id' | 'category'>,
-	limit = 3,
-): Promise<ArticleSummary[]> {
-	const sameCategory = await list(
-		{ category: article.category, _id: { $ne: article.id } },
-		limit,
-		null,
-	)
-	if (sameCategory.length >= limit) return sameCategory
-	const exclude = [article.id, ...sameCategory.map(related => related.id)]
-	const featured = await list(
-		{ featured: true, _id: { $nin: exclude } },
-		limit - sameCategory.length,
-		null,
-	)
-	return [...sameCategory, ...featured]
 }
 
 export function listArticlesByAuthor(

@@ -1,8 +1,8 @@
 import { articlePath } from '#app/lib/article-path.ts'
 import { youtubeVideoId } from '#app/lib/youtube.ts'
-import { listRelatedArticles } from './lists.server.ts'
+import { listRelatedArticles } from './related.server.ts'
 import { type ArticleForReading } from './public.server.ts'
-import { findAuthorRef } from '#app/server/people/authors.server.ts'
+import { findAuthorCard } from '#app/server/people/authors.server.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 import { listActivePromotions } from '#app/server/promotions/promotions.server.ts'
@@ -29,7 +29,7 @@ export async function articlePageData({
 		readingMinutes,
 		videoId: youtubeVideoId(article.youtubeUrl),
 		related: await listRelatedArticles(article, 3),
-		byline: await findAuthorRef(article.author),
+		byline: await findAuthorCard(article.author),
 		promotions: await listActivePromotions({
 			placement: 'sidebar',
 			category: article.category,

@@ -81,6 +81,34 @@ export async function findAuthorRef(name: string): Promise<AuthorRef | null> {
 	return doc ? { name: doc.name, slug: doc._id } : null
 }
 
+/** What the author card at an article's end shows (decision 081). */
+export type AuthorCard = Pick<
+	AuthorView,
+	'slug' | 'name' | 'role' | 'shortBio'
+> &
+	Pick<Partial<AuthorView>, 'photo'>
+
+/** The byline's profile as the article's author card shows it, or null when the name has none. */
+export async function findAuthorCard(name: string): Promise<AuthorCard | null> {
+	const doc = await Author.findOne(
+		{ name: name.trim() },
+		{
+			name: 1,
+			role: 1,
+			shortBio: 1,
+			kind: 1,
+			photoUrl: 1,
+			photoAlt: 1,
+			photoMeta: 1,
+		},
+	).lean<AuthorFields>()
+	if (!doc) return null
+	// A cached article page drops its card when the profile changes (profiles.server.ts).
+	dependsOn(PAGE_TAGS.author(doc.name))
+	const { slug, role, shortBio, photo } = toView(doc)
+	return { slug, name: doc.name, role, shortBio, ...(photo ? { photo } : {}) }
+}
+
 /** Profiles for several bylines at once (a page of cards): name → slug, for the names that have one. */
 export async function findAuthorRefs(
 	names: readonly string[],
