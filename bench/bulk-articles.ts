@@ -6,8 +6,36 @@
 import type mongoose from 'mongoose'
 import { ARTICLE_CATEGORIES } from '#app/content/categories.ts'
 
-/** Returns `insertUpTo(total)`: inserts until `total` benchmark articles exist, and the ms it took. */
-export function bulkArticleInserter(db: mongoose.mongo.Db) {
+/** Words a varied body is made of (pseudo-random text compresses about as real prose does). */
+const WORDS =
+	'the a of to and in that is for on with as it by at from this be are or an was not have your their work name trust readers write public private leaders numbers clients story brand voice audience growth week year first draft honest signal reply meeting method argument reputation advertising'.split(
+		' ',
+	)
+
+/** A body of about three kilobytes that differs from every other (article `n`). */
+function variedBody(n: number): { content: string; html: string } {
+	let seed = n * 2654435761 + 1
+	const paragraph = () =>
+		Array.from({ length: 90 }, () => {
+			seed = (seed * 1103515245 + 12345) % 2147483648
+			return WORDS[seed % WORDS.length]
+		}).join(' ') + '.'
+	const [a, b, c, d] = [paragraph(), paragraph(), paragraph(), paragraph()]
+	return {
+		content: `## The argument\n\n${a}\n\n${b}\n\n## The method\n\n${c}\n\n${d}`,
+		html: `<h2>The argument</h2><p>${a}</p><p>${b}</p><h2>The method</h2><p>${c}</p><p>${d}</p>`,
+	}
+}
+
+/**
+ * Returns `insertUpTo(total)`: inserts until `total` benchmark articles exist, and the ms it took.
+ * `varied`: every body different (for sizes of exports; the default repeats one paragraph).
+ * `rendererVersion`: the bodies' (1 by default, older than any renderer: read as needing a render).
+ */
+export function bulkArticleInserter(
+	db: mongoose.mongo.Db,
+	{ varied = false, rendererVersion = 1 } = {},
+) {
 	const categories = ARTICLE_CATEGORIES
 	const paragraph =
 		'Reputation is built in public and lost in private. Leaders who write about the work they actually do, with numbers and names, earn a kind of trust that advertising cannot buy. '
@@ -28,9 +56,8 @@ export function bulkArticleInserter(db: mongoose.mongo.Db) {
 			await db.collection('article_bodies').insertMany(
 				ids.map((id, n) => ({
 					_id: id as never,
-					content: body,
-					html,
-					rendererVersion: 1,
+					...(varied ? variedBody(inserted + n) : { content: body, html }),
+					rendererVersion,
 					headline: `Benchmark article ${inserted + n}`,
 					summary: 'A realistic body of about three kilobytes.',
 				})),

@@ -9,17 +9,12 @@
  */
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { loadAppModule } from './app-modules.ts'
+import { benchDatabase } from './bench-database.ts'
 import type * as DbModule from '#app/server/platform/db.server.ts'
 import type * as DigestModule from '#app/server/newsletter/digest.server.tsx'
 import type * as ModelsModule from '#app/server/models/index.ts'
-import {
-	startEmbeddedDatabase,
-	type EmbeddedDatabase,
-} from '../scripts/embedded-db.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000)
@@ -44,27 +39,7 @@ const askCount = () =>
 		counter.send({ type: 'count' })
 	})
 
-let embedded: EmbeddedDatabase | undefined
-let dataDir: string | undefined
-let server = process.env.BENCH_MONGODB_URI
-if (!server) {
-	dataDir = await mkdtemp(path.join(tmpdir(), 'brandline-digest-bench-'))
-	embedded = await startEmbeddedDatabase({
-		dataDir,
-		log: message => console.warn(message),
-	})
-	server = embedded.uri
-}
-const uri = `${server.replace(/\/?$/, '/')}digest_bench_${randomBytes(4).toString('hex')}`
-
-Object.assign(process.env, {
-	NODE_ENV: 'production',
-	MONGODB_URI: uri,
-	PUBLIC_URL: 'https://brandline.example',
-	SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
-	ADMIN_PASSWORD: 'bench-admin-password',
-	TRUST_PROXY: 'false',
-	LOG_LEVEL: 'warn',
+const bench = await benchDatabase('digest', {
 	SMTP_HOST: '127.0.0.1',
 	SMTP_PORT: String(smtpPort),
 	SMTP_FROM: 'daily@brandline.example',
@@ -74,6 +49,7 @@ Object.assign(process.env, {
 	NEWSLETTER_TIME_ZONE: 'UTC',
 	NEWSLETTER_SEND_RATE: process.env.NEWSLETTER_SEND_RATE ?? '10000',
 })
+const uri = bench.uri
 
 // The services are TypeScript with JSX (the e-mail templates): Vite loads them as the app's build does.
 const load = loadAppModule
@@ -160,7 +136,7 @@ const received = await askCount()
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 console.log(`
-Digest benchmark (${new Date().toISOString()}, ${embedded ? `embedded ${embedded.kind}` : 'BENCH_MONGODB_URI'}, ${cpus().length} CPUs, ${mb(totalmem())} RAM)
+Digest benchmark (${bench.machine})
   subscribers                      ${subscribers.toLocaleString('en-US')} (prepared in ${prepareSeconds.toFixed(1)} s)
   messages received by SMTP        ${received.received.toLocaleString('en-US')} (duplicates: ${received.duplicates}; worker reported sent ${report.sent}, failed ${report.failed}, bounced ${report.bounced})
   time to send                     ${seconds.toFixed(1)} s
@@ -172,8 +148,7 @@ Digest benchmark (${new Date().toISOString()}, ${embedded ? `embedded ${embedded
 counter.send({ type: 'stop' })
 await models.NewsletterSubscriber.db.dropDatabase()
 await db.disconnectDatabase()
-await embedded?.stop()
-if (dataDir) await rm(dataDir, { recursive: true, force: true })
+await bench.stop()
 process.exit(
 	received.duplicates === 0 && received.received === subscribers ? 0 : 1,
 )

@@ -10,7 +10,6 @@ import { ALL_CATEGORIES, CATEGORY_INFO } from '#app/content/categories.ts'
 import { EXPORT_KINDS, type ExportKind } from '#app/content/export.ts'
 import {
 	Article,
-	ArticleBody,
 	ArticleRevision,
 	Author,
 	GuestPost,
@@ -22,11 +21,11 @@ import {
 	StaffMember,
 	type ArticleFields,
 } from '#app/server/models/index.ts'
-import { op } from '#app/server/models/shared.ts'
 import {
 	cursorTextStream,
 	RECORDS_PER_BATCH,
 } from '#app/server/platform/cursor-stream.server.ts'
+import { bodiesInOrder } from './bodies-in-order.server.ts'
 
 export interface ExportPart {
 	kind: ExportKind
@@ -60,42 +59,62 @@ export const STAFF_EXPORT_FIELDS = [
 /** Only stored images have files to export (an upload in progress or a failed one has none). */
 export const EXPORTED_IMAGES = { state: 'stored' } as const
 
+/** Turns a batch of records into what the file holds (may read more for the batch), for one pass. */
+interface Shaper {
+	shape(batch: Doc[]): Promise<Doc[]>
+	close(): Promise<void>
+}
+
 interface CollectionOptions {
 	filter?: Doc
 	projection?: Record<string, 1>
-	/** Turns a batch of records into what the file holds (may read more for the batch). */
-	shape?: (batch: Doc[]) => Doc[] | Promise<Doc[]>
+	/** Makes the shaper of one pass over the collection (records as they are without one). */
+	shaper?: () => Shaper
 }
 
 function collection<T>(
 	model: Model<T>,
-	{ filter = {}, projection, shape = batch => batch }: CollectionOptions,
+	{ filter = {}, projection, shaper }: CollectionOptions,
 ): Pick<ExportPart, 'count' | 'stream'> {
 	return {
 		count: () => model.countDocuments(filter as never).exec(),
-		stream: () =>
-			cursorTextStream(
-				model
-					.find(filter as never, projection)
-					.sort({ _id: 1 })
-					.lean<Doc[]>()
-					.cursor({ batchSize: RECORDS_PER_BATCH }),
-				async batch => (await shape(batch)).map(jsonLine).join(''),
-			),
+		stream: () => {
+			const cursor = model
+				.find(filter as never, projection)
+				.sort({ _id: 1 })
+				.lean<Doc[]>()
+				.cursor({ batchSize: RECORDS_PER_BATCH })
+			const pass = shaper?.()
+			return cursorTextStream(
+				{
+					next: () => cursor.next(),
+					close: async () => {
+						await cursor.close()
+						await pass?.close()
+					},
+				},
+				async batch =>
+					(pass ? await pass.shape(batch) : batch).map(jsonLine).join(''),
+			)
+		},
 	}
 }
 
-/** Articles with their markdown bodies, which live apart (one query per batch, by id). */
-async function withBodies(articles: Doc[]): Promise<Doc[]> {
-	const bodies = await ArticleBody.find(
-		{ _id: op({ $in: articles.map(article => article._id as string) }) },
-		{ content: 1 },
-	).lean<{ _id: string; content: string }[]>()
-	const byId = new Map(bodies.map(body => [body._id, body.content]))
-	return articles.map(({ content, ...fields }) => ({
-		...fields,
-		body: byId.get(fields._id as string) ?? content ?? '',
-	}))
+/** Articles with their markdown bodies, which live apart (read alongside, in the same `_id` order). */
+function articlesWithBodies(): Shaper {
+	const bodies = bodiesInOrder(['content'])
+	return {
+		async shape(articles) {
+			const byId = await bodies.of(
+				articles.map(article => article._id as string),
+			)
+			return articles.map(({ content, ...fields }) => ({
+				...fields,
+				body: byId.get(fields._id as string)?.content ?? content ?? '',
+			}))
+		},
+		close: () => bodies.close(),
+	}
 }
 
 /** A stream of one piece of text, made when the file's turn comes. */
@@ -153,7 +172,7 @@ function partsByKind(): Record<
 		description: CATEGORY_INFO[slug].description,
 	}))
 	return {
-		articles: collection(Article, { shape: withBodies }),
+		articles: collection(Article, { shaper: articlesWithBodies }),
 		revisions: collection(ArticleRevision, {}),
 		categories: {
 			count: () => Promise.resolve(categories.length),

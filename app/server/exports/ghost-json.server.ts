@@ -12,10 +12,8 @@ import { CATEGORY_INFO } from '#app/content/categories.ts'
 import { slugify } from '#app/lib/slug.ts'
 import {
 	Article,
-	ArticleBody,
 	Author,
 	StaffMember,
-	type ArticleBodyFields,
 	type ArticleFields,
 	type AuthorFields,
 } from '#app/server/models/index.ts'
@@ -27,6 +25,7 @@ import {
 	RENDERER_VERSION,
 	renderMarkdown,
 } from '#app/server/platform/markdown.server.ts'
+import { bodiesInOrder, type BodiesInOrder } from './bodies-in-order.server.ts'
 import { tagsInUse } from './export-parts.server.ts'
 
 /** The Ghost data version the file declares (Ghost's importer reads 5.x files). */
@@ -164,25 +163,28 @@ function postAuthorRows(article: ArticleRow) {
 	]
 }
 
-/** The bodies of a batch of articles as sanitised HTML (rendered again when the renderer is newer). */
-async function bodiesOf(articles: ArticleRow[]): Promise<Map<string, string>> {
-	const bodies = await ArticleBody.find(
-		{ _id: op({ $in: articles.map(article => article._id) }) },
-		{ content: 1, html: 1, rendererVersion: 1 },
-	).lean<
-		Pick<ArticleBodyFields, '_id' | 'content' | 'html' | 'rendererVersion'>[]
-	>()
-	const html = new Map(
-		bodies.map(body => [
-			body._id,
-			body.rendererVersion === RENDERER_VERSION
-				? body.html
-				: renderMarkdown(body.content),
-		]),
-	)
-	for (const article of articles)
-		if (!html.has(article._id) && article.content)
+/**
+ * The bodies of a batch of articles as sanitised HTML (rendered again when the renderer is newer),
+ * from the reader walked alongside the articles in `_id` order.
+ */
+async function bodiesOf(
+	bodies: BodiesInOrder<'content' | 'html' | 'rendererVersion'>,
+	articles: ArticleRow[],
+): Promise<Map<string, string>> {
+	const found = await bodies.of(articles.map(article => article._id))
+	const html = new Map<string, string>()
+	for (const article of articles) {
+		const body = found.get(article._id)
+		if (body)
+			html.set(
+				article._id,
+				body.rendererVersion === RENDERER_VERSION
+					? body.html
+					: renderMarkdown(body.content),
+			)
+		else if (article.content)
 			html.set(article._id, renderMarkdown(article.content))
+	}
 	return html
 }
 
@@ -284,12 +286,17 @@ async function* ghostJson(log: Logger): AsyncGenerator<string> {
 		user_id: user.id,
 	}))
 	yield `,"users":${JSON.stringify(users)},"roles":${JSON.stringify([role])},"roles_users":${JSON.stringify(rolesUsers)}`
-	yield* articleTable('posts', started, async batch => {
-		const html = await bodiesOf(batch)
-		return batch.map(article =>
-			postRow(article, html.get(article._id) ?? '', origin),
-		)
-	})
+	const bodies = bodiesInOrder(['content', 'html', 'rendererVersion'])
+	try {
+		yield* articleTable('posts', started, async batch => {
+			const html = await bodiesOf(bodies, batch)
+			return batch.map(article =>
+				postRow(article, html.get(article._id) ?? '', origin),
+			)
+		})
+	} finally {
+		await bodies.close()
+	}
 	yield* articleTable('posts_meta', started, batch =>
 		batch.map(article => postMetaRow(article, origin)),
 	)
