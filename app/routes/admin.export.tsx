@@ -111,8 +111,9 @@ export default function AdminExportPage({ loaderData }: Route.ComponentProps) {
 			<p className="mt-6 text-sm text-muted">
 				Left out on purpose: passwords, sign-in sessions and other secrets,
 				reading statistics, and the site’s configuration, which lives in its
-				environment rather than its database. Restoring an archive into a site
-				is not available yet.
+				environment rather than its database. To put an archive back, stop the
+				site and run <code>npm run restore -- FILE</code> on a server: it checks
+				the whole archive before it writes anything.
 			</p>
 		</div>
 	)

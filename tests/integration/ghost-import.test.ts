@@ -19,12 +19,14 @@ import type { CategoryChoice } from '#app/server/imports/import-plan.server.ts'
 import {
 	confirmImport,
 	getImportRun,
+	queueImport,
 	startImport,
 } from '#app/server/imports/import-run.server.ts'
 import {
 	Article,
 	ArticleBody,
 	ImageRecord,
+	ImportRun,
 	Redirect,
 } from '#app/server/models/index.ts'
 import { storedObjectPath } from '#app/lib/image-upload.ts'
@@ -181,6 +183,30 @@ describe('importing a Ghost 6 export', () => {
 		])
 		for (const report of reports) expect(report.imported).toBe(0)
 		expect(await Article.countDocuments()).toBe(before)
+	})
+})
+
+describe('an import that keeps meeting an unexpected error', () => {
+	it('tries its checkpoint three times, then fails with the reason instead of being retried forever', async () => {
+		const id = await startImport({
+			fileName: 'ghost-v6.json',
+			bytes: fixture('ghost-v6.json'),
+			siteUrl,
+		})
+		expect(await queueImport(id, choice)).toBe(true)
+		// A checkpoint written by a broken release: reading it throws a TypeError, not a refusal.
+		await ImportRun.updateOne(
+			{ _id: id },
+			{ $set: { pending: { start: 0, fresh: 5, redirects: [] } } },
+		)
+		const articles = await Article.countDocuments()
+		await expect(confirmImport(id, choice)).rejects.toThrow(
+			/unexpected error after 0 posts, 3 times in a row \(.*not iterable.*\)/,
+		)
+		const run = await getImportRun(id)
+		expect(run.state).toBe('failed')
+		expect(run.error).toMatch(/to go on, upload the file again/)
+		expect(await Article.countDocuments()).toBe(articles)
 	})
 })
 

@@ -23,6 +23,7 @@ import {
 	type ImportSource,
 } from '#app/server/models/index.ts'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { logger } from '#app/server/platform/logger.server.ts'
 import { invalid, notFound } from '#app/server/platform/errors.server.ts'
 import { getObjectStore } from '#app/server/platform/object-store.server.ts'
 import { announceRedirects } from '#app/server/site/redirects.server.ts'
@@ -152,8 +153,40 @@ async function fail(id: string, error: string): Promise<'failed'> {
 
 type Outcome = 'imported' | 'failed' | 'lost' | 'idle'
 
-/** Imports the run from its checkpoint to its end, batch by batch (its lease held). */
+/** Tries at one checkpoint before an unexpected error fails the run (a passing fault gets over it). */
+const TRIES_AT_ONE_PLACE = 3
+
+/**
+ * Imports the run from its checkpoint to its end (its lease held). An unexpected error (a bug, a
+ * database that went away) is tried again from the checkpoint after a pause; the third at the same
+ * place fails the run with the reason, so it is not retried forever by every instance's resume job.
+ */
 async function work(
+	id: string,
+	renew: () => Promise<boolean>,
+): Promise<Outcome> {
+	let place: number | undefined
+	let tries = 0
+	for (;;) {
+		try {
+			return await importFromCheckpoint(id, renew)
+		} catch (error) {
+			const at = (await getImportRun(id)).progress?.done ?? 0
+			tries = at === place ? tries + 1 : 1
+			place = at
+			logger.error({ err: error, run: id, at, tries }, 'import batch failed')
+			if (tries >= TRIES_AT_ONE_PLACE)
+				return fail(
+					id,
+					`The import stopped on an unexpected error after ${at} posts, ${tries} times in a row (${error instanceof Error ? error.message : String(error)}). The posts before it are in; to go on, upload the file again.`,
+				)
+			await sleep(500 * tries)
+		}
+	}
+}
+
+/** Imports the run from its checkpoint to its end, batch by batch. */
+async function importFromCheckpoint(
 	id: string,
 	renew: () => Promise<boolean>,
 ): Promise<Outcome> {
