@@ -200,6 +200,64 @@ describe('publish and send', () => {
 	}, 180_000)
 })
 
+describe('a reservation left behind', () => {
+	it('is a draft the editor does not call sent; a fresh one is refused as under way, an old one is taken over', async () => {
+		await addReaders()
+		const editor = await signInNewPerson(site(), 'editor', 72)
+		const headline = 'A letter whose first send never started'
+		const draft = await newDraft(editor.cookie, headline)
+		// A request reserved the send, then its instance died before the send started.
+		const leftBehind = (reservedAt: Date) =>
+			NewsletterIssue.create({
+				_id: `story-${draft._id}`,
+				subject: '(story send)',
+				articleIds: [],
+				story: {
+					articleId: draft._id,
+					mode: 'published',
+					token: 'a-dead-request-token',
+					reservedAt,
+				},
+				state: 'draft',
+				version: 1,
+				sliceCount: 4,
+			})
+		await leftBehind(new Date())
+		const page = await editorPage(editor.cookie, draft._id)
+		expect(page.html).not.toContain('Published and sent to the subscribers')
+		expect(page.token).toBeTruthy()
+		const form = {
+			headline,
+			version: String(draft.version ?? 0),
+			storyToken: page.token!,
+			intent: 'publish-and-send',
+		}
+		const fresh = await post(editor.cookie, draft._id, form)
+		expect(fresh.status).toBe(409)
+		expect(fresh.html).toContain('being prepared right now')
+		expect(
+			(await Article.findById(draft._id).lean<ArticleFields>())?.status,
+		).toBe('draft')
+
+		// Eleven minutes later it counts as abandoned: this send takes it over and goes out once.
+		await NewsletterIssue.deleteOne({ _id: `story-${draft._id}` })
+		await leftBehind(new Date(Date.now() - 11 * 60_000))
+		expect((await post(editor.cookie, draft._id, form)).status).toBe(302)
+		await sink.waitFor(
+			() => storyMail(headline).length >= READERS.length,
+			90_000,
+			'the story to every reader',
+		)
+		const issue = await NewsletterIssue.findById(`story-${draft._id}`).lean()
+		expect(issue?.story?.token).toBe(page.token)
+		expect(
+			storyMail(headline)
+				.flatMap(message => message.to)
+				.sort(),
+		).toEqual([...READERS].sort())
+	}, 180_000)
+})
+
 describe('send by e-mail only', () => {
 	it('mails the article’s text and keeps it off the site', async () => {
 		await addReaders()

@@ -11,6 +11,7 @@ import {
 	type StorySendMode,
 } from '#app/content/newsletter-issues.ts'
 import { recordAudit } from '#app/server/admin/audit.server.ts'
+import { logger } from '#app/server/platform/logger.server.ts'
 import { updateArticle } from '#app/server/articles/editing.server.ts'
 import { articleOwnership } from '#app/server/articles/ownership.server.ts'
 import { storedPublishTime } from '#app/server/articles/reading.server.ts'
@@ -105,6 +106,14 @@ interface StorySendRequest<R> {
 const NOT_A_DRAFT =
 	'“Send by e-mail only” is for drafts: this article is published or scheduled, so it would leave the site. Use “Publish and send”, or make it a draft first. Nothing was sent.'
 
+/** The article was saved, then its send could not start (the reservation is given back). */
+const SAVED_NOT_SENT: Record<StorySendMode, string> = {
+	published:
+		'The article is saved and published, but its send did not start: nothing was e-mailed. Press “Publish and send” again to send it.',
+	'email-only':
+		'The article is saved as a draft, but its send did not start: nothing was e-mailed. Press “Send by e-mail only” again to send it.',
+}
+
 /** The article as the send saves it: published now, or kept a draft; or why it cannot be. */
 async function publicationForSend(
 	id: string,
@@ -158,16 +167,24 @@ export async function sendStoryFromEditor<R>({
 			SENT_TOAST[mode],
 		)
 	if (!reserved.ok) return refuse(409, reserved.message)
+	let saved: Awaited<ReturnType<typeof updateArticle>>
 	try {
-		const saved = await updateArticle(id, input, now)
-		if (!saved) {
-			await releaseStorySend(id, token)
-			return refuse(
-				404,
-				'This article no longer exists (it was deleted meanwhile).',
-			)
-		}
-		const issue = await startStorySend(
+		saved = await updateArticle(id, input, now)
+	} catch (error) {
+		await releaseStorySend(id, token)
+		return refuseError(error)
+	}
+	if (!saved) {
+		await releaseStorySend(id, token)
+		return refuse(
+			404,
+			'This article no longer exists (it was deleted meanwhile).',
+		)
+	}
+	// The article is saved: a failure from here on must not say "nothing was changed".
+	let issue: Awaited<ReturnType<typeof startStorySend>>
+	try {
+		issue = await startStorySend(
 			{
 				id,
 				headline: saved.headline,
@@ -176,19 +193,26 @@ export async function sendStoryFromEditor<R>({
 			},
 			mode,
 		)
-		await recordAudit({
-			action: 'newsletter-sent',
-			subjectId: issue._id,
-			subjectLabel: issue.subject,
-			detail:
-				mode === 'published'
-					? 'story, published with the send'
-					: 'story, by e-mail only',
-		})
 	} catch (error) {
+		logger.error({ err: error, article: id }, 'story send did not start')
 		await releaseStorySend(id, token)
-		return refuseError(error)
+		return refuse(500, SAVED_NOT_SENT[mode])
 	}
+	// The send is under way: an audit entry that fails is logged, not reported as a failed send.
+	await recordAudit({
+		action: 'newsletter-sent',
+		subjectId: issue._id,
+		subjectLabel: issue.subject,
+		detail:
+			mode === 'published'
+				? 'story, published with the send'
+				: 'story, by e-mail only',
+	}).catch((error: unknown) =>
+		logger.error(
+			{ err: error, issue: issue._id },
+			'audit of a story send failed',
+		),
+	)
 	await discardStashedEdits(request)
 	return redirectWithToast(
 		`/admin/article/${encodeURIComponent(id)}`,

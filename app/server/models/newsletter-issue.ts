@@ -29,7 +29,13 @@ export interface NewsletterIssueFields {
 	 * published with the send or went by e-mail only, and the editor form's token (a second post of
 	 * the same form is the same send). Such an issue's id is `story-<articleId>`: one per article.
 	 */
-	story?: { articleId: string; mode: StorySendMode; token: string }
+	story?: {
+		articleId: string
+		mode: StorySendMode
+		token: string
+		/** When the editor's form reserved the send (an old draft one was abandoned). */
+		reservedAt?: Date
+	}
 	state: NewsletterIssueState
 	/** Each save adds one; a save from an older version is refused (another tab saved first). */
 	version: number
@@ -62,6 +68,7 @@ const issueSchema = new Schema<NewsletterIssueFields>(
 					articleId: { type: String, required: true },
 					mode: { type: String, enum: STORY_SEND_MODES, required: true },
 					token: { type: String, required: true },
+					reservedAt: { type: Date },
 				},
 				{ _id: false },
 			),

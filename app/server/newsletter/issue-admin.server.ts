@@ -282,10 +282,13 @@ export interface IssueListEntry extends SendCounts {
 
 /** Issues newest first: drafts, scheduled, sending (counts so far), sent and cancelled. */
 export async function listIssues(limit = 50): Promise<IssueListEntry[]> {
-	const issues = await NewsletterIssue.find()
-		.sort({ updatedAt: -1 })
-		.limit(limit)
-		.lean<NewsletterIssueFields[]>()
+	// A story send's reservation (a draft until its send starts) is the editor's, not a draft here.
+	const issues = (
+		await NewsletterIssue.find()
+			.sort({ updatedAt: -1 })
+			.limit(limit)
+			.lean<NewsletterIssueFields[]>()
+	).filter(issue => !(issue.story && issue.state === 'draft'))
 	const sending = issues
 		.filter(issue => issue.state === 'sending')
 		.map(issue => issueSendId(issue._id))

@@ -22,6 +22,12 @@ import { ISSUE_SLICES } from './issue-sending.server.ts'
 /** The one issue an article can be sent as from its editor. */
 export const storyIssueId = (articleId: string) => `story-${articleId}`
 
+/**
+ * A reservation still a draft after this long was left by a request that died between reserving
+ * and starting the send (its instance stopped): the next send of the article takes it over.
+ */
+export const ABANDONED_RESERVATION_MS = 10 * 60_000
+
 /** What the editor shows of an article's story send, if it had one. */
 export interface StorySendView {
 	mode: StorySendMode
@@ -40,7 +46,8 @@ export async function storySendOf(
 	}).lean<
 		Pick<NewsletterIssueFields, '_id' | 'story' | 'state' | 'startedAt'>
 	>()
-	if (!issue?.story) return null
+	// A reservation (a draft) is not a send: until it starts, the editor offers the buttons.
+	if (!issue?.story || issue.state === 'draft') return null
 	return {
 		mode: issue.story.mode,
 		state: issue.state,
@@ -73,27 +80,37 @@ export async function reserveStorySend(
 				'No mail server is configured (SMTP_HOST): the article cannot be sent. Nothing was changed.',
 		}
 	const id = storyIssueId(articleId)
-	if (
-		await insertOnce(NewsletterIssue, id, {
+	const reserve = (now: Date) =>
+		insertOnce(NewsletterIssue, id, {
 			subject: '(story send)',
 			articleIds: [],
-			story: { articleId, mode, token },
+			story: { articleId, mode, token, reservedAt: now },
 			state: 'draft',
 			version: 1,
 			sliceCount: ISSUE_SLICES,
 		})
-	)
-		return { ok: true }
+	const now = new Date()
+	if (await reserve(now)) return { ok: true }
 	const existing =
 		await NewsletterIssue.findById(id).lean<NewsletterIssueFields>()
-	if (existing?.story?.token === token && existing.state !== 'draft')
-		return { ok: false, repeat: true }
-	if (existing?.story?.token === token)
+	const mine = existing?.story?.token === token
+	if (existing?.state === 'draft' && !mine && abandoned(existing, now)) {
+		// Only that reservation is removed (its token), so of two takers one reserves anew.
+		await NewsletterIssue.deleteOne({
+			_id: id,
+			state: 'draft',
+			'story.token': existing.story?.token,
+		})
+		if (await reserve(now)) return { ok: true }
+	}
+	if (mine && existing?.state !== 'draft') return { ok: false, repeat: true }
+	if (existing?.state === 'draft')
 		return {
 			ok: false,
 			repeat: false,
-			message:
-				'This form was just sent and is still being handled: reload the page in a moment to see whether the article went out.',
+			message: mine
+				? 'This form was just sent and is still being handled: reload the page in a moment to see whether the article went out.'
+				: 'A send of this article is being prepared right now: reload the page in a moment to see whether it went out. Nothing was changed.',
 		}
 	const when = existing?.startedAt
 		? ` on ${formatZonedDateTime(existing.startedAt, timeZone)}`
@@ -103,6 +120,12 @@ export async function reserveStorySend(
 		repeat: false,
 		message: `This article was already sent to the subscribers as a story${when}: it is not sent twice. Nothing was changed. To send it again, compose an issue with it in the newsletter page.`,
 	}
+}
+
+/** A reservation left as a draft for longer than ABANDONED_RESERVATION_MS (or from before it was dated). */
+function abandoned(issue: NewsletterIssueFields, now: Date): boolean {
+	const at = issue.story?.reservedAt ?? issue.createdAt
+	return !at || now.getTime() - at.getTime() > ABANDONED_RESERVATION_MS
 }
 
 /** Gives the reservation back (the article's save was refused): the form can be sent again. */
