@@ -206,6 +206,7 @@ describe('an import that keeps meeting an unexpected error', () => {
 		const run = await getImportRun(id)
 		expect(run.state).toBe('failed')
 		expect(run.error).toMatch(/to go on, upload the file again/)
+		expect(run.stall).toEqual({ at: 0, tries: 3 })
 		expect(await Article.countDocuments()).toBe(articles)
 	})
 })

@@ -140,14 +140,17 @@ export async function queueImport(
 				notWritten: [],
 				...(actor ? { confirmedBy: actor } : {}),
 			},
-			$unset: { pending: 1, error: 1, importedAt: 1 },
+			$unset: { pending: 1, error: 1, importedAt: 1, stall: 1 },
 		},
 	)
 	return modifiedCount > 0
 }
 
 async function fail(id: string, error: string): Promise<'failed'> {
-	await ImportRun.updateOne({ _id: id }, { $set: { state: 'failed', error } })
+	await ImportRun.updateOne(
+		{ _id: id, state: 'importing' },
+		{ $set: { state: 'failed', error } },
+	)
 	return 'failed'
 }
 
@@ -158,29 +161,33 @@ const TRIES_AT_ONE_PLACE = 3
 
 /**
  * Imports the run from its checkpoint to its end (its lease held). An unexpected error (a bug, a
- * database that went away) is tried again from the checkpoint after a pause; the third at the same
- * place fails the run with the reason, so it is not retried forever by every instance's resume job.
+ * database that went away) is tried again from the checkpoint after a pause; the third in a row at
+ * the same checkpoint, counted on the run record (so a worker that died in between counts too),
+ * fails the run with the reason, so it is not retried forever by every instance's resume job.
  */
 async function work(
 	id: string,
 	renew: () => Promise<boolean>,
 ): Promise<Outcome> {
-	let place: number | undefined
-	let tries = 0
 	for (;;) {
 		try {
 			return await importFromCheckpoint(id, renew)
 		} catch (error) {
-			const at = (await getImportRun(id)).progress?.done ?? 0
-			tries = at === place ? tries + 1 : 1
-			place = at
+			const run = await getImportRun(id)
+			const at = run.progress?.done ?? 0
+			const tries = run.stall?.at === at ? run.stall.tries + 1 : 1
 			logger.error({ err: error, run: id, at, tries }, 'import batch failed')
+			await ImportRun.updateOne(
+				{ _id: id, state: 'importing' },
+				{ $set: { stall: { at, tries } } },
+			)
 			if (tries >= TRIES_AT_ONE_PLACE)
 				return fail(
 					id,
 					`The import stopped on an unexpected error after ${at} posts, ${tries} times in a row (${error instanceof Error ? error.message : String(error)}). The posts before it are in; to go on, upload the file again.`,
 				)
 			await sleep(500 * tries)
+			if (!(await renew())) return 'lost'
 		}
 	}
 }

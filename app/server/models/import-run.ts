@@ -98,6 +98,8 @@ export interface ImportRunFields {
 	confirmedBy?: { id?: string; name: string; ip: string }
 	/** Why the import could not go on (state failed). */
 	error?: string
+	/** Unexpected errors in a row at one checkpoint (any worker's): the third fails the run. */
+	stall?: { at: number; tries: number }
 	importedAt?: Date
 	createdAt: Date
 	updatedAt: Date
@@ -121,6 +123,7 @@ const importRunSchema = new Schema<ImportRunFields>(
 		pending: { type: Schema.Types.Mixed },
 		confirmedBy: { type: Schema.Types.Mixed },
 		error: { type: String },
+		stall: { type: Schema.Types.Mixed },
 		importedAt: { type: Date },
 	},
 	schemaOptions<ImportRunFields>({ timestamps: true, minimize: false }),
