@@ -39,11 +39,11 @@ export function bodiesInOrder<F extends BodyField>(
 	let ahead: Body | null = null
 	let ended = false
 
+	const projection = Object.fromEntries(
+		fields.map(field => [field, 1] as const),
+	)
 	const open = () =>
-		(cursor ??= ArticleBody.find(
-			{},
-			Object.fromEntries(fields.map(field => [field, 1] as const)),
-		)
+		(cursor ??= ArticleBody.find({}, projection)
 			.sort({ _id: 1 })
 			.lean<Body[]>()
 			.cursor({ batchSize: RECORDS_PER_BATCH }))
@@ -66,7 +66,11 @@ export function bodiesInOrder<F extends BodyField>(
 		async of(ids) {
 			const found = new Map<string, Pick<ArticleBodyFields, F>>()
 			for (const id of ids) {
-				const body = await reach(id)
+				// An article saved during the export may have a body the cursor passed before it was
+				// written: that rare one is looked up by itself, so no article leaves without its body.
+				const body =
+					(await reach(id)) ??
+					(await ArticleBody.findById(id, projection).lean<Body>())
 				if (body) found.set(id, body)
 			}
 			return found
