@@ -14,6 +14,8 @@ export interface StorySendProps {
 	/** The form's token (one send however often the form is posted); null: the person may not send. */
 	token: string | null
 	mayPublish: boolean
+	/** The stored article is a draft: only then can it go out by e-mail only. */
+	mayEmailOnly: boolean
 	disabled: boolean
 }
 
@@ -21,6 +23,7 @@ export function StorySend({
 	sent,
 	token,
 	mayPublish,
+	mayEmailOnly,
 	disabled,
 }: StorySendProps) {
 	if (sent)
@@ -45,7 +48,7 @@ export function StorySend({
 				shows how it went.
 			</p>
 		)
-	if (!token) return null
+	if (!token || (!mayPublish && !mayEmailOnly)) return null
 	return (
 		<fieldset className="flex flex-col gap-2 rounded border border-rule p-3">
 			<legend className="px-1 text-sm font-semibold">
@@ -68,15 +71,17 @@ export function StorySend({
 						Publish and send
 					</button>
 				) : null}
-				<button
-					type="submit"
-					name="intent"
-					value="send-email-only"
-					disabled={disabled}
-					className="rounded border border-ink px-5 py-2 font-semibold disabled:opacity-60"
-				>
-					Send by e-mail only
-				</button>
+				{mayEmailOnly ? (
+					<button
+						type="submit"
+						name="intent"
+						value="send-email-only"
+						disabled={disabled}
+						className="rounded border border-ink px-5 py-2 font-semibold disabled:opacity-60"
+					>
+						Send by e-mail only
+					</button>
+				) : null}
 			</div>
 		</fieldset>
 	)

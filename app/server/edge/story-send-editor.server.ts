@@ -57,12 +57,17 @@ export async function storySendBasics(
 	rights: { publish: boolean },
 	articleId: string,
 ) {
-	const sent = await storySendOf(articleId)
+	const [sent, ownership] = await Promise.all([
+		storySendOf(articleId),
+		articleOwnership(articleId),
+	])
 	return {
 		sent,
 		token:
 			sent || !mayStorySend(person, rights, 'email-only') ? null : newDraftId(),
 		mayPublish: mayStorySend(person, rights, 'published'),
+		// By e-mail only is for drafts (a published or scheduled article would leave the site).
+		mayEmailOnly: ownership?.status === 'draft',
 	}
 }
 
