@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { auditWcag22 } from './axe.ts'
 import { fillOwnerSignIn } from './admin-password.ts'
 import { expect, test, type Page } from './fixtures.ts'
 import { linkIn, mailTo, uniqueEmail } from './mail.ts'
@@ -264,17 +264,7 @@ async function checkPage(page: Page, path: string, javaScriptEnabled: boolean) {
 					await overflowingElements(page),
 					`elements past the edge of a ${width} px viewport`,
 				).toEqual([])
-				const axe = await test.step('axe', () =>
-					new AxeBuilder({ page: axePage })
-						.withTags([
-							'wcag2a',
-							'wcag2aa',
-							'wcag21a',
-							'wcag21aa',
-							'wcag22a',
-							'wcag22aa',
-						])
-						.analyze())
+				const axe = await test.step('axe', () => auditWcag22(axePage))
 				const violations = axe.violations
 					.filter(
 						violation =>

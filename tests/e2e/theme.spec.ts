@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { auditWcag22 } from './axe.ts'
 import { expect, test, type Page } from './fixtures.ts'
 
 /**
@@ -61,16 +61,7 @@ test.describe('dark theme', () => {
 			await page.setViewportSize({ width, height: 900 })
 			for (const path of PAGES) {
 				await page.goto(path)
-				const { violations } = await new AxeBuilder({ page })
-					.withTags([
-						'wcag2a',
-						'wcag2aa',
-						'wcag21a',
-						'wcag21aa',
-						'wcag22a',
-						'wcag22aa',
-					])
-					.analyze()
+				const { violations } = await auditWcag22(page)
 				expect(
 					violations.map(
 						violation =>
