@@ -8,12 +8,19 @@ import {
 	loadInsightCharts,
 	rangeOf,
 } from '#app/server/insights/charts.server.ts'
+import { getSettings } from '#app/server/site/settings.server.ts'
 
 /** /admin/insights: first-party figures as charts drawn on the server (7, 30 or 90 days). */
 export async function loader({ request }: Route.LoaderArgs) {
+	const { timeZone } = await getSettings()
 	return {
-		...(await loadInsightCharts(rangeOf(new URL(request.url)))),
+		...(await loadInsightCharts(
+			rangeOf(new URL(request.url)),
+			new Date(),
+			timeZone,
+		)),
 		ranges: INSIGHT_RANGES,
+		timeZone,
 	}
 }
 
@@ -29,6 +36,7 @@ export default function AdminInsightsPage({
 }: Route.ComponentProps) {
 	const {
 		days,
+		timeZone,
 		dates,
 		growth,
 		sources,
@@ -68,10 +76,10 @@ export default function AdminInsightsPage({
 				</nav>
 			</div>
 			<p className="mt-2 text-sm text-muted">
-				Counted on this site, from {dates[0]} to {dates[dates.length - 1]} (UTC
-				days; today so far). Nothing here identifies a reader; the reading of
-				readers who send Do Not Track or Global Privacy Control (views, engaged
-				time, referrers) is not counted.
+				Counted on this site, from {dates[0]} to {dates[dates.length - 1]} (days
+				in {timeZone}; today so far). Nothing here identifies a reader; the
+				reading of readers who send Do Not Track or Global Privacy Control
+				(views, engaged time, referrers) is not counted.
 			</p>
 			<div className="mt-6 grid gap-6">
 				<LineChart

@@ -131,4 +131,46 @@ describe('insights', () => {
 			new Date('2026-11-23T00:00:00Z').getTime() - 29 * DAY,
 		)
 	})
+
+	it("count the publication's days in its time zone, the 25-hour day included", async () => {
+		const zone = 'Europe/Berlin'
+		await NewsletterSubscriber.create([
+			// 00:30 in Berlin on the 22nd, still the 21st in UTC.
+			{
+				email: 'late@example.com',
+				subscribedAt: new Date('2026-11-21T23:30:00Z'),
+				source: 'late-night',
+			},
+			// 23:30 in Berlin on October 25th, the day the clocks go back (25 hours): a day taken as
+			// 24 hours from its midnight would have ended at 22:00 UTC and missed it.
+			{
+				email: 'long-day@example.com',
+				subscribedAt: new Date('2026-10-25T22:30:00Z'),
+				source: 'long-day',
+			},
+		])
+		const inUtc = await readInsights(7, now, 'UTC')
+		expect(inUtc.values.signups['late-night']).toEqual([0, 0, 0, 0, 1, 0, 0])
+
+		expect(await rollUpClosedDays(now, zone)).toBe(90)
+		const week = await readInsights(7, now, zone)
+		expect(week.dates.at(-1)).toBe('2026-11-23')
+		expect(week.values.signups['late-night']).toEqual([0, 0, 0, 0, 0, 1, 0])
+		// The rest falls on the same days in both zones (all between 09:00 and 12:00 UTC).
+		expect(week.values.signups.footer).toEqual(inUtc.values.signups.footer)
+
+		const month = await readInsights(30, now, zone)
+		const longDay = month.dates.indexOf('2026-10-25')
+		expect(longDay).toBeGreaterThanOrEqual(0)
+		expect(month.values.signups['long-day']![longDay]).toBe(1)
+		expect(month.values.signups['long-day']!.reduce((a, b) => a + b)).toBe(1)
+
+		// Just after midnight in Berlin (23:10 UTC) the new day is "today" there, counted live.
+		const afterMidnight = await readInsights(
+			7,
+			new Date('2026-11-23T23:10:00Z'),
+			zone,
+		)
+		expect(afterMidnight.dates.at(-1)).toBe('2026-11-24')
+	})
 })

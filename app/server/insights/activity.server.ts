@@ -1,11 +1,13 @@
 /**
  * Readers' activity per day, for Insights and the editor's per-article figures: views, engaged
  * reads, referring sites, promotion impressions and clicks. Each count goes through the batched
- * counters into one small record per subject and UTC day (models/activity-day.ts), so a burst of
+ * counters into one small record per subject and day in the publication's time zone
+ * (models/activity-day.ts, desk-days.server.ts), so a burst of
  * readers costs one write per article per second and a year of 100,000 articles stays bounded by
  * the days that had readers. Nothing here identifies a reader. docs/decisions/009.
  */
-import { DAY_MS, utcDay, utcDayBefore, utcDayStart } from '#app/lib/utc-day.ts'
+import { DAY_MS, utcDayBefore, utcDayStart } from '#app/lib/utc-day.ts'
+import { deskDay } from './desk-days.server.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
 import {
 	ActivityDay,
@@ -38,7 +40,7 @@ function count(
 	now: Date,
 	key?: string,
 ): void {
-	const day = utcDay(now)
+	const day = deskDay(now)
 	const id = [day, kind, subject, key]
 		.filter(part => part !== undefined)
 		.join(':')
@@ -204,8 +206,9 @@ export async function articleActivity(
 	articleId: string,
 	days = 30,
 	now = new Date(),
+	timeZone?: string,
 ): Promise<OneArticleActivity> {
-	const fromDay = utcDayBefore(utcDay(now), days - 1)
+	const fromDay = utcDayBefore(deskDay(now, timeZone), days - 1)
 	const records = await ActivityDay.find(
 		{ subject: articleId, day: op({ $gte: fromDay }) },
 		{ kind: 1, key: 1, views: 1, engagedReads: 1, engagedMinutes: 1 },

@@ -1,5 +1,6 @@
 /** The Insights page's charts as data: what the SVG draws, the table behind it and its CSV hold. */
-import { utcDay, utcDayBefore } from '#app/lib/utc-day.ts'
+import { utcDayBefore } from '#app/lib/utc-day.ts'
+import { deskDay, deskZone } from './desk-days.server.ts'
 import { topArticles, type ArticleActivity } from './activity.server.ts'
 import {
 	INSIGHT_RANGES,
@@ -105,10 +106,11 @@ function chartsOf(
 export async function loadInsightCharts(
 	days: InsightRange,
 	now = new Date(),
+	timeZone = deskZone(),
 ): Promise<InsightCharts> {
 	const [series, top] = await Promise.all([
-		readInsights(days, now),
-		topArticles(utcDayBefore(utcDay(now), days - 1)),
+		readInsights(days, now, timeZone),
+		topArticles(utcDayBefore(deskDay(now, timeZone), days - 1)),
 	])
 	return chartsOf(series, days, top)
 }

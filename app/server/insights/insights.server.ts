@@ -1,12 +1,20 @@
 /**
  * First-party insights, as daily rollups (models/insight-day.ts): newsletter sign-ups by source,
  * confirmations and unsubscribes, share clicks by platform, article views and engaged reads, and
- * promotion impressions and clicks. A closed UTC day is counted once from the records the site
- * keeps anyway (subscribers, share events, daily activity) and stored; today is counted live.
+ * promotion impressions and clicks. A closed day (in the publication's time zone: desk-days.server.ts)
+ * is counted once from the records the site keeps anyway (subscribers, share events, daily
+ * activity) and stored; today is counted live. Days already counted keep their figures when the
+ * zone changes later.
  * Nothing that identifies a person is read into a rollup: only dates, sources, platforms, totals.
  */
-import { utcDay, utcDayStart } from '#app/lib/utc-day.ts'
+import { utcDayBefore } from '#app/lib/utc-day.ts'
 import { activityTotals } from './activity.server.ts'
+import {
+	daysEndingWith,
+	deskDay,
+	deskDayBounds,
+	deskZone,
+} from './desk-days.server.ts'
 import {
 	InsightDay,
 	NewsletterSubscriber,
@@ -19,7 +27,6 @@ import {
 	recordsOf,
 } from '#app/server/coordination/claims.server.ts'
 
-const DAY_MS = 86_400_000
 /** How far back a rollup is made (and the longest range shown). */
 export const INSIGHT_MAX_DAYS = 90
 export const INSIGHT_RANGES = [7, 30, 90] as const
@@ -50,9 +57,6 @@ const ACTIVITY_METRICS = [
 const SETTLE_MS = 5 * 60_000
 export type InsightMetric = (typeof INSIGHT_METRICS)[number]
 
-const dayOf = utcDay
-const startOf = utcDayStart
-
 type Counts = Map<string, number>
 const countKey = (metric: InsightMetric, key: string) => `${metric}:${key}`
 
@@ -66,10 +70,9 @@ function add(
 	counts.set(name, (counts.get(name) ?? 0) + amount)
 }
 
-/** Counts one UTC day from the records themselves. */
-async function countDay(date: string): Promise<Counts> {
-	const from = startOf(date)
-	const to = new Date(from.getTime() + DAY_MS)
+/** Counts one of the publication's days from the records themselves. */
+async function countDay(date: string, timeZone: string): Promise<Counts> {
+	const { from, to } = deskDayBounds(date, timeZone)
 	const within = op({ $gte: from, $lt: to })
 	const [signups, confirmations, unsubscribes, shares, activity] =
 		await Promise.all([
@@ -97,11 +100,12 @@ async function countDay(date: string): Promise<Counts> {
  * Rolls up every closed day of the last INSIGHT_MAX_DAYS not rolled up yet. Safe on every instance
  * at once: a day's records have fixed ids, and two instances count the same figures.
  */
-export async function rollUpClosedDays(now = new Date()): Promise<number> {
-	const today = dayOf(now)
-	const oldest = dayOf(
-		new Date(startOf(today).getTime() - INSIGHT_MAX_DAYS * DAY_MS),
-	)
+export async function rollUpClosedDays(
+	now = new Date(),
+	timeZone = deskZone(),
+): Promise<number> {
+	const today = deskDay(now, timeZone)
+	const oldest = utcDayBefore(today, INSIGHT_MAX_DAYS)
 	const done = new Set(
 		(
 			await InsightDay.find(
@@ -111,11 +115,12 @@ export async function rollUpClosedDays(now = new Date()): Promise<number> {
 		).map(record => record.date),
 	)
 	let rolled = 0
-	const settled = now.getTime() - startOf(today).getTime() >= SETTLE_MS
+	const settled =
+		now.getTime() - deskDayBounds(today, timeZone).from.getTime() >= SETTLE_MS
 	for (let day = settled ? 1 : 2; day <= INSIGHT_MAX_DAYS; day += 1) {
-		const date = dayOf(new Date(startOf(today).getTime() - day * DAY_MS))
+		const date = utcDayBefore(today, day)
 		if (done.has(date)) continue
-		const counts = await countDay(date)
+		const counts = await countDay(date, timeZone)
 		const records = [...counts].map(([name, count]) => {
 			const [metric, key] = name.split(/:(.*)/s) as [string, string]
 			return { _id: `${date}:${name}`, date, metric, key, count }
@@ -144,11 +149,10 @@ export interface InsightSeries {
 export async function readInsights(
 	days: number,
 	now = new Date(),
+	timeZone = deskZone(),
 ): Promise<InsightSeries> {
-	const today = dayOf(now)
-	const dates = Array.from({ length: days }, (_, index) =>
-		dayOf(new Date(startOf(today).getTime() - (days - 1 - index) * DAY_MS)),
-	)
+	const today = deskDay(now, timeZone)
+	const dates = daysEndingWith(today, days)
 	const stored = await InsightDay.find({
 		date: op({ $gte: dates[0]!, $lt: today }),
 	}).lean<InsightDayFields[]>()
@@ -160,7 +164,7 @@ export async function readInsights(
 	const live = await Promise.all(
 		dates
 			.filter(date => !done.has(date))
-			.map(async date => ({ date, counts: await countDay(date) })),
+			.map(async date => ({ date, counts: await countDay(date, timeZone) })),
 	)
 	const values = Object.fromEntries(
 		INSIGHT_METRICS.map(metric => [metric, {}]),

@@ -6,7 +6,7 @@ export const ACTIVITY_KINDS = ['article', 'referrer', 'promotion'] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 /**
- * Readers' activity per UTC day and subject, counted through the batched counters (insights):
+ * Readers' activity per day (in the publication's time zone) and subject, counted through the batched counters (insights):
  * - `article`: an article's views and engaged reads (`2026-11-23:article:{id}`);
  * - `referrer`: views of an article that came from another site (`…:referrer:{id}:{host}`);
  * - `promotion`: a promotion's impressions and clicks (`…:promotion:{id}`).
