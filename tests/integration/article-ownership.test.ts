@@ -82,6 +82,23 @@ describe('whose articles', () => {
 		expect(ownList).toContain('An author’s own piece')
 		const otherList = await (await open(theirs.cookie, '/admin', 62)).text()
 		expect(otherList).not.toContain('An author’s own piece')
+		// An Author is not offered the desk's import, bulk work or deleting, which the middleware
+		// refuses them; an Editor's list of the same article offers all three.
+		for (const control of [
+			'Import Articles',
+			'Apply to selected',
+			'value="delete-article"',
+		])
+			expect(ownList, control).not.toContain(control)
+		const editor = await signInNewPerson(site(), 'editor', 66)
+		const editorList = await (await open(editor.cookie, '/admin', 66)).text()
+		expect(editorList).toContain('An author’s own piece')
+		for (const control of [
+			'Import Articles',
+			'Apply to selected',
+			'value="delete-article"',
+		])
+			expect(editorList, control).toContain(control)
 
 		// The other Author can neither open, preview, list revisions of, nor save it.
 		for (const path of [

@@ -36,14 +36,17 @@ const STATUS_CLASSES: Record<ArticleStatus, string> = {
 /**
  * The Articles tab: search, filters and order in the address (a GET form), a table with a check
  * box per row for bulk work (the boxes belong to one POST form by their `form` attribute, so each
- * row can keep its own delete form), and pages with the true total.
+ * row can keep its own delete form), and pages with the true total. Bulk work and deleting are
+ * shown only to those who `manage` the desk (Authors and Contributors edit their own articles).
  */
 export function ArticleTable({
 	articles,
+	manage,
 	keep,
 	query,
 }: {
 	articles: Paged<ArticleRow>
+	manage: boolean
 	keep: QueryValues
 	query: QueryValues
 }) {
@@ -107,35 +110,37 @@ export function ArticleTable({
 				<EmptyList filtered={filtered} noun="articles" empty="No Articles" />
 			) : (
 				<>
-					<Form
-						method="post"
-						action={`/admin?index`}
-						id={BULK_FORM_ID}
-						className="mt-4 flex flex-wrap items-center gap-2 text-sm"
-					>
-						<input type="hidden" name="intent" value="bulk-articles" />
-						<input type="hidden" name="returnTo" value={returnTo} />
-						<label className="font-semibold" htmlFor="bulk-operation">
-							With the selected articles:
-						</label>
-						<select
-							id="bulk-operation"
-							name="operation"
-							className="rounded border border-rule bg-white px-2 py-1.5"
+					{manage ? (
+						<Form
+							method="post"
+							action={`/admin?index`}
+							id={BULK_FORM_ID}
+							className="mt-4 flex flex-wrap items-center gap-2 text-sm"
 						>
-							{BULK_ARTICLE_OPERATIONS.map(operation => (
-								<option key={operation} value={operation}>
-									{BULK_ARTICLE_VERBS[operation]}
-								</option>
-							))}
-						</select>
-						<button
-							type="submit"
-							className="rounded border border-ink px-3 py-1.5 font-semibold"
-						>
-							Apply to selected
-						</button>
-					</Form>
+							<input type="hidden" name="intent" value="bulk-articles" />
+							<input type="hidden" name="returnTo" value={returnTo} />
+							<label className="font-semibold" htmlFor="bulk-operation">
+								With the selected articles:
+							</label>
+							<select
+								id="bulk-operation"
+								name="operation"
+								className="rounded border border-rule bg-white px-2 py-1.5"
+							>
+								{BULK_ARTICLE_OPERATIONS.map(operation => (
+									<option key={operation} value={operation}>
+										{BULK_ARTICLE_VERBS[operation]}
+									</option>
+								))}
+							</select>
+							<button
+								type="submit"
+								className="rounded border border-ink px-3 py-1.5 font-semibold"
+							>
+								Apply to selected
+							</button>
+						</Form>
+					) : null}
 					<div
 						className="mt-2 overflow-x-auto"
 						role="region"
@@ -146,9 +151,11 @@ export function ArticleTable({
 							<caption className="sr-only">Articles</caption>
 							<thead>
 								<tr className="border-b-2 border-ink">
-									<th scope="col" className="w-8 px-2 py-2">
-										<span className="sr-only">Select</span>
-									</th>
+									{manage ? (
+										<th scope="col" className="w-8 px-2 py-2">
+											<span className="sr-only">Select</span>
+										</th>
+									) : null}
 									{[
 										'Headline',
 										'Status',
@@ -175,15 +182,17 @@ export function ArticleTable({
 										key={article.id}
 										className="border-b border-rule align-top"
 									>
-										<td className="px-2 py-2">
-											<input
-												type="checkbox"
-												name="ids"
-												value={article.id}
-												form={BULK_FORM_ID}
-												aria-label={`Select “${article.headline}”`}
-											/>
-										</td>
+										{manage ? (
+											<td className="px-2 py-2">
+												<input
+													type="checkbox"
+													name="ids"
+													value={article.id}
+													form={BULK_FORM_ID}
+													aria-label={`Select “${article.headline}”`}
+												/>
+											</td>
+										) : null}
 										<th scope="row" className="px-2 py-2 font-semibold">
 											<Link
 												to={`/admin/article/${article.id}`}
@@ -253,13 +262,15 @@ export function ArticleTable({
 														View
 													</a>
 												) : null}
-												<ConfirmDelete
-													intent="delete-article"
-													id={article.id}
-													returnTo={returnTo}
-													question="Are you sure you want to delete this article?"
-													align="end"
-												/>
+												{manage ? (
+													<ConfirmDelete
+														intent="delete-article"
+														id={article.id}
+														returnTo={returnTo}
+														question="Are you sure you want to delete this article?"
+														align="end"
+													/>
+												) : null}
 											</div>
 										</td>
 									</tr>
