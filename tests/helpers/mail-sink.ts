@@ -6,6 +6,7 @@
 import { simpleParser, type AddressObject } from 'mailparser'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
 
 export interface ReceivedMail {
 	to: string[]
@@ -156,4 +157,21 @@ export async function startMailSink({
 		},
 	}
 	return sink
+}
+
+/**
+ * A listener for a test file's production server (testSite): started before the server, whose
+ * `env` (the same object the site reads at start) it points at itself; closed after the file.
+ */
+export function mailSinkFor(env: Record<string, string>): () => MailSink {
+	let sink: MailSink | undefined
+	beforeAll(async () => {
+		sink = await startMailSink()
+		env.SMTP_HOST = sink.host
+		env.SMTP_PORT = String(sink.port)
+	})
+	afterAll(async () => {
+		await sink?.close()
+	})
+	return () => sink!
 }

@@ -2,10 +2,12 @@
  * Issue 22 item 3, whose articles (docs/decisions/073): an Author opens, saves and publishes the
  * articles they created and no one else's; a Contributor saves drafts only and submits them for
  * review, which the whole desk sees on the dashboard; an Editor publishes a submitted draft, and
- * publishing it answers the request. Every refusal changes nothing. Through the production server.
+ * publishing it answers the request; every active Editor and Administrator is told by e-mail (a
+ * real SMTP listener). Every refusal changes nothing. Through the production server.
  */
 import mongoose from 'mongoose'
 import { describe, expect, it } from 'vitest'
+import { mailSinkFor } from '../helpers/mail-sink.ts'
 import { testSite } from '../helpers/site.ts'
 import { signInNewPerson } from '../helpers/staff.ts'
 import {
@@ -14,7 +16,10 @@ import {
 	type ArticleFields,
 } from '#app/server/models/index.ts'
 
-const site = testSite('ownership')
+// The listener starts before the server, which is told its port.
+const env: Record<string, string> = { SMTP_FROM: 'desk@brandline.example' }
+const mail = mailSinkFor(env)
+const site = testSite('ownership', env)
 
 const CONTENT =
 	'Owning your words means owning the draft too: who wrote it, and who said it may go out. '.repeat(
@@ -187,6 +192,14 @@ describe('whose articles', () => {
 			subjectId: draft!._id,
 		}).lean<{ actorId?: string }>()
 		expect(logged?.actorId).toBe(writer.person._id)
+
+		// Every active Editor and Administrator is told, with the link to the draft; the writer is not.
+		const told = mail().to(editor.person.email)
+		expect(told).toHaveLength(1)
+		expect(told[0]!.subject).toBe('For review: Ready for an editor’s eye')
+		expect(told[0]!.text).toContain(writer.person.name)
+		expect(told[0]!.text).toContain(`/admin/article/${draft!._id}`)
+		expect(mail().to(writer.person.email)).toHaveLength(0)
 
 		// The Editor's dashboard marks it; saving it again as a draft keeps the request.
 		const list = await (await open(editor.cookie, '/admin', 65)).text()

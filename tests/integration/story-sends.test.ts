@@ -5,8 +5,8 @@
  * mails the article's text and leaves it out of the site; an Author does not get the buttons and is
  * refused; the issue's List-Id is the newsletter's, not the daily digest's.
  */
-import { beforeAll, afterAll, describe, expect, it } from 'vitest'
-import { startMailSink, type MailSink } from '../helpers/mail-sink.ts'
+import { describe, expect, it } from 'vitest'
+import { mailSinkFor } from '../helpers/mail-sink.ts'
 import { testSite } from '../helpers/site.ts'
 import { signInNewPerson } from '../helpers/staff.ts'
 import {
@@ -16,17 +16,9 @@ import {
 	type ArticleFields,
 } from '#app/server/models/index.ts'
 
-// The listener starts before the server, which is told its port (the same object, read at start).
+// The listener starts before the server, which is told its port.
 const env: Record<string, string> = { SMTP_FROM: 'news@brandline.example' }
-let sink: MailSink
-beforeAll(async () => {
-	sink = await startMailSink()
-	env.SMTP_HOST = sink.host
-	env.SMTP_PORT = String(sink.port)
-})
-afterAll(async () => {
-	await sink.close()
-})
+const inbox = mailSinkFor(env)
 const site = testSite('story_sends', env)
 
 const CONTENT =
@@ -96,7 +88,7 @@ async function addReaders() {
 }
 
 const storyMail = (subject: string) =>
-	sink.messages.filter(message => message.subject === subject)
+	inbox().messages.filter(message => message.subject === subject)
 
 describe('publish and send', () => {
 	it('publishes the article and mails each active subscriber once, however often the form is posted', async () => {
@@ -124,7 +116,7 @@ describe('publish and send', () => {
 		const article = await Article.findById(draft._id).lean<ArticleFields>()
 		expect(article?.status).toBe('published')
 
-		await sink.waitFor(
+		await inbox().waitFor(
 			() => storyMail(headline).length >= READERS.length,
 			90_000,
 			'the story to every reader',
@@ -184,7 +176,7 @@ describe('publish and send', () => {
 		expect(storyMail(headline)).toHaveLength(READERS.length)
 
 		// The daily digest keeps its own list.
-		sink.clear()
+		inbox().clear()
 		expect(
 			(
 				await site().request('/admin/newsletter/send-now', {
@@ -193,8 +185,8 @@ describe('publish and send', () => {
 				})
 			).status,
 		).toBe(302)
-		await sink.waitFor(messages => messages.length > 0, 90_000, 'the digest')
-		expect(sink.messages[0]!.headers['list-id']).toMatch(
+		await inbox().waitFor(messages => messages.length > 0, 90_000, 'the digest')
+		expect(inbox().messages[0]!.headers['list-id']).toMatch(
 			/ Daily Brief <daily\.[\w.-]+>$/,
 		)
 	}, 180_000)
@@ -243,7 +235,7 @@ describe('a reservation left behind', () => {
 		await NewsletterIssue.deleteOne({ _id: `story-${draft._id}` })
 		await leftBehind(new Date(Date.now() - 11 * 60_000))
 		expect((await post(editor.cookie, draft._id, form)).status).toBe(302)
-		await sink.waitFor(
+		await inbox().waitFor(
 			() => storyMail(headline).length >= READERS.length,
 			90_000,
 			'the story to every reader',
@@ -261,7 +253,7 @@ describe('a reservation left behind', () => {
 describe('send by e-mail only', () => {
 	it('mails the article’s text and keeps it off the site', async () => {
 		await addReaders()
-		sink.clear()
+		inbox().clear()
 		const editor = await signInNewPerson(site(), 'editor', 72)
 		const headline = 'A letter only our subscribers read'
 		const draft = await newDraft(editor.cookie, headline)
@@ -274,7 +266,7 @@ describe('send by e-mail only', () => {
 			intent: 'send-email-only',
 		})
 		expect(answer.status, answer.html).toBe(302)
-		await sink.waitFor(
+		await inbox().waitFor(
 			() => storyMail(headline).length >= READERS.length,
 			90_000,
 			'the e-mail-only story',

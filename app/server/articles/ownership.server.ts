@@ -1,6 +1,14 @@
 import type { ArticleStatus } from '#app/content/article-status.ts'
-import { recordAudit } from '#app/server/admin/audit.server.ts'
-import { Article, type ArticleFields } from '#app/server/models/index.ts'
+import { currentActor, recordAudit } from '#app/server/admin/audit.server.ts'
+import {
+	Article,
+	StaffMember,
+	type ArticleFields,
+} from '#app/server/models/index.ts'
+import { op } from '#app/server/models/shared.ts'
+import { reviewRequestEmail } from '#app/server/people/staff-emails.server.ts'
+import { logger } from '#app/server/platform/logger.server.ts'
+import { sendPublicationEmail } from '#app/server/site/settings.server.ts'
 
 /** Who owns an article and where it stands: what `articleRights` needs (docs/decisions/073). */
 export interface ArticleOwnership {
@@ -34,14 +42,49 @@ export function reviewRequestedAt(
 	return requested && publication.status === 'draft' ? now : undefined
 }
 
+/**
+ * A draft sent for review: recorded in the audit log, and each active Editor and Administrator
+ * is told by e-mail. The draft is saved whatever the mail server says; a failed message is logged.
+ */
 export async function recordReviewRequest(
 	article: ArticleFields,
 	requested: boolean | undefined,
 ): Promise<void> {
-	if (requested && article.status === 'draft')
-		await recordAudit({
-			action: 'review-requested',
-			subjectId: article._id,
-			subjectLabel: article.slug,
-		})
+	if (!requested || article.status !== 'draft') return
+	await recordAudit({
+		action: 'review-requested',
+		subjectId: article._id,
+		subjectLabel: article.slug,
+	})
+	const writer = currentActor()
+	const reviewers = await StaffMember.find(
+		{
+			role: op({ $in: ['editor', 'administrator'] }),
+			status: 'active',
+		},
+		{ email: 1, name: 1 },
+	).lean<{ _id: string; email: string; name: string }[]>()
+	const sent = await Promise.all(
+		reviewers
+			.filter(reviewer => reviewer._id !== writer?.id)
+			.map(reviewer =>
+				sendPublicationEmail(publication =>
+					reviewRequestEmail(
+						{
+							to: reviewer,
+							writerName: writer?.name ?? 'A contributor',
+							headline: article.headline,
+							articleId: article._id,
+						},
+						publication,
+					),
+				),
+			),
+	)
+	const failed = sent.filter(ok => !ok).length
+	if (failed > 0)
+		logger.warn(
+			{ articleId: article._id, failed },
+			'review request: some editors were not told by e-mail',
+		)
 }

@@ -69,3 +69,31 @@ export function passwordResetEmail(
 		].join('\n\n'),
 	}
 }
+
+/** Where an editor opens an article to review it. */
+export function articleEditorLink(articleId: string): string {
+	return `${getEnv().PUBLIC_URL}/admin/article/${articleId}`
+}
+
+/** To an Editor or Administrator: a Contributor's draft is waiting for them (docs/decisions/073). */
+export function reviewRequestEmail(
+	request: {
+		to: { email: string; name: string }
+		writerName: string
+		headline: string
+		articleId: string
+	},
+	publication: PublicationSettingsView,
+): Email {
+	return {
+		to: request.to.email,
+		subject: `For review: ${request.headline}`,
+		text: [
+			`Hello ${request.to.name},`,
+			`${request.writerName} sent a draft for review: “${request.headline}”.`,
+			`Read it, edit it and publish it (or send a note back) here:\n${articleEditorLink(request.articleId)}`,
+			`It waits on the dashboard as “Awaiting review” until it is published or scheduled. You get this message as an Editor or Administrator of ${publication.siteName}.`,
+			`${publication.siteName}\n${publication.contactEmail}`,
+		].join('\n\n'),
+	}
+}
