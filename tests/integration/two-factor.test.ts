@@ -4,6 +4,7 @@
  * wrong codes counted by the sign-in limits, and turning it off.
  */
 import { authenticator } from '../helpers/authenticator.ts'
+import { decodeBase32IgnorePadding } from '@oslojs/encoding'
 import { describe, expect, it } from 'vitest'
 import { testSite } from '../helpers/site.ts'
 import {
@@ -94,18 +95,23 @@ async function enrolNewPerson() {
 	const shown = await confirmed.text()
 	const list = /data-testid="recovery-codes"[^>]*>(.*?)<\/ul>/s.exec(shown)![1]!
 	const codes = [...list.matchAll(/<li>([^<]+)<\/li>/g)].map(m => m[1]!)
-	return { person, change, app, codes }
+	return { person, change, app, codes, secret }
 }
 
 describe('two-factor sign-in', () => {
 	it('enrols from the person’s own page: the key, a code to confirm, ten recovery codes kept only as digests', async () => {
-		const { person, codes } = await enrolNewPerson()
+		const { person, codes, secret } = await enrolNewPerson()
 		expect(codes).toHaveLength(10)
 		expect(new Set(codes).size).toBe(10)
 		const record = await StaffMember.findById(
 			person._id,
 		).lean<StaffMemberFields>()
-		expect(record?.totpKey).toBeTruthy()
+		// The key is stored sealed: the database alone does not give the second factor away.
+		expect(record?.totpKey).toMatch(/^sealed:v1:/)
+		const keyBytes = decodeBase32IgnorePadding(secret.replace(/\s/g, ''))
+		expect(record?.totpKey).not.toContain(
+			Buffer.from(keyBytes).toString('base64'),
+		)
 		expect(record?.totpPendingKey).toBeUndefined()
 		expect(record?.recoveryCodeHashes).toHaveLength(10)
 		for (const code of codes)

@@ -28,6 +28,7 @@ import {
 	type EnrolmentSecret,
 } from '#app/server/people/two-factor.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
+import { openKey } from '#app/server/people/key-seal.server.ts'
 import { formText, statusOf } from './http.server.ts'
 import type { RequestInfo } from './request-context.ts'
 import { accountKey, countAttempt, signedInCookie } from './sign-in.server.ts'
@@ -256,7 +257,7 @@ export async function finishEnrolmentAtSignIn(
 	if (!codes)
 		return enrolStep(
 			person,
-			person.totpPendingKey,
+			openKey(person.totpPendingKey),
 			{ pending: opened.pending, redirectTo, error: ENROL_REFUSED },
 			400,
 		)

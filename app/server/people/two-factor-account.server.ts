@@ -8,6 +8,7 @@ import {
 	type StaffMemberFields,
 } from '#app/server/models/index.ts'
 import { verifyPassword } from './password.server.ts'
+import { openKey } from './key-seal.server.ts'
 import {
 	beginEnrolment,
 	checkSecondFactor,
@@ -41,7 +42,11 @@ export async function twoFactorStateOf(
 	if (record.totpPendingKey)
 		return {
 			state: 'enrolling',
-			secret: enrolmentSecretOf(record.totpPendingKey, record.email, issuer),
+			secret: enrolmentSecretOf(
+				openKey(record.totpPendingKey),
+				record.email,
+				issuer,
+			),
 		}
 	return { state: 'off' }
 }

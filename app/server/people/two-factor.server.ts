@@ -15,6 +15,7 @@ import {
 } from '@oslojs/encoding'
 import { createTOTPKeyURI, generateHOTP, verifyHOTP } from '@oslojs/otp'
 import { claim } from '#app/server/coordination/claims.server.ts'
+import { openKey, sealKey } from './key-seal.server.ts'
 import {
 	StaffMember,
 	type StaffMemberFields,
@@ -62,7 +63,7 @@ export async function beginEnrolment(personId: string): Promise<string> {
 	const key = encodeBase64(randomBytes(20))
 	await StaffMember.updateOne(
 		{ _id: personId },
-		{ $set: { totpPendingKey: key } },
+		{ $set: { totpPendingKey: sealKey(key) } },
 	)
 	return key
 }
@@ -125,13 +126,14 @@ export async function confirmEnrolment(
 	person: TwoFactorFields,
 	code: string,
 ): Promise<string[] | null> {
-	const key = person.totpPendingKey
-	if (!key || !(await acceptCode(person._id, key, code))) return null
+	const stored = person.totpPendingKey
+	if (!stored || !(await acceptCode(person._id, openKey(stored), code)))
+		return null
 	const codes = newRecoveryCodes()
 	const { modifiedCount } = await StaffMember.updateOne(
-		{ _id: person._id, totpPendingKey: key },
+		{ _id: person._id, totpPendingKey: stored },
 		{
-			$set: { totpKey: key, recoveryCodeHashes: codes.map(recoveryDigest) },
+			$set: { totpKey: stored, recoveryCodeHashes: codes.map(recoveryDigest) },
 			$unset: { totpPendingKey: 1 },
 		},
 	)
@@ -176,6 +178,8 @@ export async function checkSecondFactor(
 ): Promise<'code' | 'recovery-code' | null> {
 	if (!person.totpKey) return null
 	if (CODE_PATTERN.test(typed.replace(/\s/g, '')))
-		return (await acceptCode(person._id, person.totpKey, typed)) ? 'code' : null
+		return (await acceptCode(person._id, openKey(person.totpKey), typed))
+			? 'code'
+			: null
 	return (await spendRecoveryCode(person, typed)) ? 'recovery-code' : null
 }

@@ -35,6 +35,10 @@ const rawSchema = z.object({
 	),
 	ADMIN_PASSWORD: optionalText,
 	ADMIN_PASSWORD_HASH: optionalText,
+	/** Encrypts two-factor keys in the database; defaults to one derived from SESSION_SECRET. */
+	TWO_FACTOR_SECRET: optionalText.pipe(
+		z.string().min(32, 'must be at least 32 characters').optional(),
+	),
 	/** An admin session ends after this long without a request (minutes; 2 hours by default). */
 	ADMIN_SESSION_IDLE_MINUTES: z.coerce
 		.number()
@@ -159,6 +163,7 @@ export type Env = Omit<
 	| 'IMAGE_FETCH_ALLOW_PRIVATE'
 	| 'NEWSLETTER_DOUBLE_OPT_IN'
 	| 'NEWSLETTER_LINK_SECRET'
+	| 'TWO_FACTOR_SECRET'
 	| 'PAGE_CACHE'
 	| 'PAGE_CACHE_BENCH'
 	| 'FEED_FETCH_ALLOW_PRIVATE'
@@ -176,6 +181,7 @@ export type Env = Omit<
 	SESSION_SECRET: string
 	NEWSLETTER_DOUBLE_OPT_IN: boolean
 	NEWSLETTER_LINK_SECRET: string
+	TWO_FACTOR_SECRET: string
 	/** The owner's password: ADMIN_PASSWORD_HASH, else ADMIN_PASSWORD (docs/decisions/060). */
 	adminPassword:
 		{ kind: 'hash'; value: string } | { kind: 'plain'; value: string }
@@ -329,6 +335,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 			raw.NEWSLETTER_LINK_SECRET ??
 			createHmac('sha256', sessionSecret)
 				.update('newsletter-links')
+				.digest('base64url'),
+		// Derived too: rotating SESSION_SECRET alone would leave every two-factor key unreadable.
+		TWO_FACTOR_SECRET:
+			raw.TWO_FACTOR_SECRET ??
+			createHmac('sha256', sessionSecret)
+				.update('two-factor-keys')
 				.digest('base64url'),
 		TRUST_PROXY: raw.TRUST_PROXY ?? 0,
 		// Path-style addressing is what self-hosted S3-compatible services expect.
