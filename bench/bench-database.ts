@@ -1,8 +1,9 @@
 /**
  * The database and environment of a benchmark that loads the app's services in its own process
- * (bench/digest.ts, bench/portability.ts): a fresh database named `{name}_bench_…` on the server
- * BENCH_MONGODB_URI names, or on a new embedded server in a temporary directory, and the
- * environment the services read (production mode, warnings only). `stop()` ends what was started.
+ * (bench/digest.ts, bench/portability.ts, bench/subscribers-csv.ts): a fresh database named
+ * `{name}_bench_…` on the server BENCH_MONGODB_URI names, or on a new embedded server in a
+ * temporary directory, and the environment the services read (production mode, warnings only).
+ * `stop()` ends what was started.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'

@@ -23,11 +23,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { loadAppModule } from './app-modules.ts'
+import { connectAppDatabase, loadAppModule } from './app-modules.ts'
 import { bulkArticleInserter } from './bulk-articles.ts'
 import { benchDatabase } from './bench-database.ts'
-import type * as DbModule from '#app/server/platform/db.server.ts'
-import type * as ModelsModule from '#app/server/models/index.ts'
+import { mb, measured } from './memory.ts'
 import type * as ImportModule from '#app/server/imports/import-run.server.ts'
 import type * as ArchiveModule from '#app/server/exports/archive.server.ts'
 import type * as GhostJsonModule from '#app/server/exports/ghost-json.server.ts'
@@ -39,11 +38,8 @@ const exportArticles = Number(process.env.EXPORT_ARTICLES ?? 100_000)
 const exportGhost = process.env.EXPORT_GHOST === '1'
 
 const bench = await benchDatabase('portability')
-const uri = bench.uri
-
+const { db, models } = await connectAppDatabase(bench.uri)
 const load = loadAppModule
-const db = await load<typeof DbModule>('app/server/platform/db.server.ts')
-const models = await load<typeof ModelsModule>('app/server/models/index.ts')
 const imports = await load<typeof ImportModule>(
 	'app/server/imports/import-run.server.ts',
 )
@@ -60,45 +56,7 @@ const { logger } = await load<typeof LoggerModule>(
 	'app/server/platform/logger.server.ts',
 )
 
-await db.connectDatabase(uri, { maxAttempts: 10, log: () => undefined })
-await db.ensureIndexes(() => undefined)
-
-const mb = (bytes: number, digits = 0) =>
-	`${(bytes / 1024 / 1024).toFixed(digits)} MB`
 const count = (n: number) => n.toLocaleString('en-US')
-
-interface Measured {
-	seconds: number
-	peakHeap: number
-	peakRss: number
-	rssBefore: number
-}
-
-/** Runs `work` while sampling this process's memory every 100 ms. */
-async function measured(work: () => Promise<void>): Promise<Measured> {
-	const before = process.memoryUsage()
-	let peakHeap = before.heapUsed
-	let peakRss = before.rss
-	const sample = () => {
-		const usage = process.memoryUsage()
-		peakHeap = Math.max(peakHeap, usage.heapUsed)
-		peakRss = Math.max(peakRss, usage.rss)
-	}
-	const sampler = setInterval(sample, 100)
-	const started = performance.now()
-	try {
-		await work()
-	} finally {
-		clearInterval(sampler)
-		sample()
-	}
-	return {
-		seconds: (performance.now() - started) / 1000,
-		peakHeap,
-		peakRss,
-		rssBefore: before.rss,
-	}
-}
 
 const hex = (kind: number, n: number) =>
 	`${kind.toString(16).padStart(4, '0')}${n.toString(16).padStart(20, '0')}`

@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for the digest benchmark, in its own process so its memory is not counted as
  * the sender's: accepts every message, reads it to the end, keeps only a count and the recipients
- * seen twice. Started by bench/digest.ts (`fork`), answers `{ type: "count" }` over IPC.
+ * seen twice. Started by bench/digest.ts (`fork`), answers `{ type: "count" }` over IPC;
+ * `{ type: "reset" }` starts the counts again (the next send's).
  */
 import { SMTPServer } from 'smtp-server'
 
@@ -43,5 +44,10 @@ process.on('message', (message: { type: string }) => {
 			duplicates,
 			rssBytes: process.memoryUsage().rss,
 		})
+	if (message.type === 'reset') {
+		received = 0
+		duplicates = 0
+		seen.clear()
+	}
 	if (message.type === 'stop') server.close(() => process.exit(0))
 })

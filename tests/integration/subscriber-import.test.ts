@@ -157,6 +157,38 @@ describe('importing subscribers from a CSV', () => {
 		expect(after).toEqual(before)
 	})
 
+	it('imports a file of several batches to its end, an address already on the list left as it is', async () => {
+		// 1,200 rows are three batches of writes (500 a batch); the address that unsubscribed (first
+		// test) is in the second. On FerretDB a batch written as upserts by address did not finish.
+		const rows = Array.from({ length: 1200 }, (_, n) =>
+			n === 700
+				? 'gone@example.com,Una again,,,yes'
+				: `bulk${n}@example.com,Reader ${n},,,`,
+		)
+		const run = await importFile(
+			['email,name,source,sign-up date,consent', ...rows].join('\r\n'),
+		)
+		expect(run.state).toBe('done')
+		expect(run.counts).toEqual({
+			rows: 1200,
+			added: 1199,
+			existing: 1,
+			refused: 0,
+		})
+		expect(
+			await NewsletterSubscriber.countDocuments({ importedBy: run._id }),
+		).toBe(1199)
+		expect(await subscriber('bulk1199@example.com')).toMatchObject({
+			name: 'Reader 1199',
+			active: true,
+			importedBy: run._id,
+		})
+		expect(await subscriber('gone@example.com')).toMatchObject({
+			active: false,
+			source: 'footer',
+		})
+	})
+
 	it('refuses a form without the consent confirmation, and a file without an e-mail column, changing nothing', async () => {
 		const runs = await SubscriberImport.countDocuments({})
 		const refused = await upload(CSV, { consent: false })

@@ -1,12 +1,18 @@
 /**
  * One batch of an import's rows written (docs/decisions/075): each valid row inserts its
- * subscriber only when the address is not on the list (`$setOnInsert`: a record that exists, an
- * unsubscribed or bounced one included, is not touched), and each refused row its refusal, named
- * by the import and the line so that writing the batch again adds nothing.
+ * subscriber only when the address is not on the list (an insert the unique e-mail index refuses
+ * otherwise: a record that exists, an unsubscribed or bounced one included, is not touched), and
+ * each refused row its refusal, named by the import and the line so that writing the batch again
+ * adds nothing.
  */
+import {
+	insertEach,
+	recordsOf,
+} from '#app/server/coordination/claims.server.ts'
 import {
 	NewsletterSubscriber,
 	SubscriberImportRefusal,
+	type SubscriberFields,
 } from '#app/server/models/index.ts'
 import { isDuplicateKey, randomId } from '#app/server/models/shared.ts'
 import {
@@ -29,7 +35,7 @@ interface BatchOutcome {
 	refused: number
 }
 
-/** Runs a bulk write once more when it lost an insert race (two imports of one address at once). */
+/** Runs a bulk write once more when it lost an insert race (two imports of one refusal at once). */
 async function retryingRace<T>(write: () => Promise<T>): Promise<T> {
 	try {
 		return await write()
@@ -40,33 +46,33 @@ async function retryingRace<T>(write: () => Promise<T>): Promise<T> {
 	}
 }
 
+/**
+ * Inserts the rows' subscribers, unordered in one command; a row whose address is on the list
+ * (the unique e-mail index refuses it) is left as it is. Plain inserts, not upserts by e-mail: on
+ * FerretDB v1 each upsert of a bulk write read the whole collection, so a batch of 500 took minutes
+ * at a few thousand subscribers and longer than its lease; an insert is checked by the index.
+ */
 async function insertNew(runId: string, rows: ImportedRow[]): Promise<number> {
 	if (!rows.length) return 0
-	const result = await retryingRace(() =>
-		NewsletterSubscriber.bulkWrite(
-			rows.map(row => ({
-				updateOne: {
-					filter: { email: row.email },
-					update: {
-						$setOnInsert: {
-							_id: randomId(),
-							email: row.email,
-							...(row.name ? { name: row.name } : {}),
-							subscribedAt: row.subscribedAt,
-							active: true,
-							source: row.source,
-							contentType: 'newsletter',
-							importedBy: runId,
-							consent: row.consent,
-						},
-					},
-					upsert: true,
-				},
-			})),
-			{ ordered: false },
-		),
+	const records = rows.map(
+		row =>
+			new NewsletterSubscriber({
+				_id: randomId(),
+				email: row.email,
+				...(row.name ? { name: row.name } : {}),
+				subscribedAt: row.subscribedAt,
+				active: true,
+				source: row.source,
+				contentType: 'newsletter',
+				importedBy: runId,
+				consent: row.consent,
+			}).toObject() as SubscriberFields,
 	)
-	return result.upsertedCount
+	const inserted = await insertEach(
+		recordsOf<SubscriberFields>(NewsletterSubscriber),
+		records,
+	)
+	return inserted.filter(Boolean).length
 }
 
 async function recordRefusals(
