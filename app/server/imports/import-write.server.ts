@@ -281,11 +281,14 @@ async function redirectOldPaths(
 	}
 }
 
-/** Posts of a batch written at once (each is a few queries, mostly waiting on the database). */
-const WRITES_AT_ONCE = 4
+/**
+ * Posts of a batch written at once: one. FerretDB keeps a database in one SQLite file, which takes
+ * one writer at a time; four posts written at once met "database is locked" on a busy machine.
+ */
+const WRITES_AT_ONCE = 1
 
 /**
- * Writes the batch's posts, a few at a time, then adds what each did to the report in the batch's
+ * Writes the batch's posts, then adds what each did to the report in the batch's
  * order and redirects their old addresses in that order (the first post keeps a shared one). The
  * pages of the new articles are announced once, for the whole batch.
  */
