@@ -1,7 +1,9 @@
 /**
  * The columns a subscriber CSV import reads (issue 23 item 6, docs/decisions/075): what each
  * means, said on the upload page, and the header names that stand for it. Headers are matched
- * without regard to case, spaces, dashes or underscores; other columns are ignored.
+ * without regard to case, spaces, dashes or underscores; other columns are ignored. A Ghost
+ * members export (email, name, created_at, subscribed_to_emails, and columns of its own) is
+ * read as it is (issue 24 item 1).
  */
 export const IMPORT_COLUMNS = [
 	{
@@ -41,9 +43,10 @@ export const IMPORT_COLUMNS = [
 	{
 		key: 'consent',
 		label: 'consent',
-		aliases: ['consent', 'optin', 'optedin'],
+		// Ghost's members export says it as subscribed_to_emails (true or false).
+		aliases: ['consent', 'optin', 'optedin', 'subscribedtoemails'],
 		meaning:
-			'Whether they agreed to receive the newsletter: yes (or true, 1) is recorded with them; no (or false, 0) refuses the row; empty leaves it to the confirmation you give on this form.',
+			'Whether they agreed to receive the newsletter: yes (or true, 1) is recorded with them; no (or false, 0) refuses the row; empty leaves it to the confirmation you give on this form. A Ghost members export’s subscribed_to_emails column is read as this one.',
 	},
 ] as const
 

@@ -189,6 +189,39 @@ describe('importing subscribers from a CSV', () => {
 		})
 	})
 
+	it('takes a Ghost members export as Ghost writes it: created_at as the sign-up date, subscribed_to_emails as consent', async () => {
+		const ghost = [
+			'id,email,name,note,subscribed_to_emails,complimentary_plan,stripe_customer_id,created_at,deleted_at,labels,tiers',
+			'6571a0b1c2d3e4f5a6b7c8d9,anna@ghost-members.example,Anna Berg,"Met at the conference, asked for the digest",true,false,,2023-04-02T09:15:00.000Z,,"Newsletter, VIP",',
+			'6571a0b1c2d3e4f5a6b7c8da,ben@ghost-members.example,Ben,,false,false,,2023-05-01T10:00:00.000Z,,,',
+			'6571a0b1c2d3e4f5a6b7c8db,cleo@ghost-members.example,,,true,false,cus_Q1w2E3r4,2022-11-30T18:00:00.000Z,,,Gold',
+		].join('\n')
+		const run = await importFile(ghost)
+		expect(run.state).toBe('done')
+		expect(run.counts).toEqual({ rows: 3, added: 2, existing: 0, refused: 1 })
+		const anna = await subscriber('anna@ghost-members.example')
+		expect(anna).toMatchObject({
+			name: 'Anna Berg',
+			source: 'import',
+			active: true,
+			consent: 'yes',
+		})
+		expect(anna?.subscribedAt.toISOString()).toBe('2023-04-02T09:15:00.000Z')
+		const cleo = await subscriber('cleo@ghost-members.example')
+		expect(cleo).toMatchObject({ active: true, consent: 'yes' })
+		expect(cleo?.name).toBeUndefined()
+		expect(cleo?.subscribedAt.toISOString()).toBe('2022-11-30T18:00:00.000Z')
+		// A member who does not take the emails is not made a newsletter subscriber.
+		expect(await subscriber('ben@ghost-members.example')).toBeNull()
+		const report = await site().request(
+			`/admin/subscribers/import/${run._id}/refused.csv`,
+			{ headers: { cookie: await site().adminCookie() } },
+		)
+		expect(await report.text()).toMatch(
+			/ben@ghost-members\.example,The consent column says they did not agree/,
+		)
+	})
+
 	it('refuses a form without the consent confirmation, and a file without an e-mail column, changing nothing', async () => {
 		const runs = await SubscriberImport.countDocuments({})
 		const refused = await upload(CSV, { consent: false })

@@ -10,6 +10,7 @@ import {
 	CATEGORY_INFO,
 	type ArticleCategory,
 } from '#app/content/categories.ts'
+import { mapConcurrent } from '#app/lib/concurrent.ts'
 import { slugify } from '#app/lib/slug.ts'
 import {
 	ARTICLE_CONTENT_MAX,
@@ -177,10 +178,14 @@ function toInput(draft: ArticleDraft): ArticleInput | string {
 	return issue?.message ?? 'Not a valid article'
 }
 
-/** A free address for a new article: the wanted one, else -2, -3, … (as decision 036 does). */
+/**
+ * A free address for a new article: the wanted one, else -2, -3, … (as decision 036 does).
+ * `wantedOwner`: who holds the wanted one, looked up beforehand with the rest of the plan's.
+ */
 async function freeSlug(
 	articleId: string,
 	wanted: string,
+	wantedOwner: string | null,
 	claimed: Set<string>,
 ): Promise<string> {
 	for (let n = 1; n < 1000; n += 1) {
@@ -189,7 +194,7 @@ async function freeSlug(
 				? wanted
 				: `${wanted.slice(0, LIMITS.slug - String(n).length - 1)}-${n}`
 		if (claimed.has(slug)) continue
-		const owner = await slugOwner(slug)
+		const owner = n === 1 ? wantedOwner : await slugOwner(slug)
 		if (owner === null || owner === articleId) return slug
 	}
 	return `${wanted.slice(0, LIMITS.slug - 21)}-${articleId}`
@@ -212,6 +217,29 @@ function finishDraft(
 	return toInput(draft)
 }
 
+/** Lookups run this many at a time (one query each: FerretDB scans a whole collection for `$in`). */
+const LOOKUPS_AT_ONCE = 8
+
+/**
+ * Each post mapped, with what the plan reads from the database for it looked up beforehand, many
+ * at a time: the article an earlier import made, and who holds the address it wants.
+ */
+function lookedUp(posts: SourcePost[], choice: CategoryChoice) {
+	return mapConcurrent(posts, LOOKUPS_AT_ONCE, async post => {
+		const mapped = post.map(choice)
+		if (!mapped.draft)
+			return { mapped, existing: null, wanted: '', wantedOwner: null }
+		const wanted =
+			mapped.draft.slug ??
+			(slugify(mapped.draft.headline, LIMITS.slug) || post.articleId)
+		const [existing, wantedOwner] = await Promise.all([
+			Article.findById(post.articleId, { slug: 1 }).lean<{ slug?: string }>(),
+			slugOwner(wanted),
+		])
+		return { mapped, existing, wanted, wantedOwner }
+	})
+}
+
 /** Every post planned with the editor's category choice; `conflicts` lists moved addresses. */
 export async function planPosts(
 	posts: SourcePost[],
@@ -223,9 +251,10 @@ export async function planPosts(
 	const conflicts: ImportPreview['conflicts'] = []
 	const claimed = new Set<string>()
 	const planned: PlannedPost[] = []
-	for (const post of posts) {
+	const looked = await lookedUp(posts, choice)
+	for (const [index, post] of posts.entries()) {
 		const { articleId, title } = post
-		const mapped = post.map(choice)
+		const { mapped, existing, wanted, wantedOwner } = looked[index]!
 		if (!mapped.draft) {
 			planned.push({
 				title,
@@ -236,12 +265,9 @@ export async function planPosts(
 			continue
 		}
 		const draft = mapped.draft
-		const existing = await Article.findById(articleId, { slug: 1 }).lean<{
-			slug?: string
-		}>()
-		const wanted =
-			draft.slug ?? (slugify(draft.headline, LIMITS.slug) || articleId)
-		const slug = existing?.slug ?? (await freeSlug(articleId, wanted, claimed))
+		const slug =
+			existing?.slug ??
+			(await freeSlug(articleId, wanted, wantedOwner, claimed))
 		if (!existing && slug !== wanted)
 			conflicts.push({ title, slug: wanted, resolved: slug })
 		claimed.add(slug)

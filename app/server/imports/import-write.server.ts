@@ -5,7 +5,8 @@
  * address is (new, or there already) is recorded on the run, so a worker that writes the batch
  * again after a crash counts it exactly as the first would have.
  */
-import { storedTags } from '#app/server/articles/public.server.ts'
+import { mapConcurrent } from '#app/lib/concurrent.ts'
+import { listTags, storedTags } from '#app/server/articles/public.server.ts'
 import {
 	insertArticleOnce,
 	updateArticle,
@@ -20,7 +21,10 @@ import {
 	type ImportReport,
 	type RedirectFields,
 } from '#app/server/models/index.ts'
-import { op } from '#app/server/models/shared.ts'
+import {
+	PAGE_TAGS,
+	invalidatePages,
+} from '#app/server/coordination/page-cache.server.ts'
 import { ensureAuthor } from '#app/server/people/authors.server.ts'
 import { DomainError } from '#app/server/platform/errors.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
@@ -102,6 +106,9 @@ export function claimedBefore(
 const addressOf = (post: PlannedPost) =>
 	`/article/${post.existingSlug ?? post.input!.slug}`
 
+/** Lookups run this many at a time. */
+const LOOKUPS_AT_ONCE = 8
+
 /** The batch as it is before any of it is written: which posts are new, what each redirect will do. */
 export async function pendingBatch(
 	runId: string,
@@ -118,12 +125,14 @@ export async function pendingBatch(
 				// refused when saved, and counted then
 			}
 		}
+	// One lookup by id per address, a few at a time: FerretDB answers `$in` by reading every
+	// redirect, which a 10,000-post import made quadratic.
+	const keys = [...new Set(entries.map(e => e.key))]
+	const records = await mapConcurrent(keys, LOOKUPS_AT_ONCE, key =>
+		Redirect.findById(key).lean<RedirectFields>(),
+	)
 	const before = new Map(
-		(
-			await Redirect.find({ _id: op({ $in: entries.map(e => e.key) }) }).lean<
-				RedirectFields[]
-			>()
-		).map(record => [record._id, record]),
+		records.flatMap(record => (record ? [[record._id, record]] : [])),
 	)
 	return {
 		start,
@@ -143,8 +152,8 @@ export async function pendingBatch(
 	}
 }
 
-/** The images of one post copied into our storage; the ones that cannot be are reported. */
-async function copyImages(post: PlannedPost, report: ImportReport) {
+/** The images of one post copied into our storage; the ones that cannot be are listed. */
+async function copyImages(post: PlannedPost, failed: string[]) {
 	const input = post.input!
 	const copied = await copyExternalImages({
 		imageUrl: input.imageUrl,
@@ -153,8 +162,7 @@ async function copyImages(post: PlannedPost, report: ImportReport) {
 	const social = input.socialImage?.startsWith('http')
 		? await copyExternalImages({ imageUrl: input.socialImage, content: '' })
 		: undefined
-	for (const url of [...copied.failed, ...(social?.failed ?? [])])
-		addRow(report, 'failedImages', { title: post.title, url })
+	failed.push(...copied.failed, ...(social?.failed ?? []))
 	return {
 		...input,
 		content: copied.content,
@@ -166,32 +174,79 @@ async function copyImages(post: PlannedPost, report: ImportReport) {
 	}
 }
 
-/** Writes one planned post: a new article, or the update of the one there (answers its slug). */
+/** What writing one post did: its slug and the pages it changes, or why it was not written. */
+type Written = { failedImages: string[] } & (
+	{ slug: string; pages: string[] } | { refused: string }
+)
+
+/** The batch's author profiles, each made (or found) once however many of its posts name it. */
+type Authors = Map<string, Promise<unknown>>
+
+function ensureAuthorOnce(authors: Authors, name: string): Promise<unknown> {
+	const known = authors.get(name)
+	if (known) return known
+	const made = ensureAuthor({ name }).catch((error: unknown) => {
+		authors.delete(name)
+		throw error
+	})
+	authors.set(name, made)
+	return made
+}
+
+/**
+ * Writes one planned post: a new article, or the update of the one there. A new article's pages
+ * are answered, not announced: the batch announces them all at once.
+ */
 async function writePost(
 	post: PlannedPost,
-	report: ImportReport,
-): Promise<string> {
-	const input = await copyImages(post, report)
-	if (post.existingSlug) {
-		const updated = await updateArticle(post.articleId, {
-			...input,
-			slug: post.existingSlug,
+	authors: Authors,
+): Promise<Written> {
+	const failedImages: string[] = []
+	try {
+		const input = await copyImages(post, failedImages)
+		if (post.existingSlug) {
+			const updated = await updateArticle(post.articleId, {
+				...input,
+				slug: post.existingSlug,
+			})
+			if (updated)
+				return {
+					failedImages,
+					slug: updated.slug ?? post.existingSlug,
+					pages: [],
+				}
+		}
+		await ensureAuthorOnce(authors, input.author)
+		const {
+			tags,
+			version: _version,
+			materialUpdate: _m,
+			...fields
+		} = await keepImages(input)
+		const article = {
+			...fields,
+			...storedTags(tags),
+			publishedAt: fields.publishedAt ?? new Date(),
+		}
+		const inserted = await insertArticleOnce(post.articleId, article, {
+			announce: false,
 		})
-		if (updated) return updated.slug ?? post.existingSlug
+		return {
+			failedImages,
+			slug: input.slug!,
+			pages: inserted
+				? [PAGE_TAGS.article(post.articleId), ...listTags(article)]
+				: [],
+		}
+	} catch (error) {
+		if (!(error instanceof DomainError) || error.kind === 'unavailable')
+			throw error
+		logger.warn(
+			{ err: error, post: post.articleId },
+			'imported post not written',
+		)
+		return { failedImages, refused: error.message }
 	}
-	await ensureAuthor({ name: input.author })
-	const {
-		tags,
-		version: _version,
-		materialUpdate: _m,
-		...fields
-	} = await keepImages(input)
-	await insertArticleOnce(post.articleId, {
-		...fields,
-		...storedTags(tags),
-		publishedAt: fields.publishedAt ?? new Date(),
-	})
-	return input.slug!
 }
 
 /**
@@ -226,36 +281,49 @@ async function redirectOldPaths(
 	}
 }
 
-/** Writes the batch's posts in order, adding what each did to the report. */
+/**
+ * Posts of a batch written at once: one. FerretDB keeps a database in one SQLite file, which takes
+ * one writer at a time; four posts written at once met "database is locked" on a busy machine.
+ */
+const WRITES_AT_ONCE = 1
+
+/**
+ * Writes the batch's posts, then adds what each did to the report in the batch's
+ * order and redirects their old addresses in that order (the first post keeps a shared one). The
+ * pages of the new articles are announced once, for the whole batch.
+ */
 export async function writeBatch(
 	planned: PlannedPost[],
 	context: BatchContext,
 ): Promise<void> {
 	const { report, notWritten, pending } = context
 	const fresh = new Set(pending.fresh)
-	for (const post of planned) {
-		if (!post.input) {
+	const authors: Authors = new Map()
+	const written = await mapConcurrent(planned, WRITES_AT_ONCE, post =>
+		post.input ? writePost(post, authors) : Promise.resolve(null),
+	)
+	const pages: string[] = []
+	for (const [index, post] of planned.entries()) {
+		const outcome = written[index]
+		if (!outcome) {
 			addRow(report, 'skipped', { title: post.title, reason: post.skipped! })
 			notWritten.add(post.articleId)
 			continue
 		}
-		try {
-			const slug = await writePost(post, report)
-			report[fresh.has(post.articleId) ? 'imported' : 'updated'] += 1
-			await redirectOldPaths(post, slug, context)
-			for (const note of post.notes)
-				addRow(report, 'notes', { title: post.title, note })
-			if (report.shortcodes && post.shortcodes)
-				addShortcodes(report.shortcodes, post.shortcodes)
-		} catch (error) {
-			if (!(error instanceof DomainError) || error.kind === 'unavailable')
-				throw error
-			logger.warn(
-				{ err: error, post: post.articleId },
-				'imported post not written',
-			)
-			addRow(report, 'skipped', { title: post.title, reason: error.message })
+		for (const url of outcome.failedImages)
+			addRow(report, 'failedImages', { title: post.title, url })
+		if ('refused' in outcome) {
+			addRow(report, 'skipped', { title: post.title, reason: outcome.refused })
 			notWritten.add(post.articleId)
+			continue
 		}
+		pages.push(...outcome.pages)
+		report[fresh.has(post.articleId) ? 'imported' : 'updated'] += 1
+		await redirectOldPaths(post, outcome.slug, context)
+		for (const note of post.notes)
+			addRow(report, 'notes', { title: post.title, note })
+		if (report.shortcodes && post.shortcodes)
+			addShortcodes(report.shortcodes, post.shortcodes)
 	}
+	await invalidatePages(pages)
 }
