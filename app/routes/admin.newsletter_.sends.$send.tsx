@@ -2,6 +2,7 @@ import { Link, data } from 'react-router'
 import type { Route } from './+types/admin.newsletter_.sends.$send'
 import { BarChart } from '#app/components/admin/bar-chart.tsx'
 import { formatCount } from '#app/lib/format.ts'
+import { countOf } from '#app/lib/plural.ts'
 import { formatZonedDateTime } from '#app/lib/zoned-time.ts'
 import {
 	reportFigures,
@@ -103,7 +104,7 @@ export default function SendReportPage({ loaderData }: Route.ComponentProps) {
 					title="Clicks per link"
 					description={
 						report.links.length > 0
-							? `${formatCount(report.clicks)} clicks on ${formatCount(report.links.length)} links, most clicked first.`
+							? `${countOf(report.clicks, 'click')} on ${countOf(report.links.length, 'link')}, most clicked first.`
 							: 'No link in this send has been clicked yet.'
 					}
 					bars={report.links.map(link => ({
