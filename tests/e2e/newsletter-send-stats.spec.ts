@@ -37,7 +37,7 @@ test.describe('how a send did (docs/decisions/083)', () => {
 		const [mail] = (await mailTo(email, 2)).filter(
 			message => message.subject === subject,
 		)
-		const tracked = /href="([^"]+\/r\/[^"]+example\.com%2Fmethod)"/.exec(
+		const tracked = /href="([^"]+\/r\/[^"]+example\.com\/method)"/.exec(
 			mail!.html,
 		)![1]!
 		const click = await request.get(tracked.replaceAll('&amp;', '&'), {

@@ -30,7 +30,12 @@ function same(expected: string, given: string): boolean {
 
 /** The redirect that counts a click on `target` in send `send`. */
 export function clickUrl(send: string, target: string): string {
-	return `${getEnv().PUBLIC_URL}/r/${send}/${mac('click', send, target)}?u=${encodeURIComponent(target)}`
+	return `${getEnv().PUBLIC_URL}/r/${send}/${mac('click', send, target)}?u=${readable(target)}`
+}
+
+/** The target as a query value that still reads as an address (`:` and `/` need no escape there). */
+function readable(target: string): string {
+	return encodeURIComponent(target).replace(/%2F/g, '/').replace(/%3A/g, ':')
 }
 
 /** Whether a redirect's signature covers this send and target (a tampered link is refused). */
