@@ -1,7 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data } from 'react-router'
 import type { Route } from './+types/admin.newsletter'
-import { IssueList } from '#app/components/newsletter/issue-list.tsx'
+import {
+	IssueList,
+	SendReportLink,
+} from '#app/components/newsletter/issue-list.tsx'
 import {
 	PreviewLinks,
 	TestSendForm,
@@ -282,6 +285,9 @@ export default function AdminNewsletterPage({
 												<span className="block text-xs text-muted">
 													finished {when(entry.completedAt, schedule.timeZone)}
 												</span>
+											) : null}
+											{entry.status === 'sent' || entry.status === 'sending' ? (
+												<SendReportLink send={entry.id} />
 											) : null}
 										</td>
 										<td className="p-2 text-right">

@@ -22,6 +22,7 @@ import {
 	resumeNewsletter,
 	saveChoices,
 } from '#app/server/newsletter/preferences.server.ts'
+import { attributed, viaOf } from '#app/server/newsletter/send-stats.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
 import { settingsNow } from '#app/server/site/settings.server.ts'
 
@@ -34,6 +35,9 @@ const DONE = {
 	back: 'You are subscribed again, with the preferences below.',
 } as const
 type Done = keyof typeof DONE
+
+/** The changes counted for the send whose link the reader came from (decision record 083). */
+const ATTRIBUTED = new Set(['save', 'pause', 'unsubscribe'])
 
 function dayLabel(instant: Date): string {
 	return new Intl.DateTimeFormat('en-US', {
@@ -119,10 +123,22 @@ export async function action({ params, request }: Route.ActionArgs) {
 			{ result: submission.reply() },
 			{ status: 400, headers: LINK_PAGE_HEADERS },
 		)
+	const { intent } = submission.value
+	const action = intent === 'unsubscribe' ? 'unsubscribes' : 'preferenceChanges'
+	const via = viaOf(request)
 	try {
-		const done = await apply(params.token, submission.value)
+		const change = () => apply(params.token, submission.value)
+		// Resuming or coming back is not a change to count against the send.
+		const done = ATTRIBUTED.has(intent)
+			? await attributed(
+					{ ...via, purpose: 'preferences', token: params.token },
+					action,
+					change,
+				)
+			: await change()
+		const keep = via.via ? `&via=${encodeURIComponent(via.via)}` : ''
 		return redirect(
-			`/newsletter/preferences/${encodeURIComponent(params.token)}?done=${done}`,
+			`/newsletter/preferences/${encodeURIComponent(params.token)}?done=${done}${keep}`,
 			{ status: 303, headers: LINK_PAGE_HEADERS },
 		)
 	} catch (error) {

@@ -12,10 +12,12 @@ import {
 	resubscribe,
 	unsubscribe,
 } from '#app/server/newsletter/subscribers.server.ts'
+import { attributed, viaOf } from '#app/server/newsletter/send-stats.server.ts'
 
 /**
  * Leaving the list. The e-mail's visible link opens this page (GET changes nothing); its button
- * unsubscribes without JavaScript. Mail clients use /newsletter/one-click/{token} instead.
+ * unsubscribes without JavaScript. Mail clients use /newsletter/one-click/{token} instead. The
+ * send the link came in (`via`) stays in the address, so the button's POST counts for it.
  */
 export async function loader({ params }: Route.LoaderArgs) {
 	try {
@@ -39,9 +41,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
 	const form = await readForm(request).catch(() => new FormData())
+	const search = new URL(request.url).search
 	try {
 		if (form.get('intent') === 'resubscribe') await resubscribe(params.token)
-		else await unsubscribe(params.token)
+		else
+			await attributed(
+				{ ...viaOf(request), purpose: 'unsubscribe', token: params.token },
+				'unsubscribes',
+				() => unsubscribe(params.token),
+			)
 	} catch (error) {
 		if (!isDomainError(error, 'not-found')) throw error
 		return data(
@@ -50,7 +58,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 		)
 	}
 	return redirect(
-		`/newsletter/unsubscribe/${encodeURIComponent(params.token)}`,
+		`/newsletter/unsubscribe/${encodeURIComponent(params.token)}${search}`,
 		{ status: 303, headers: LINK_PAGE_HEADERS },
 	)
 }

@@ -76,7 +76,8 @@ describe('what every newsletter message carries', () => {
 			'List-Unsubscribe=One-Click',
 		)
 		expect(mail.headers['list-unsubscribe']).toMatch(
-			/^<https?:\/\/[^>]+\/newsletter\/one-click\/[\w.-]+>$/,
+			// The send it came in rides along, signed (docs/decisions/083).
+			/^<https?:\/\/[^>]+\/newsletter\/one-click\/[\w.-]+\?via=[\w-]+\.[\w-]+>$/,
 		)
 		expect(mail.headers['list-id']).toMatch(/^.+ <daily\.[\w.-]+>$/)
 		// The publication's name as the sender's display name.

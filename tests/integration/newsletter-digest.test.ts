@@ -204,7 +204,7 @@ describe('the daily digest', () => {
 			'List-Unsubscribe=One-Click',
 		)
 		const oneClick =
-			/<(https?:\/\/[^>]+\/newsletter\/one-click\/([^>]+))>/.exec(
+			/<(https?:\/\/[^>]+\/newsletter\/one-click\/([^>?]+))[^>]*>/.exec(
 				mail.headers['list-unsubscribe'] ?? '',
 			)
 		const subscriber = await NewsletterSubscriber.findOne({

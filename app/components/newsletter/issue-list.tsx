@@ -12,6 +12,18 @@ function whenOf(issue: IssueListEntry, timeZone: string): string {
 	return `Saved ${formatZonedDateTime(issue.updatedAt, timeZone)}`
 }
 
+/** The page of how a send did (docs/decisions/083). */
+export function SendReportLink({ send }: { send: string }) {
+	return (
+		<Link
+			to={`/admin/newsletter/sends/${encodeURIComponent(send)}`}
+			className="block text-xs font-semibold hover:underline"
+		>
+			How it did
+		</Link>
+	)
+}
+
 /** The newsletter page's issues (docs/decisions/079): drafts, scheduled, sending, sent, cancelled. */
 export function IssueList({
 	issues,
@@ -90,6 +102,9 @@ export function IssueList({
 										{issue.state === 'sending'
 											? ` (${issue.slicesDone}/${issue.sliceCount} parts)`
 											: ''}
+										{issue.state === 'sending' || issue.state === 'sent' ? (
+											<SendReportLink send={`issue-${issue.id}`} />
+										) : null}
 									</td>
 									<td className="p-2">{whenOf(issue, timeZone)}</td>
 									<td className="p-2 text-right">{formatCount(issue.sent)}</td>

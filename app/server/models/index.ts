@@ -120,3 +120,9 @@ export {
 	type PublicationSettingsFields,
 } from './publication-settings.ts'
 export { AuditEntry, type AuditEntryFields } from './audit-entry.ts'
+export {
+	SendLink,
+	SendReaders,
+	type SendLinkFields,
+	type SendReadersFields,
+} from './send-stats.ts'

@@ -40,6 +40,7 @@ import {
 	type MailingList,
 } from './mail.server.tsx'
 import { preferencesUrl, unsubscribeUrl } from './links.server.ts'
+import { trackLinks } from './send-links.server.ts'
 
 /** At most this many articles in one digest (the newest); the rest are on the site. */
 const DIGEST_ARTICLE_LIMIT = 10
@@ -240,16 +241,20 @@ export async function digestContent(
 
 /**
  * A rendered message for one subscriber: their unsubscribe and preferences links, the list headers,
- * and a Message-ID fixed by the send (`sendKey`, e.g. `digest-<day>`) and the subscriber.
+ * and a Message-ID fixed by the send (`sendKey`, e.g. `digest-<day>`) and the subscriber. In a send
+ * (`send`, its ledger id), the links of the HTML part go through its counted redirect and the
+ * reader's links carry it (decision record 083).
  */
 export function personalise(
 	content: Pick<DigestContent, 'subject' | 'html' | 'text'>,
 	sendKey: string,
 	subscriber: Pick<SubscriberFields, '_id' | 'email'>,
 	list: MailingList = 'daily',
+	send?: string,
 ): Email {
-	const link = unsubscribeUrl(subscriber._id)
-	const preferences = preferencesUrl(subscriber._id)
+	const link = unsubscribeUrl(subscriber._id, send)
+	const preferences = preferencesUrl(subscriber._id, send)
+	const html = send ? trackLinks(content.html, send) : content.html
 	const fill = (body: string) =>
 		body
 			.replaceAll(UNSUBSCRIBE_PLACEHOLDER, link)
@@ -257,9 +262,9 @@ export function personalise(
 	return {
 		to: subscriber.email,
 		subject: content.subject,
-		html: fill(content.html),
+		html: fill(html),
 		text: fill(content.text),
-		headers: listHeaders(subscriber._id, list),
+		headers: listHeaders(subscriber._id, list, send),
 		from: senderOf(settingsNow()),
 		// The same for a resend, so a receiving server can recognise it.
 		messageId: stableMessageId(sendKey, subscriber._id),

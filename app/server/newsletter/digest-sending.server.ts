@@ -33,7 +33,13 @@ export async function sendDigest(
 			async messageFor(recipient) {
 				const content = await digestContent(digest, recipient, new Date())
 				return content
-					? personalise(content, `digest-${digest._id}`, recipient)
+					? personalise(
+							content,
+							`digest-${digest._id}`,
+							recipient,
+							'daily',
+							digest._id,
+						)
 					: null
 			},
 			async finish(totals) {

@@ -126,5 +126,6 @@ export async function issueMessageFor(
 		() => renderIssue(issue, issue.startedAt ?? at),
 	)
 	if (!receivesIssue(recipient, content.categories, at)) return null
-	return personalise(content, issueSendId(issue._id), recipient, 'newsletter')
+	const send = issueSendId(issue._id)
+	return personalise(content, send, recipient, 'newsletter', send)
 }

@@ -3,10 +3,12 @@
  * subscriber and what the link may do, signed with NEWSLETTER_LINK_SECRET (HMAC-SHA256), so no
  * token is stored and any instance can check one. Confirmation links expire; unsubscribe links
  * must keep working for as long as the e-mail sits in an inbox, so they do not; nor do preferences
- * links (decision record 068), which every message carries beside the unsubscribe link.
+ * links (decision record 068), which every message carries beside the unsubscribe link. In a send,
+ * the three carry the send (`send`, a signed `via`: decision record 083).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '#app/server/platform/env.server.ts'
+import { withVia } from './send-links.server.ts'
 
 export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences'
 
@@ -65,16 +67,31 @@ export function confirmUrl(subscriberId: string): string {
 }
 
 /** The page a reader opens from the e-mail's visible link. */
-export function unsubscribeUrl(subscriberId: string): string {
-	return `${getEnv().PUBLIC_URL}/newsletter/unsubscribe/${signLinkToken('unsubscribe', subscriberId)}`
+export function unsubscribeUrl(subscriberId: string, send?: string): string {
+	return withVia(
+		`${getEnv().PUBLIC_URL}/newsletter/unsubscribe/${signLinkToken('unsubscribe', subscriberId)}`,
+		send,
+		subscriberId,
+	)
 }
 
 /** Where a mail client POSTs one-click unsubscribe (RFC 8058), named in List-Unsubscribe. */
-export function oneClickUnsubscribeUrl(subscriberId: string): string {
-	return `${getEnv().PUBLIC_URL}/newsletter/one-click/${signLinkToken('unsubscribe', subscriberId)}`
+export function oneClickUnsubscribeUrl(
+	subscriberId: string,
+	send?: string,
+): string {
+	return withVia(
+		`${getEnv().PUBLIC_URL}/newsletter/one-click/${signLinkToken('unsubscribe', subscriberId)}`,
+		send,
+		subscriberId,
+	)
 }
 
 /** The reader's preferences page (decision record 068): in every message's footer. */
-export function preferencesUrl(subscriberId: string): string {
-	return `${getEnv().PUBLIC_URL}/newsletter/preferences/${signLinkToken('preferences', subscriberId)}`
+export function preferencesUrl(subscriberId: string, send?: string): string {
+	return withVia(
+		`${getEnv().PUBLIC_URL}/newsletter/preferences/${signLinkToken('preferences', subscriberId)}`,
+		send,
+		subscriberId,
+	)
 }

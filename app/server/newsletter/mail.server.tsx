@@ -37,13 +37,14 @@ export function listId(list: MailingList): string {
 		: `${siteName} Newsletter <newsletter.${host}>`
 }
 
-/** The headers every newsletter message carries, for this recipient. */
+/** The headers every newsletter message carries, for this recipient (in `send`: attributed to it). */
 export function listHeaders(
 	subscriberId: string,
 	list: MailingList = 'daily',
+	send?: string,
 ): Record<string, string> {
 	return {
-		'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriberId)}>`,
+		'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriberId, send)}>`,
 		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 		'List-Id': listId(list),
 	}

@@ -178,6 +178,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Need>> = {
 	// Editors' issues (docs/decisions/079): composing (`new`), editing, sending, cancelling.
 	'/admin/newsletter/:id': 'newsletter',
 	'/admin/newsletter/:id/preview': 'newsletter',
+	// How a send did (docs/decisions/083): whoever may use the newsletter page.
+	'/admin/newsletter/sends/:send': 'newsletter',
+	'/admin/newsletter/sends/:send/figures.csv': 'newsletter',
 	'/admin/subscribers.csv': 'subscribers',
 	'/admin/subscribers/import': 'subscribers',
 	'/admin/subscribers/import/:id': 'subscribers',
