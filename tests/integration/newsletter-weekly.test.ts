@@ -259,3 +259,36 @@ describe('the weekly digest', () => {
 			expect(sink().to(reader.email)).toHaveLength(0)
 	})
 })
+
+describe('the daily digest after a story send', () => {
+	it('leaves out the story for those who had it; a reader with nothing left gets nothing', async () => {
+		await useSettings()
+		await NewsletterIssue.deleteMany({})
+		await ActivityDay.deleteMany({})
+		const reader = await addReader('reader', { receives: 'daily' })
+		const urgent = await addReader('urgent', { receives: 'breaking' })
+		const story = await addArticle(
+			HEADLINES.a2,
+			'personal-branding',
+			'2026-03-28T10:00:00Z',
+			0,
+			true,
+		)
+		// Issues do not go to "breaking news only": the digest is their only way to it.
+		await sendStory(story, at('2026-03-28T10:05:00Z'))
+		expect(sink().to(reader.email)).toHaveLength(1)
+		expect(sink().to(urgent.email)).toHaveLength(0)
+		sink().clear()
+
+		const report = await runDigestJob({
+			now: at('2026-03-28T19:30:00Z'),
+			...FAST,
+		})
+		expect(report.digest).toBe('2026-03-28')
+		expect(report.sent).toBe(1)
+		expect(sink().to(reader.email)).toHaveLength(0)
+		expect(headlinesIn(sink().to(urgent.email)[0]!.text)).toEqual(['a2'])
+		const record = await NewsletterDigest.findById('2026-03-28').lean()
+		expect(record).toMatchObject({ sent: 1, skipped: 1 })
+	})
+})

@@ -123,6 +123,6 @@ const loaded = new Map<string, Promise<ReadonlyMap<string, number>>>()
 export function articlesSentBefore(
 	digest: NewsletterDigestFields,
 ): Promise<ReadonlyMap<string, number>> {
-	const key = `${digest._id}@${digest.createdAt.getTime()}`
+	const key = `${digest._id}@${digest.createdAt.getTime()}:${digest.articleIds.join(',')}`
 	return cached(loaded, key, 2, () => load(digest))
 }
