@@ -32,19 +32,32 @@ export const SUBSCRIBER_STATUSES = [
 /** The newsletter's name in pages and e-mails. */
 export const NEWSLETTER_NAME = 'The Daily Brief'
 
+/** The weekly digest's name (docs/decisions/084): the week's most-read and newest articles. */
+export const WEEKLY_NAME = 'The Weekly Brief'
+
 /**
- * What a reader may choose to receive (the preferences page, decision record 068). "Stories" are
- * the messages an editor sends for one story (issue 23); "breaking" keeps only stories marked as
- * breaking news, in the daily digest and in those sends.
+ * What a reader may choose to receive (the preferences page, decision records 068 and 084). The
+ * digests are the daily one (each morning's new stories), the weekly one (once a week, the week's
+ * most-read and newest), or both. "Stories" are the messages an editor sends for one story or an
+ * issue (issue 23); "breaking" keeps only stories marked as breaking news, in the daily digest and
+ * in those sends.
  */
 export const NEWSLETTER_MODE_INFO = {
 	daily: {
 		label: `${NEWSLETTER_NAME}, every morning`,
 		hint: 'The morning round-up of new stories, plus the occasional story our editors send on its own.',
 	},
+	weekly: {
+		label: `${WEEKLY_NAME}, once a week instead`,
+		hint: 'One e-mail a week with the most-read and newest stories, in place of the morning one; stories our editors send on their own still reach you.',
+	},
+	both: {
+		label: `Both: ${NEWSLETTER_NAME} and ${WEEKLY_NAME}`,
+		hint: 'Every morning, and the weekly round-up too. Nothing you already had from us is repeated in the weekly one.',
+	},
 	stories: {
-		label: `No ${NEWSLETTER_NAME}: only stories our editors send`,
-		hint: 'The morning e-mail stops; a story an editor sends out on its own still reaches you.',
+		label: 'No digest: only stories our editors send',
+		hint: 'The morning and weekly e-mails stop; a story an editor sends out on its own still reaches you.',
 	},
 	breaking: {
 		label: 'Breaking news only',

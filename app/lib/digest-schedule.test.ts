@@ -6,7 +6,9 @@ import {
 	isTimeZone,
 	localDate,
 	nextDigestTime,
+	nextWeeklyTime,
 	sliceRange,
+	weeklySlotOf,
 	zonedTime,
 } from './digest-schedule.ts'
 
@@ -78,5 +80,41 @@ describe('digest slices', () => {
 		}
 		expect(sliceRange(0)).toEqual({ from: '', to: '3' })
 		expect(sliceRange(DIGEST_SLICES - 1).to).toBeUndefined()
+	})
+})
+
+describe('the weekly slot (decision record 084)', () => {
+	const berlin = 'Europe/Berlin'
+	it('is the latest set weekday on or before the local day, at its wall-clock hour', () => {
+		// Sunday 9:00 in Berlin: 08:00 UTC in winter (CET).
+		const saturday = new Date('2026-03-21T12:00:00Z')
+		expect(weeklySlotOf(saturday, 0, 9, berlin)).toEqual({
+			date: '2026-03-15',
+			scheduledAt: new Date('2026-03-15T08:00:00Z'),
+		})
+		expect(nextWeeklyTime(saturday, 0, 9, berlin)).toEqual(
+			new Date('2026-03-22T08:00:00Z'),
+		)
+		const sundayEarly = new Date('2026-03-22T07:59:00Z')
+		expect(weeklySlotOf(sundayEarly, 0, 9, berlin).date).toBe('2026-03-22')
+	})
+
+	it('keeps the hour across the change to summer time', () => {
+		// 29 March 2026: clocks go forward in Berlin; 09:00 is then 07:00 UTC (CEST).
+		const sunday = new Date('2026-03-29T10:00:00Z')
+		expect(weeklySlotOf(sunday, 0, 9, berlin)).toEqual({
+			date: '2026-03-29',
+			scheduledAt: new Date('2026-03-29T07:00:00Z'),
+		})
+		expect(
+			nextWeeklyTime(new Date('2026-03-22T08:00:00Z'), 0, 9, berlin),
+		).toEqual(new Date('2026-03-29T07:00:00Z'))
+		// Across midnight: Wednesday 23:00 slot seen at 00:30 Thursday local.
+		expect(
+			weeklySlotOf(new Date('2026-03-25T23:30:00Z'), 3, 23, berlin),
+		).toEqual({
+			date: '2026-03-25',
+			scheduledAt: new Date('2026-03-25T22:00:00Z'),
+		})
 	})
 })

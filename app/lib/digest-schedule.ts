@@ -44,11 +44,7 @@ export function digestSlotOf(
 	hour: number,
 	timeZone: string,
 ): DigestSlot {
-	const { year, month, day } = localParts(now, timeZone)
-	return {
-		date: `${year}-${pad(month)}-${pad(day)}`,
-		scheduledAt: zonedTime(year, month, day, hour, timeZone),
-	}
+	return slotOn(localParts(now, timeZone), hour, timeZone)
 }
 
 /** Today's slot once its hour has come, else null (the digest is not due yet). */
@@ -78,6 +74,69 @@ export function nextDigestTime(
 		hour,
 		timeZone,
 	)
+}
+
+/** The days of the week as the settings name them: 0 is Sunday, as `Date#getUTCDay` counts. */
+export const WEEKDAY_NAMES = [
+	'Sunday',
+	'Monday',
+	'Tuesday',
+	'Wednesday',
+	'Thursday',
+	'Friday',
+	'Saturday',
+] as const
+
+/** The local calendar day `days` after (or before) `date` (`YYYY-MM-DD`), with its weekday. */
+function shiftDay(date: string, days: number) {
+	const [year, month, day] = date.split('-').map(Number)
+	const shifted = new Date(Date.UTC(year!, month! - 1, day! + days))
+	return {
+		year: shifted.getUTCFullYear(),
+		month: shifted.getUTCMonth() + 1,
+		day: shifted.getUTCDate(),
+		weekday: shifted.getUTCDay(),
+	}
+}
+
+function slotOn(
+	parts: { year: number; month: number; day: number },
+	hour: number,
+	timeZone: string,
+): DigestSlot {
+	const { year, month, day } = parts
+	return {
+		date: `${year}-${pad(month)}-${pad(day)}`,
+		scheduledAt: zonedTime(year, month, day, hour, timeZone),
+	}
+}
+
+/**
+ * This week's weekly slot (docs/decisions/084): `weekday` (0 Sunday) at `hour` in the zone, on the
+ * latest such local day on or before `now`'s (its hour may still be to come). The wall-clock hour
+ * is kept across a daylight-saving change, as the daily digest's is.
+ */
+export function weeklySlotOf(
+	now: Date,
+	weekday: number,
+	hour: number,
+	timeZone: string,
+): DigestSlot {
+	const today = zonedDay(now, timeZone)
+	const back = (shiftDay(today, 0).weekday - weekday + 7) % 7
+	return slotOn(shiftDay(today, -back), hour, timeZone)
+}
+
+/** The next time the weekly digest goes out after `now` (for the admin's "next send"). */
+export function nextWeeklyTime(
+	now: Date,
+	weekday: number,
+	hour: number,
+	timeZone: string,
+): Date {
+	const slot = weeklySlotOf(now, weekday, hour, timeZone)
+	if (now.getTime() < slot.scheduledAt.getTime()) return slot.scheduledAt
+	return slotOn(shiftDay(slot.date, 7), hour, timeZone).scheduledAt
 }
 
 /** The characters of our random ids (base64url), in the order strings sort. */

@@ -6,6 +6,7 @@ import {
 	modeOf,
 	pauseEnd,
 	receivesIssue,
+	takesDigest,
 } from './newsletter-choices.ts'
 
 const now = new Date('2026-11-26T09:00:00Z')
@@ -83,5 +84,35 @@ describe('newsletter choices', () => {
 		).toBe(true)
 		// A letter without articles goes to every reader who takes issues.
 		expect(receivesIssue({ topics: ['personal-branding'] }, [], now)).toBe(true)
+	})
+})
+
+describe('daily and weekly digests (decision record 084)', () => {
+	it('each mode takes the digests it names', () => {
+		expect(takesDigest('daily', 'daily')).toBe(true)
+		expect(takesDigest('daily', 'weekly')).toBe(false)
+		expect(takesDigest('weekly', 'weekly')).toBe(true)
+		expect(takesDigest('weekly', 'daily')).toBe(false)
+		expect(takesDigest('both', 'daily')).toBe(true)
+		expect(takesDigest('both', 'weekly')).toBe(true)
+		expect(takesDigest('stories', 'weekly')).toBe(false)
+		expect(takesDigest('breaking', 'weekly')).toBe(false)
+		expect(receivesIssue({ receives: 'weekly' }, [], now)).toBe(true)
+	})
+
+	it('leaves out what was already sent, and nothing left is nothing', () => {
+		const weekly = { receives: 'weekly' as const }
+		expect(ids(digestSelection(weekly, articles, now, 'weekly'))).toEqual([
+			'a',
+			'b',
+			'c',
+		])
+		expect(
+			ids(digestSelection(weekly, articles, now, 'weekly', a => a.id !== 'b')),
+		).toEqual(['b'])
+		expect(
+			digestSelection(weekly, articles, now, 'weekly', () => true),
+		).toEqual([])
+		expect(digestSelection(weekly, articles, now, 'daily')).toEqual([])
 	})
 })

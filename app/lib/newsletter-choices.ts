@@ -24,19 +24,43 @@ export function modeOf(choices: ReaderChoices): NewsletterMode {
 	return choices.receives ?? 'daily'
 }
 
+/** The two digests (decision records 031 and 084): each morning's, and the week's. */
+export type DigestKind = 'daily' | 'weekly'
+
+/** Which digests each mode takes; "breaking news only" takes the daily one's breaking stories. */
+const DIGESTS_OF: Record<NewsletterMode, readonly DigestKind[]> = {
+	daily: ['daily'],
+	weekly: ['weekly'],
+	both: ['daily', 'weekly'],
+	stories: [],
+	breaking: ['daily'],
+}
+
+/** Whether a reader in this mode takes this digest at all. */
+export function takesDigest(mode: NewsletterMode, kind: DigestKind): boolean {
+	return DIGESTS_OF[mode].includes(kind)
+}
+
 /**
- * The articles of a digest this reader gets at `at`, in order: none while paused or with the digest
- * turned off; only those marked breaking for "breaking news only"; only their topics (none chosen:
- * every topic). An empty answer means the reader is sent nothing.
+ * The articles of a digest this reader gets at `at`, in order: none while paused or with this
+ * digest turned off; only those marked breaking for "breaking news only"; only their topics (none
+ * chosen: every topic); none already sent to them (`alreadySent`, decision record 084). An empty
+ * answer means the reader is sent nothing.
  */
 export function digestSelection<
-	T extends { category: string; breaking?: boolean },
->(choices: ReaderChoices, articles: readonly T[], at: Date): T[] {
+	T extends { id?: string; category: string; breaking?: boolean },
+>(
+	choices: ReaderChoices,
+	articles: readonly T[],
+	at: Date,
+	kind: DigestKind = 'daily',
+	alreadySent: (article: T) => boolean = () => false,
+): T[] {
 	if (isPaused(choices, at)) return []
 	const mode = modeOf(choices)
-	if (mode === 'stories') return []
+	if (!takesDigest(mode, kind)) return []
 	const kept = mode === 'breaking' ? articles.filter(a => a.breaking) : articles
-	return inTopics(kept, choices.topics)
+	return inTopics(kept, choices.topics).filter(a => !alreadySent(a))
 }
 
 /** The items in the reader's topics, in their order; no topics chosen means every topic. */

@@ -36,8 +36,9 @@ const PAGE = '/admin/newsletter'
  */
 export async function loader() {
 	const now = new Date()
-	const [preview, history, today, issues] = await Promise.all([
+	const [preview, weekly, history, today, issues] = await Promise.all([
 		previewDigest(now),
+		previewDigest(now, 'weekly'),
 		listDigestHistory(),
 		todaysDigest(now),
 		listIssues(),
@@ -50,6 +51,12 @@ export async function loader() {
 			since: preview.since,
 			until: preview.until,
 			text: preview.text,
+		},
+		weekly: {
+			subject: weekly.subject,
+			articleCount: weekly.articleCount,
+			since: weekly.since,
+			nextSendAt: weekly.nextSendAt,
 		},
 		schedule: {
 			hour: preview.hour,
@@ -80,11 +87,12 @@ export async function action({ request }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: DigestTestSchema })
 	if (submission.status !== 'success')
 		return data({ result: submission.reply() }, { status: 400 })
-	const result = await sendTestDigest(submission.value.email)
+	const kind = formData.get('intent') === 'weekly' ? 'weekly' : 'daily'
+	const result = await sendTestDigest(submission.value.email, new Date(), kind)
 	if (result.status === 'sent') {
 		return redirectWithToast(PAGE, {
 			title: 'Test sent',
-			description: `The next digest (${countOf(result.articleCount, 'article')}) went to ${submission.value.email}.`,
+			description: `The next ${kind} digest (${countOf(result.articleCount, 'article')}) went to ${submission.value.email}.`,
 		})
 	}
 	const description =
@@ -159,7 +167,7 @@ export default function AdminNewsletterPage({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
-	const { preview, schedule, missed, mailConfigured, history, issues } =
+	const { preview, weekly, schedule, missed, mailConfigured, history, issues } =
 		loaderData
 	const hour = `${String(schedule.hour).padStart(2, '0')}:00`
 
@@ -216,6 +224,29 @@ export default function AdminNewsletterPage({
 				<TestSendForm
 					id="digest-test"
 					action={PAGE}
+					lastResult={actionData?.result}
+				/>
+			</section>
+
+			<section aria-labelledby="weekly-heading" className="mt-10">
+				<h2 id="weekly-heading" className="font-serif text-2xl font-bold">
+					Next weekly digest
+				</h2>
+				<p className="mt-2 text-sm">
+					{weekly.articleCount === 0
+						? 'Nothing read or published this week yet: the weekly digest would not be sent.'
+						: `If it went out now: “${weekly.subject}”, ${countOf(weekly.articleCount, 'article')} (the week’s most-read, then its newest).`}{' '}
+					<span className="text-muted">
+						From {when(weekly.since, schedule.timeZone)}; it goes out on{' '}
+						{when(weekly.nextSendAt, schedule.timeZone)} to readers who chose
+						it. No reader gets an article we already sent them.
+					</span>
+				</p>
+				<PreviewLinks href="/admin/newsletter/preview?kind=weekly" />
+				<TestSendForm
+					id="weekly-test"
+					action={PAGE}
+					intent="weekly"
 					lastResult={actionData?.result}
 				/>
 			</section>

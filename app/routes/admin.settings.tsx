@@ -4,10 +4,12 @@ import {
 	getSelectProps,
 	getTextareaProps,
 	useForm,
+	type FieldMetadata,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.settings'
+import { WEEKDAY_NAMES } from '#app/lib/digest-schedule.ts'
 import {
 	ErrorSummary,
 	Field,
@@ -108,6 +110,8 @@ export default function Settings({
 			senderName: settings.senderName,
 			senderEmail: settings.senderEmail,
 			digestHour: String(settings.digestHour),
+			weeklyDay: String(settings.weeklyDay),
+			weeklyHour: String(settings.weeklyHour),
 			timeZone: settings.timeZone,
 			requireAdminTwoFactor: settings.requireAdminTwoFactor ? 'on' : '',
 		},
@@ -280,24 +284,34 @@ export default function Settings({
 								))}
 							</select>
 						</Field>
-						<Field
+						<HourField
 							label="Digest hour"
-							required
-							id={fields.digestHour.id}
-							errors={fields.digestHour.errors}
+							meta={fields.digestHour}
 							hint="The daily digest goes out at this hour of the time zone."
+						/>
+						<Field
+							label="Weekly digest day"
+							required
+							id={fields.weeklyDay.id}
+							errors={fields.weeklyDay.errors}
+							hint="The weekly digest (the week's most-read and newest stories, for readers who chose it) goes out on this day of the time zone."
 						>
 							<select
-								{...getSelectProps(fields.digestHour)}
+								{...getSelectProps(fields.weeklyDay)}
 								className={INPUT_CLASS}
 							>
-								{Array.from({ length: 24 }, (_, hour) => (
-									<option key={hour} value={String(hour)}>
-										{`${String(hour).padStart(2, '0')}:00`}
+								{WEEKDAY_NAMES.map((name, day) => (
+									<option key={name} value={String(day)}>
+										{name}
 									</option>
 								))}
 							</select>
 						</Field>
+						<HourField
+							label="Weekly digest hour"
+							meta={fields.weeklyHour}
+							hint="The hour of that day it goes out, in the time zone."
+						/>
 					</div>
 				</fieldset>
 
@@ -336,5 +350,28 @@ export default function Settings({
 				</div>
 			</Form>
 		</div>
+	)
+}
+
+/** A digest's hour: the 24 hours of a day in the time zone. */
+function HourField<Shape extends Record<string, unknown>>({
+	label,
+	meta,
+	hint,
+}: {
+	label: string
+	meta: FieldMetadata<unknown, Shape>
+	hint: string
+}) {
+	return (
+		<Field label={label} required id={meta.id} errors={meta.errors} hint={hint}>
+			<select {...getSelectProps(meta)} className={INPUT_CLASS}>
+				{Array.from({ length: 24 }, (_, hour) => (
+					<option key={hour} value={String(hour)}>
+						{`${String(hour).padStart(2, '0')}:00`}
+					</option>
+				))}
+			</select>
+		</Field>
 	)
 }

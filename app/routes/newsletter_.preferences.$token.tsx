@@ -24,7 +24,12 @@ import {
 } from '#app/server/newsletter/preferences.server.ts'
 import { attributed, viaOf } from '#app/server/newsletter/send-stats.server.ts'
 import { isDomainError } from '#app/server/platform/errors.server.ts'
-import { settingsNow } from '#app/server/site/settings.server.ts'
+import {
+	getSettings,
+	settingsNow,
+	type PublicationSettingsView,
+} from '#app/server/site/settings.server.ts'
+import { WEEKDAY_NAMES } from '#app/lib/digest-schedule.ts'
 
 /** What the page says after each change (the redirect's `done`). */
 const DONE = {
@@ -49,6 +54,17 @@ function dayLabel(instant: Date): string {
 	}).format(instant)
 }
 
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+
+/** When each digest goes out, in words: "every day at 07:00", "Sundays at 09:00" (and the zone). */
+function digestSchedule(settings: PublicationSettingsView) {
+	const zone = settings.timeZone.replaceAll('_', ' ')
+	return {
+		daily: `every day at ${clock(settings.digestHour)} (${zone} time)`,
+		weekly: `${WEEKDAY_NAMES[settings.weeklyDay] ?? 'Sunday'}s at ${clock(settings.weeklyHour)} (${zone} time)`,
+	}
+}
+
 /**
  * A reader's preferences, from the signed link in every newsletter message (decision record 068).
  * Opening it changes nothing (mail scanners open links); every change is a form post that works
@@ -56,7 +72,10 @@ function dayLabel(instant: Date): string {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
 	try {
-		const preferences = await readPreferences(params.token)
+		const [preferences, settings] = await Promise.all([
+			readPreferences(params.token),
+			getSettings(),
+		])
 		const done = new URL(request.url).searchParams.get('done')
 		return data(
 			{
@@ -66,6 +85,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				pending: preferences.status === 'pending',
 				receives: preferences.receives,
 				topics: preferences.topics,
+				schedule: digestSchedule(settings),
 				pausedUntil: preferences.pausedUntil
 					? dayLabel(preferences.pausedUntil)
 					: null,
@@ -223,6 +243,7 @@ export default function PreferencesPage({
 				<PreferencesForm
 					receives={loaderData.receives}
 					topics={loaderData.topics}
+					schedule={loaderData.schedule}
 					lastResult={actionData?.result}
 				/>
 				{loaderData.pausedUntil ? null : (

@@ -104,6 +104,18 @@ export const SettingsFormSchema = z.object({
 		.int('Digest hour must be an hour from 0 to 23')
 		.min(0, 'Digest hour must be an hour from 0 to 23')
 		.max(23, 'Digest hour must be an hour from 0 to 23'),
+	weeklyDay: z.coerce
+		.number({ error: 'Weekly digest day must be a day of the week' })
+		.int('Weekly digest day must be a day of the week')
+		.min(0, 'Weekly digest day must be a day of the week')
+		.max(6, 'Weekly digest day must be a day of the week')
+		.optional(),
+	weeklyHour: z.coerce
+		.number({ error: 'Weekly digest hour must be an hour from 0 to 23' })
+		.int('Weekly digest hour must be an hour from 0 to 23')
+		.min(0, 'Weekly digest hour must be an hour from 0 to 23')
+		.max(23, 'Weekly digest hour must be an hour from 0 to 23')
+		.optional(),
 	timeZone: z
 		.string({ error: 'Time zone is required' })
 		.trim()
@@ -134,6 +146,8 @@ export const SETTINGS_FIELD_LABELS: Record<string, string> = {
 	senderName: 'Sender name',
 	senderEmail: 'Sender address',
 	digestHour: 'Digest hour',
+	weeklyDay: 'Weekly digest day',
+	weeklyHour: 'Weekly digest hour',
 	timeZone: 'Time zone',
 	requireAdminTwoFactor: 'Two-factor for Administrators',
 }

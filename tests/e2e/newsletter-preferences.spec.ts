@@ -34,6 +34,24 @@ test.describe("a reader's newsletter preferences", () => {
 		})
 		await expect(daily).toBeChecked()
 
+		// Daily and weekly said plainly; the weekly one chosen instead, and read back.
+		await expect(
+			page.getByText(/The Weekly Brief arrives \w+days at/),
+		).toBeVisible()
+		await page
+			.getByRole('radio', { name: /The Weekly Brief, once a week instead/ })
+			.check()
+		await page.getByRole('button', { name: 'Save preferences' }).click()
+		await expect(page.getByRole('status')).toHaveText(
+			'Your preferences are saved. They apply from the next message.',
+		)
+		await page.goto(linkIn(mail!, 'preferences'))
+		await expect(
+			page.getByRole('radio', {
+				name: /The Weekly Brief, once a week instead/,
+			}),
+		).toBeChecked()
+
 		await page.getByRole('radio', { name: /Breaking news only/ }).check()
 		await page.getByRole('checkbox', { name: 'Audience Growth' }).check()
 		await page.getByRole('checkbox', { name: 'Trust Building' }).check()

@@ -28,14 +28,26 @@ test('the owner renames the publication, past a refused address', async ({
 	await expect(name).toHaveValue(renamed)
 
 	await contact.fill(originalContact)
+	// The weekly digest's day and hour (decision 084), saved with the rest.
+	const weeklyDay = page.getByLabel('Weekly digest day')
+	const weeklyHour = page.getByLabel('Weekly digest hour')
+	const originalDay = await weeklyDay.inputValue()
+	const originalHour = await weeklyHour.inputValue()
+	await weeklyDay.selectOption({ label: 'Saturday' })
+	await weeklyHour.selectOption({ label: '10:00' })
 	await page.getByRole('button', { name: 'Save settings' }).click()
 	await expect(page.getByText('Settings saved')).toBeVisible()
+	await page.goto('/admin/settings')
+	await expect(page.getByLabel('Weekly digest day')).toHaveValue('6')
+	await expect(page.getByLabel('Weekly digest hour')).toHaveValue('10')
 
 	await page.goto('/')
 	await expect(page.getByRole('banner')).toContainText(renamed)
 
 	await page.goto('/admin/settings')
 	await page.getByLabel('Publication name').fill(original)
+	await page.getByLabel('Weekly digest day').selectOption(originalDay)
+	await page.getByLabel('Weekly digest hour').selectOption(originalHour)
 	await page.getByRole('button', { name: 'Save settings' }).click()
 	await expect(page.getByText('Settings saved')).toBeVisible()
 })

@@ -10,6 +10,8 @@ import { ALL_CATEGORIES, CATEGORY_INFO } from '#app/content/categories.ts'
 import {
 	NEWSLETTER_MODES,
 	NEWSLETTER_MODE_INFO,
+	NEWSLETTER_NAME,
+	WEEKLY_NAME,
 	type NewsletterMode,
 } from '#app/content/newsletter.ts'
 import { NewsletterPreferencesSchema } from '#app/schemas/newsletter-preferences.ts'
@@ -46,10 +48,13 @@ export function IntentButton({
 export function PreferencesForm({
 	receives,
 	topics,
+	schedule,
 	lastResult,
 }: {
 	receives: NewsletterMode
 	topics: string[]
+	/** When each digest goes out, in words (decision record 084). */
+	schedule: { daily: string; weekly: string }
 	lastResult?: SubmissionResult<string[]>
 }) {
 	const navigation = useNavigation()
@@ -69,6 +74,12 @@ export function PreferencesForm({
 				<legend className="font-serif text-xl font-bold">
 					What you receive
 				</legend>
+				<p id="newsletter-digests-hint" className="mt-1 text-sm">
+					{NEWSLETTER_NAME} arrives {schedule.daily} with the stories published
+					since the last one. {WEEKLY_NAME} arrives {schedule.weekly} with the
+					week&rsquo;s most-read and newest stories. Take either, or both:
+					nothing already sent to you is repeated.
+				</p>
 				<div className="mt-3 space-y-3">
 					{getCollectionProps(fields.receives, {
 						type: 'radio',

@@ -26,7 +26,7 @@ export function PreviewLinks({ href }: { href: string }) {
 				Open the preview
 			</a>
 			<a
-				href={`${href}?format=text`}
+				href={`${href}${href.includes('?') ? '&' : '?'}format=text`}
 				target="_blank"
 				rel="noopener"
 				className="rounded border border-rule px-3 py-1.5 font-semibold"

@@ -9,6 +9,8 @@ import { schemaOptions } from './shared.ts'
  */
 export interface NewsletterDigestFields {
 	_id: string
+	/** A weekly digest (`_id` `weekly-<day>`, docs/decisions/084); absent: the daily one. */
+	kind?: 'weekly'
 	scheduledAt: Date
 	createdAt: Date
 	since: Date
@@ -32,6 +34,7 @@ export interface NewsletterDigestFields {
 const digestSchema = new Schema<NewsletterDigestFields>(
 	{
 		_id: { type: String, required: true },
+		kind: { type: String, enum: ['weekly'] },
 		scheduledAt: { type: Date, required: true },
 		createdAt: { type: Date, required: true },
 		since: { type: Date, required: true },

@@ -23,6 +23,9 @@ export interface PublicationSettingsFields {
 	senderName: string
 	senderEmail: string
 	digestHour: number
+	/** The weekly digest's day (0 Sunday … 6 Saturday) and hour in the zone (docs/decisions/084); absent in older versions. */
+	weeklyDay?: number
+	weeklyHour?: number
 	timeZone: string
 	/** Administrators sign in with a second factor (docs/decisions/074); absent in older versions. */
 	requireAdminTwoFactor?: boolean
@@ -55,6 +58,8 @@ const publicationSettingsSchema = new Schema<PublicationSettingsFields>(
 		senderName: { type: String, required: true },
 		senderEmail: { type: String, required: true },
 		digestHour: { type: Number, required: true, min: 0, max: 23 },
+		weeklyDay: { type: Number, min: 0, max: 6 },
+		weeklyHour: { type: Number, min: 0, max: 23 },
 		timeZone: { type: String, required: true },
 		requireAdminTwoFactor: { type: Boolean, default: false },
 		savedById: { type: String, required: true },

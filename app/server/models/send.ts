@@ -55,6 +55,11 @@ export interface NewsletterDeliveryFields {
 	reason?: string
 	/** Tries it took (temporary failures are retried with back-off). */
 	tries?: number
+	/**
+	 * A digest's outcome: which of the digest's articles this recipient's message held (bit i:
+	 * `articleIds[i]`), so a later digest repeats none of them (docs/decisions/084). Absent: all.
+	 */
+	items?: number
 	at: Date
 	expiresAt?: Date
 }
@@ -72,6 +77,7 @@ const deliverySchema = new Schema<NewsletterDeliveryFields>(
 		outcome: { type: String, enum: DELIVERY_OUTCOMES },
 		reason: { type: String },
 		tries: { type: Number },
+		items: { type: Number },
 		at: { type: Date, required: true },
 		expiresAt: { type: Date },
 	},

@@ -2,7 +2,8 @@
  * The newsletter admin's view of the digest: the next one as it would go out now (preview and test
  * send), and every past one with its counts.
  */
-import { nextDigestTime } from '#app/lib/digest-schedule.ts'
+import { nextDigestTime, nextWeeklyTime } from '#app/lib/digest-schedule.ts'
+import type { DigestKind } from '#app/lib/newsletter-choices.ts'
 import {
 	NewsletterDigest,
 	SendSlice,
@@ -20,15 +21,12 @@ import { getSettings, senderOf } from '#app/server/site/settings.server.ts'
 import {
 	PREFERENCES_PLACEHOLDER,
 	UNSUBSCRIBE_PLACEHOLDER,
-	findDigestArticles,
-	newsletterPromotionAt,
 	renderDigest,
 	toDigestArticle,
 	type DigestContent,
 } from './digest-content.server.tsx'
+import { planDigest } from './digest-plan.server.ts'
 import type { SendCounts } from './sends.server.ts'
-
-const DAY_MS = 86_400_000
 
 export interface DigestPreview extends DigestContent {
 	since: string
@@ -45,31 +43,38 @@ const withSample = (body: string, sample: string) =>
 		.replaceAll(PREFERENCES_PLACEHOLDER, sample)
 
 /**
- * The next digest as it would go out now, with a sample unsubscribe link: the articles first
- * published since the last digest's window ended (a digest already sent today is not shown
- * again), and the newsletter promotion active now.
+ * The next digest of `kind` as it would go out now (the job's own plan, digest-plan.server.ts), with
+ * sample links: the articles since the last digest of that kind ended (a digest already made today
+ * is not shown again), the newsletter promotion active now. A reader gets the part their choices
+ * keep, less what earlier sends gave them (decision record 084).
  */
-export async function previewDigest(now = new Date()): Promise<DigestPreview> {
-	const { digestHour: hour, timeZone } = await getSettings()
-	const last = await NewsletterDigest.findOne({}, { until: 1 })
-		.sort({ _id: -1 })
-		.lean<Pick<NewsletterDigestFields, 'until'>>()
-	const since = last?.until ?? new Date(now.getTime() - DAY_MS)
-	const articles = await findDigestArticles(since, now)
-	const promotion = await newsletterPromotionAt(now)
+export async function previewDigest(
+	now = new Date(),
+	kind: DigestKind = 'daily',
+): Promise<DigestPreview> {
+	const settings = await getSettings()
+	const { timeZone } = settings
+	const plan = await planDigest(kind, now)
 	const content = await renderDigest(
-		articles.map(toDigestArticle),
-		promotion,
+		plan.articles.map(toDigestArticle),
+		plan.promotion,
 		now,
+		kind,
 	)
 	const sample = `${getEnv().PUBLIC_URL}/newsletter`
+	const weekly = kind === 'weekly'
+	const hour = weekly ? settings.weeklyHour : settings.digestHour
 	return {
 		...content,
+		subject: plan.articles.length > 0 ? content.subject : plan.subject,
 		html: withSample(content.html, sample),
 		text: withSample(content.text, sample),
-		since: since.toISOString(),
+		since: plan.since.toISOString(),
 		until: now.toISOString(),
-		nextSendAt: nextDigestTime(now, hour, timeZone).toISOString(),
+		nextSendAt: (weekly
+			? nextWeeklyTime(now, settings.weeklyDay, hour, timeZone)
+			: nextDigestTime(now, hour, timeZone)
+		).toISOString(),
 		hour,
 		timeZone,
 	}
@@ -79,8 +84,9 @@ export async function previewDigest(now = new Date()): Promise<DigestPreview> {
 export async function sendTestDigest(
 	to: string,
 	now = new Date(),
+	kind: DigestKind = 'daily',
 ): Promise<DeliveryResult & { articleCount: number }> {
-	const preview = await previewDigest(now)
+	const preview = await previewDigest(now, kind)
 	const result = await deliverEmail({
 		from: senderOf(await getSettings()),
 		to,

@@ -5,7 +5,7 @@
  */
 import { render } from '@react-email/components'
 import { CATEGORY_INFO } from '#app/content/categories.ts'
-import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
+import { NEWSLETTER_NAME, WEEKLY_NAME } from '#app/content/newsletter.ts'
 import {
 	DigestEmail,
 	digestSubject,
@@ -17,6 +17,7 @@ import {
 import { articlePath } from '#app/lib/article-path.ts'
 import {
 	digestSelection,
+	type DigestKind,
 	type ReaderChoices,
 } from '#app/lib/newsletter-choices.ts'
 import { publicArticleFilter } from '#app/server/articles/public.server.ts'
@@ -110,13 +111,14 @@ export function toDigestPromotion(
 	}
 }
 
-function dateLabel(instant: Date): string {
-	return new Intl.DateTimeFormat('en-US', {
+function dateLabel(instant: Date, kind: DigestKind): string {
+	const day = new Intl.DateTimeFormat('en-US', {
 		timeZone: settingsNow().timeZone,
 		weekday: 'long',
 		month: 'long',
 		day: 'numeric',
 	}).format(instant)
+	return kind === 'weekly' ? `The week to ${day}` : day
 }
 
 /** A digest's message with a placeholder for the recipient's unsubscribe link. */
@@ -132,11 +134,12 @@ export async function renderDigest(
 	articles: DigestArticle[],
 	promotion: DigestPromotion | undefined,
 	scheduledAt: Date,
+	kind: DigestKind = 'daily',
 ): Promise<DigestContent> {
 	const props: DigestEmailProps = {
 		...siteBasics(),
-		newsletterName: NEWSLETTER_NAME,
-		dateLabel: dateLabel(scheduledAt),
+		newsletterName: kind === 'weekly' ? WEEKLY_NAME : NEWSLETTER_NAME,
+		dateLabel: dateLabel(scheduledAt, kind),
 		articles,
 		...(promotion ? { promotion } : {}),
 		unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
@@ -214,29 +217,54 @@ async function loadMaterial(
 	}
 }
 
+/** The mask bit of a send's article at `position` (none past 30: digests hold at most 15). */
+export function articleBit(position: number | undefined): number {
+	return position !== undefined && position < 31 ? 1 << position : 0
+}
+
+/** A digest's message for one reader, and which of the digest's articles it holds (bit i: article i). */
+export interface DigestContentFor extends DigestContent {
+	items: number
+}
+
 /**
  * A digest's message for a reader with these choices at `at` (none given: the whole digest), or
  * null when it holds nothing for them: that reader is not sent this digest (decision record 068).
+ * `alreadySent` (a mask over the digest's articles, decision record 084) leaves out what an earlier
+ * send gave this reader.
  */
 export async function digestContent(
 	digest: NewsletterDigestFields,
 	choices: ReaderChoices = {},
 	at = new Date(),
-): Promise<DigestContent | null> {
+	alreadySent = 0,
+): Promise<DigestContentFor | null> {
 	// Keyed by the claim and what it fixed: a day's record can be made again (a test, or an admin
 	// who cleared it).
 	const key = `${digest._id}@${digest.createdAt.getTime()}:${digest.articleIds.join(',')}:${digest.promotionId ?? ''}`
 	const material = await cached(materials, key, 4, () => loadMaterial(digest))
-	const chosen = digestSelection(choices, material.articles, at)
+	const index = new Map(digest.articleIds.map((id, bit) => [id, bit]))
+	const bitOf = (id: string) => articleBit(index.get(id))
+	const kind = digest.kind ?? 'daily'
+	const chosen = digestSelection(
+		choices,
+		material.articles,
+		at,
+		kind,
+		article => (alreadySent & bitOf(article.id)) !== 0,
+	)
 	if (chosen.length === 0) return null
 	const selection = chosen.map(article => article.id).join(',')
-	return cached(rendered, `${key}|${selection}`, 64, () =>
+	const content = await cached(rendered, `${key}|${selection}`, 64, () =>
 		renderDigest(
 			chosen.map(article => article.view),
 			material.promotion,
 			digest.scheduledAt,
+			kind,
 		),
 	)
+	const items = chosen.reduce((mask, article) => mask | bitOf(article.id), 0)
+	return { ...content, items }
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { op } from '#app/server/models/shared.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
 import { digestContent, personalise } from './digest-content.server.tsx'
+import { articlesSentBefore } from './sent-articles.server.ts'
 import {
 	runSend,
 	subscribersListedBy,
@@ -29,17 +30,27 @@ export async function sendDigest(
 			sliceCount: digest.sliceCount,
 			recipients: subscribersListedBy(digest.createdAt),
 			// Each reader's choices (decision record 068): nothing while paused or with the digest
-			// turned off, only their topics (and breaking stories); nothing left, no message.
+			// turned off, only their topics (and breaking stories), none of the articles an earlier
+			// send gave them (084); nothing left, no message.
 			async messageFor(recipient) {
-				const content = await digestContent(digest, recipient, new Date())
+				const sentBefore = await articlesSentBefore(digest)
+				const content = await digestContent(
+					digest,
+					recipient,
+					new Date(),
+					sentBefore.get(recipient._id),
+				)
 				return content
-					? personalise(
-							content,
-							`digest-${digest._id}`,
-							recipient,
-							'daily',
-							digest._id,
-						)
+					? {
+							...personalise(
+								content,
+								`digest-${digest._id}`,
+								recipient,
+								'daily',
+								digest._id,
+							),
+							items: content.items,
+						}
 					: null
 			},
 			async finish(totals) {

@@ -5,16 +5,17 @@
  * says so and nothing is sent. A day whose hour passed more than the grace period ago is not
  * claimed by the job (mail switched on late must not send the morning's digest at night): its
  * articles wait for the next digest, unless an editor sends it now. Sending is
- * digest-sending.server.ts; what a digest holds, digest-content.server.tsx.
+ * digest-sending.server.ts; what a digest holds, digest-plan.server.ts and digest-content.server.tsx.
+ * The weekly digest (docs/decisions/084) is the same record, claim and send, `_id` `weekly-<day>`,
+ * on the day and hour the settings give it.
  */
-import { NEWSLETTER_NAME } from '#app/content/newsletter.ts'
-import { digestSubject } from '#app/emails/digest-email.tsx'
 import {
 	DIGEST_SLICES,
 	digestSlotOf,
-	dueDigestSlot,
+	weeklySlotOf,
 	type DigestSlot,
 } from '#app/lib/digest-schedule.ts'
+import type { DigestKind } from '#app/lib/newsletter-choices.ts'
 import {
 	NewsletterDigest,
 	type NewsletterDigestFields,
@@ -26,11 +27,7 @@ import { getEnv } from '#app/server/platform/env.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
 import { conflict } from '#app/server/platform/errors.server.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
-import {
-	findDigestArticles,
-	newsletterPromotionAt,
-	toDigestArticle,
-} from './digest-content.server.tsx'
+import { digestRecordId, planDigest } from './digest-plan.server.ts'
 import { sendDigest } from './digest-sending.server.ts'
 import { workOnSends, type SendOptions } from './sends.server.ts'
 
@@ -40,6 +37,8 @@ const DIGEST_RESUME_WINDOW_MS = 3 * DAY_MS
 
 export interface DigestRunReport {
 	digest: string | null
+	/** This week's weekly digest, once its hour has come (docs/decisions/084). */
+	weekly?: string | null
 	/** Why nothing was sent, when nothing was ('late': its hour passed more than the grace period ago). */
 	skipped?: 'not-due' | 'late' | 'mail-not-configured'
 	sent: number
@@ -52,64 +51,45 @@ export function digestGraceMs(): number {
 	return getEnv().NEWSLETTER_DIGEST_GRACE_MINUTES * 60_000
 }
 
-/** The end of the previous digest's window (or a day before `until`, for the first). */
-async function previousDigestEnd(date: string, until: Date): Promise<Date> {
-	const previous = await NewsletterDigest.findOne(
-		{ _id: op({ $lt: date }) },
-		{ until: 1 },
-	)
-		.sort({ _id: -1 })
-		.lean<Pick<NewsletterDigestFields, 'until'>>()
-	return previous?.until ?? new Date(until.getTime() - DAY_MS)
-}
-
 /**
- * Inserts the day's digest record unless it exists, fixing its content: the articles first
- * published from the previous digest's end to `until`. Returns the record (whoever made it) and
- * whether this call made it.
+ * Inserts the digest record of `kind` for `slot` unless it exists, fixing its content
+ * (digest-plan.server.ts). Returns the record (whoever made it) and whether this call made it.
  */
 async function claimDigest(
+	kind: DigestKind,
 	slot: DigestSlot,
 	until: Date,
 	now: Date,
 	extra: Partial<NewsletterDigestFields> = {},
 ): Promise<{ digest: NewsletterDigestFields | null; won: boolean }> {
-	const since = await previousDigestEnd(slot.date, until)
-	const articles = await findDigestArticles(since, until)
-	const promotion =
-		articles.length > 0 ? await newsletterPromotionAt(until) : undefined
+	const id = digestRecordId(kind, slot.date)
+	const plan = await planDigest(kind, until, id)
 	const fields: Omit<NewsletterDigestFields, '_id'> = {
+		...(kind === 'weekly' ? { kind } : {}),
 		scheduledAt: slot.scheduledAt,
 		createdAt: now,
-		since,
+		since: plan.since,
 		until,
-		articleIds: articles.map(article => article._id),
-		...(promotion ? { promotionId: promotion.id } : {}),
-		subject:
-			articles.length > 0
-				? digestSubject({
-						newsletterName: NEWSLETTER_NAME,
-						articles: articles.map(toDigestArticle),
-					})
-				: '(nothing new)',
+		articleIds: plan.articles.map(article => article._id),
+		...(plan.promotion ? { promotionId: plan.promotion.id } : {}),
+		subject: plan.subject,
 		sliceCount: DIGEST_SLICES,
 		...extra,
 		// Nothing new, nothing sent: done as it is made.
-		...(articles.length === 0
+		...(plan.articles.length === 0
 			? { completedAt: now, sent: 0, failed: 0, bounced: 0 }
 			: {}),
 	}
-	const won = await insertOnce(NewsletterDigest, slot.date, fields)
+	const won = await insertOnce(NewsletterDigest, id, fields)
 	if (won)
 		logger.info(
-			{ digest: slot.date, articles: articles.length, ...extra },
-			articles.length > 0
+			{ digest: id, articles: plan.articles.length, ...extra },
+			plan.articles.length > 0
 				? 'digest claimed'
 				: 'digest: nothing new since the last one',
 		)
-	const digest = await NewsletterDigest.findById(
-		slot.date,
-	).lean<NewsletterDigestFields>()
+	const digest =
+		await NewsletterDigest.findById(id).lean<NewsletterDigestFields>()
 	return { digest, won }
 }
 
@@ -123,8 +103,7 @@ export interface TodaysDigest {
 }
 
 export async function todaysDigest(now = new Date()): Promise<TodaysDigest> {
-	const { digestHour: hour, timeZone: zone } = await getSettings()
-	const slot = digestSlotOf(now, hour, zone)
+	const slot = await slotFor('daily', now)
 	const record = await NewsletterDigest.findById(
 		slot.date,
 	).lean<NewsletterDigestFields>()
@@ -133,25 +112,43 @@ export async function todaysDigest(now = new Date()): Promise<TodaysDigest> {
 	return { slot, record, due, missed: due && !record && late }
 }
 
+/** The slot of `kind` for `now` as the settings stand: today's (daily) or this week's (weekly). */
+async function slotFor(kind: DigestKind, now: Date): Promise<DigestSlot> {
+	const settings = await getSettings()
+	return kind === 'weekly'
+		? weeklySlotOf(
+				now,
+				settings.weeklyDay,
+				settings.weeklyHour,
+				settings.timeZone,
+			)
+		: digestSlotOf(now, settings.digestHour, settings.timeZone)
+}
+
 /**
- * Today's digest record once its hour has come: inserted by the first worker to get here (which
- * fixes its articles and promotion), read by the others. Null before the hour, and when the hour
- * passed more than the grace period ago with no record ('late': it is not sent late).
+ * The current digest record of `kind` once its hour has come: inserted by the first worker to get
+ * here (which fixes its articles and promotion), read by the others. Null before the hour, and
+ * when the hour passed more than the grace period ago with no record ('late': not sent late).
  */
-export async function ensureTodaysDigest(
+export async function ensureDigest(
+	kind: DigestKind,
 	now = new Date(),
 ): Promise<{ digest: NewsletterDigestFields | null; late: boolean }> {
-	const { digestHour: hour, timeZone: zone } = await getSettings()
-	const slot = dueDigestSlot(now, hour, zone)
-	if (!slot) return { digest: null, late: false }
+	const slot = await slotFor(kind, now)
+	if (now.getTime() < slot.scheduledAt.getTime())
+		return { digest: null, late: false }
 	const existing = await NewsletterDigest.findById(
-		slot.date,
+		digestRecordId(kind, slot.date),
 	).lean<NewsletterDigestFields>()
 	if (existing) return { digest: existing, late: false }
 	if (now.getTime() - slot.scheduledAt.getTime() > digestGraceMs())
 		return { digest: null, late: true }
-	const { digest } = await claimDigest(slot, slot.scheduledAt, now)
+	const { digest } = await claimDigest(kind, slot, slot.scheduledAt, now)
 	return { digest, late: false }
+}
+
+export function ensureTodaysDigest(now = new Date()) {
+	return ensureDigest('daily', now)
 }
 
 /**
@@ -174,7 +171,7 @@ export async function sendDigestNow(
 		)
 	if (today.record)
 		throw conflict("Today's digest was made already: it is not sent twice.")
-	const { digest, won } = await claimDigest(today.slot, now, now, {
+	const { digest, won } = await claimDigest('daily', today.slot, now, now, {
 		onRequest: true,
 	})
 	if (!digest || !won)
@@ -198,9 +195,10 @@ export async function runDigestJob(
 		bounced: 0,
 	}
 	if (!isMailConfigured()) return { ...report, skipped: 'mail-not-configured' }
-	const today = await ensureTodaysDigest(now)
+	const today = await ensureDigest('daily', now)
 	report.digest = today.digest?._id ?? null
 	if (!today.digest) report.skipped = today.late ? 'late' : 'not-due'
+	report.weekly = (await ensureDigest('weekly', now)).digest?._id ?? null
 	const open = await NewsletterDigest.find({
 		completedAt: op({ $exists: false }),
 		scheduledAt: op({

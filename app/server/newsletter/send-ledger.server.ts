@@ -97,6 +97,8 @@ export interface Answer {
 	outcome: DeliveryOutcome
 	reason?: string
 	tries: number
+	/** Which of the send's articles the message held (a digest's, docs/decisions/084). */
+	items?: number
 }
 
 /** Records what the mail server answered, one insert for the batch. */

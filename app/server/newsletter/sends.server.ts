@@ -67,6 +67,9 @@ export type SendCounts = Pick<
 	skipped: number
 }
 
+/** A message, and which of the send's articles it holds when not all (kept in its outcome). */
+export type Outgoing = Email & { items?: number }
+
 /** What is sent, to whom: everything the machinery needs to know about one send. */
 export interface Send {
 	/** Fixed when the send is made (a digest's day); names its ledger, slices and leases. */
@@ -81,7 +84,7 @@ export interface Send {
 	 * The message to one recipient, or null when the send has nothing for them (their choices): the
 	 * recipient is claimed and recorded as skipped, and nothing goes to the mail server.
 	 */
-	messageFor(recipient: Recipient): Email | null | Promise<Email | null>
+	messageFor(recipient: Recipient): Outgoing | null | Promise<Outgoing | null>
 	/** Called once every slice is done, with the totals (by every finisher: make it idempotent). */
 	finish(totals: SendCounts): Promise<void>
 }
@@ -201,14 +204,15 @@ async function sendBatch(
 		batch.map(async (recipient, index) => {
 			if (!won[index]) return null
 			const attempt = (claimed.get(recipient._id) ?? 0) + 1
-			const email = emails[index]
-			if (!email)
+			const outgoing = emails[index]
+			if (!outgoing)
 				return {
 					subscriber: recipient._id,
 					attempt,
 					outcome: 'skipped' as const,
 					tries: 0,
 				}
+			const { items, ...email } = outgoing
 			await pace.wait()
 			checkAlive(settings.signal)
 			const { result, tries } = await deliverWithRetries(
@@ -222,6 +226,7 @@ async function sendBatch(
 				attempt,
 				outcome: OUTCOME_OF[result.status],
 				...(reason ? { reason } : {}),
+				...(items === undefined ? {} : { items }),
 				tries,
 			}
 		}),

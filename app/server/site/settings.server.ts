@@ -42,12 +42,18 @@ export interface PublicationSettingsView {
 	senderName: string
 	senderEmail: string
 	digestHour: number
+	/** The weekly digest's day (0 Sunday … 6 Saturday) and hour (docs/decisions/084). */
+	weeklyDay: number
+	weeklyHour: number
 	timeZone: string
 	/** Administrators must sign in with a second factor (docs/decisions/074). */
 	requireAdminTwoFactor: boolean
 	savedByName?: string
 	savedAt?: string
 }
+
+/** Until a publication sets it, the weekly digest goes out on Sundays at the daily digest's hour. */
+export const WEEKLY_DEFAULT_DAY = 0
 
 const ENV_SOCIAL: Record<SocialField, keyof ReturnType<typeof getEnv>> = {
 	socialLinkedin: 'SOCIAL_LINKEDIN_URL',
@@ -77,6 +83,8 @@ export function settingsFromEnv(): PublicationSettingsView {
 		senderName: sender?.name || env.SITE_NAME,
 		senderEmail: sender?.address || env.CONTACT_EMAIL,
 		digestHour: env.NEWSLETTER_DIGEST_HOUR,
+		weeklyDay: WEEKLY_DEFAULT_DAY,
+		weeklyHour: env.NEWSLETTER_DIGEST_HOUR,
 		timeZone: env.NEWSLETTER_TIME_ZONE,
 		requireAdminTwoFactor: false,
 	}
@@ -95,6 +103,8 @@ function toView(record: PublicationSettingsFields): PublicationSettingsView {
 		senderName: record.senderName,
 		senderEmail: record.senderEmail,
 		digestHour: record.digestHour,
+		weeklyDay: record.weeklyDay ?? WEEKLY_DEFAULT_DAY,
+		weeklyHour: record.weeklyHour ?? record.digestHour,
 		timeZone: record.timeZone,
 		requireAdminTwoFactor: record.requireAdminTwoFactor === true,
 		savedByName: record.savedByName,
@@ -240,6 +250,9 @@ export async function saveSettings(
 	const { version: _from, ...typed } = input
 	const fields = {
 		...typed,
+		// A form or archive from before the weekly digest keeps the weekly schedule in force.
+		weeklyDay: typed.weeklyDay ?? stored.weeklyDay,
+		weeklyHour: typed.weeklyHour ?? stored.weeklyHour,
 		requireAdminTwoFactor,
 	}
 	try {
