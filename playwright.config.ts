@@ -27,6 +27,8 @@ const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? port + 6)
 process.env.E2E_MAIL_API = `http://127.0.0.1:${mailApiPort}`
 
 const processJourneys = /(server-lifecycle|two-instances[\w-]*|fuzz)\.spec\.ts$/
+// Pictures of the key pages against committed baselines, on a server of their own (decision 087).
+const visualJourneys = /visual\.spec\.ts$/
 
 const chromium = {
 	...devices['Desktop Chrome'],
@@ -57,16 +59,23 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'js',
-			testIgnore: processJourneys,
+			testIgnore: [processJourneys, visualJourneys],
 			use: { ...chromium, javaScriptEnabled: true },
 		},
 		{
 			name: 'no-js',
-			testIgnore: processJourneys,
+			testIgnore: [processJourneys, visualJourneys],
 			use: { ...chromium, javaScriptEnabled: false },
 		},
 		// Starting and stopping servers and databases: about the process, not the browser, so once.
 		{ name: 'process', testMatch: processJourneys, use: { ...chromium } },
+		// With JavaScript only: the enhanced page is the one most readers see, and the pages without
+		// React send the same HTML either way (the toggle aside); twice would double 36 baselines.
+		{
+			name: 'visual',
+			testMatch: visualJourneys,
+			use: { ...chromium, javaScriptEnabled: true },
+		},
 	],
 	webServer: [
 		{

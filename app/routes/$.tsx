@@ -2,10 +2,10 @@ import { data } from 'react-router'
 import type { Route } from './+types/$'
 import { NotFound } from '#app/components/not-found.tsx'
 import { READER_PAGE } from '#app/lib/page-handle.ts'
-import { mostReadForDeadEnds } from '#app/server/articles/most-read.server.ts'
-
-/** How many most-read stories the 404 page offers. */
-const MOST_READ_OFFERED = 4
+import {
+	DEAD_END_MOST_READ,
+	mostReadForDeadEnds,
+} from '#app/server/articles/most-read.server.ts'
 
 /** A reading page: sent without React (decision 051). */
 export const handle = READER_PAGE
@@ -13,7 +13,7 @@ export const handle = READER_PAGE
 /** Every unknown path: a real 404 status, with a way on (search, sections, the most-read stories). */
 export async function loader() {
 	return data(
-		{ mostRead: await mostReadForDeadEnds(MOST_READ_OFFERED) },
+		{ mostRead: await mostReadForDeadEnds(DEAD_END_MOST_READ) },
 		{ status: 404 },
 	)
 }

@@ -1,5 +1,10 @@
 import { NotFound } from '#app/components/not-found.tsx'
-import { data, redirect } from 'react-router'
+import {
+	data,
+	isRouteErrorResponse,
+	redirect,
+	useRouteError,
+} from 'react-router'
 import type { Route } from './+types/article.$id._index'
 import { ArticleView } from '#app/components/article-view.tsx'
 import { ARTICLE_SAVED_TOAST } from '#app/enhance/share.ts'
@@ -12,6 +17,10 @@ import {
 	pageMeta,
 	siteOf,
 } from '#app/lib/seo.ts'
+import {
+	DEAD_END_MOST_READ,
+	mostReadForDeadEnds,
+} from '#app/server/articles/most-read.server.ts'
 import { articlePageData } from '#app/server/articles/page.server.ts'
 import {
 	articleAtAddress,
@@ -24,11 +33,19 @@ import { READER_PAGE, type PageHandle } from '#app/lib/page-handle.ts'
 /**
  * /article/{slug}. Reading changes nothing: the view is counted by the page's beacon (ViewBeacon).
  * A former slug of the article, or its id (links from before slugs), answers a permanent redirect
- * to where it lives now; drafts and scheduled articles are not found.
+ * to where it lives now; drafts and scheduled articles are not found, with the 404 page's way on
+ * (the most-read stories among it).
  */
 export async function loader({ params }: Route.LoaderArgs) {
 	const found = await findArticleByAddress(params.id)
-	if (!found) throw data({ notFound: true }, { status: 404 })
+	if (!found)
+		throw data(
+			{
+				notFound: true,
+				mostRead: await mostReadForDeadEnds(DEAD_END_MOST_READ),
+			},
+			{ status: 404 },
+		)
 	if ('movedTo' in found) throw redirect(found.movedTo, 301)
 	return articlePageData(found.reading)
 }
@@ -126,12 +143,24 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 	return <ArticleView {...loaderData} />
 }
 
-/** SPEC §4's 'Article Not Found' screen, with the 404 page's ways on (search, sections, archive). */
+/**
+ * SPEC §4's 'Article Not Found' screen, with the 404 page's ways on (search, sections, archive, and
+ * the most-read stories the loader found).
+ */
 export function ErrorBoundary() {
+	const error = useRouteError()
+	const found: unknown = isRouteErrorResponse(error) ? error.data : undefined
+	const mostRead =
+		found && typeof found === 'object' && 'mostRead' in found
+			? (found.mostRead as NonNullable<
+					Parameters<typeof NotFound>[0]['mostRead']
+				>)
+			: []
 	return (
 		<NotFound
 			title="Article Not Found"
 			message="The article you're looking for doesn't exist or has been moved."
+			mostRead={mostRead}
 		/>
 	)
 }

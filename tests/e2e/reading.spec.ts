@@ -139,7 +139,7 @@ test.describe('reading an article', () => {
 		expect(await views(first)).toBe(1)
 	})
 
-	test("shows 'Article Not Found' with a 404 for an unknown id", async ({
+	test("shows 'Article Not Found' with a 404 and the 404 page's ways on for an unknown id", async ({
 		page,
 	}) => {
 		const response = await page.goto('/article/does-not-exist')
@@ -152,6 +152,10 @@ test.describe('reading an article', () => {
 				"The article you're looking for doesn't exist or has been moved.",
 			),
 		).toBeVisible()
+		// The same ways on as any missing page: a search, the sections and the most-read stories.
+		await expect(page.getByRole('searchbox').first()).toBeVisible()
+		const mostRead = page.getByRole('region', { name: 'Most read' })
+		await expect(mostRead.getByRole('link')).toHaveCount(4)
 	})
 })
 

@@ -378,10 +378,21 @@ describe('invalidation on every write path', () => {
 				main.match(/href="\/article\/[^"]+"/g)?.length,
 			).toBeGreaterThanOrEqual(4)
 		}
-		// An article that is not there says the same, without the list (no loader ran).
+		// An article that is not there offers the same ways on, the most-read stories among them.
 		const gone = await site().request('/article/no-such-article')
 		expect(gone.status).toBe(404)
-		expect(await gone.text()).toContain('Browse the sections')
+		const goneHtml = await gone.text()
+		const goneMain = goneHtml.slice(
+			goneHtml.indexOf('<main'),
+			goneHtml.indexOf('</main>'),
+		)
+		expect(goneMain).toContain('Article Not Found')
+		expect(goneMain).toMatch(/action="\/search" method="get"/)
+		expect(goneMain).toContain('Browse the sections')
+		expect(goneMain).toContain('Most read')
+		expect(
+			goneMain.match(/href="\/article\/[^"]+"/g)?.length,
+		).toBeGreaterThanOrEqual(4)
 	})
 
 	it('an article taken off the site (back to draft) or given a new address is gone from the cache at once', async () => {

@@ -1,6 +1,9 @@
 import { listMostReadArticles } from './lists.server.ts'
 import type { ArticleSummary } from './public.server.ts'
 
+/** How many most-read stories a dead end (a missing page or article) offers. */
+export const DEAD_END_MOST_READ = 4
+
 /** How long one instance reuses the most-read list it shows on pages that are never cached. */
 export const MOST_READ_REUSE_MS = 30_000
 
