@@ -1,9 +1,14 @@
 import { Link } from 'react-router'
-import { NEWSLETTER_NAME, PAUSE_DAYS } from '#app/content/newsletter.ts'
+import {
+	NEWSLETTER_NAME,
+	PAUSE_DAYS,
+	WEEKLY_NAME,
+} from '#app/content/newsletter.ts'
 
 /**
  * What a subscriber gets and how often: only what the product sends (decision 081): the daily
- * digest, the occasional issue an editor writes, and the choices of the preferences page.
+ * digest (or the weekly one instead), the occasional issue an editor writes, and the choices of
+ * the preferences page.
  */
 export function NewsletterPromise({ sendsAt }: { sendsAt: string }) {
 	const items = [
@@ -17,7 +22,7 @@ export function NewsletterPromise({ sendsAt }: { sendsAt: string }) {
 		},
 		{
 			title: 'Yours to shape',
-			body: `Every e-mail links to your preferences: choose your sections, take breaking news only, stop the morning e-mail but keep the editors’ issues, or pause everything for ${PAUSE_DAYS} days.`,
+			body: `Every e-mail links to your preferences: choose your sections, take ${WEEKLY_NAME} once a week instead of the morning e-mail (or both), take breaking news only, keep only the editors’ issues, or pause everything for ${PAUSE_DAYS} days.`,
 		},
 	]
 	return (
