@@ -1,4 +1,3 @@
-import { countOf } from '#app/lib/plural.ts'
 import { Link } from 'react-router'
 import { AdSlot } from './ad-slot.tsx'
 import { ArticleEnd } from './article-end.tsx'
@@ -118,22 +117,19 @@ export function ArticleView({
 										</time>
 									</>
 								) : null}{' '}
-								· {readingMinutes} min read
-								{/* Counts are for the screen (issue 21 item 10: none in print), and never a zero (item 6). */}
-								{article.views > 0 || article.shares > 0 ? (
-									<span data-count>
-										{article.views > 0
-											? ` · ${countOf(article.views, 'view')}`
-											: null}
-										{article.shares > 0
-											? ` · ${countOf(article.shares, 'share', { compact: true })}`
-											: null}
-									</span>
-								) : null}
+								·{' '}
+								<span className="whitespace-nowrap">
+									{readingMinutes} min read
+								</span>
 							</p>
 							{preview ? null : (
 								<div className="ml-auto flex items-center gap-2 print:hidden">
-									<ShareMenu article={shareTarget} siteName={siteName} />
+									{/* No counts in the byline (issue 21 item 6): the shares inform inside the menu. */}
+									<ShareMenu
+										article={shareTarget}
+										siteName={siteName}
+										shares={article.shares}
+									/>
 									<SaveButton />
 								</div>
 							)}
