@@ -1,3 +1,4 @@
+import { countOf } from '#app/lib/plural.ts'
 import { Link } from 'react-router'
 import { AdSlot } from './ad-slot.tsx'
 import { ArticleEnd } from './article-end.tsx'
@@ -121,15 +122,21 @@ export function ArticleView({
 								<span className="whitespace-nowrap">
 									{readingMinutes} min read
 								</span>
+								{/* Counts are for the screen (issue 21 item 10: none in print), and never a zero (item 6). */}
+								{article.views > 0 || article.shares > 0 ? (
+									<span data-count>
+										{article.views > 0
+											? ` · ${countOf(article.views, 'view')}`
+											: null}
+										{article.shares > 0
+											? ` · ${countOf(article.shares, 'share', { compact: true })}`
+											: null}
+									</span>
+								) : null}
 							</p>
 							{preview ? null : (
 								<div className="ml-auto flex items-center gap-2 print:hidden">
-									{/* No counts in the byline (issue 21 item 6): the shares inform inside the menu. */}
-									<ShareMenu
-										article={shareTarget}
-										siteName={siteName}
-										shares={article.shares}
-									/>
+									<ShareMenu article={shareTarget} siteName={siteName} />
 									<SaveButton />
 								</div>
 							)}

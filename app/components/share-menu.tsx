@@ -4,7 +4,6 @@ import {
 	shareData,
 	type ShareTarget,
 } from '#app/enhance/share.ts'
-import { countOf } from '#app/lib/plural.ts'
 import { emailShareUrl } from '#app/lib/share.ts'
 import { useEnhancement } from '#app/lib/use-enhancement.ts'
 
@@ -25,13 +24,10 @@ export function ShareMenu({
 	article,
 	siteName,
 	align = 'end',
-	shares = 0,
 }: {
 	article: ShareTarget
 	siteName: string
 	align?: PopoverAlign
-	/** How often readers shared it: said inside the menu, where it informs (never a zero). */
-	shares?: number
 }) {
 	const list = useEnhancement<HTMLUListElement>(enhanceShareAndSave)
 	const base = `/article/${encodeURIComponent(article.id)}/share`
@@ -43,11 +39,6 @@ export function ShareMenu({
 			heading="Share this article"
 			align={align}
 		>
-			{shares > 0 ? (
-				<p data-count className="mb-2 text-xs text-muted">
-					Shared {countOf(shares, 'time', { compact: true })} by readers
-				</p>
-			) : null}
 			<ul ref={list} {...shareData(article)} className="space-y-2 text-sm">
 				{NETWORKS.map(network => (
 					<li key={network.platform}>
