@@ -14,6 +14,7 @@ import { VideoFacade } from './video-facade.tsx'
 import { ViewBeacon } from './view-beacon.tsx'
 import { categoryTitle } from '#app/content/categories.ts'
 import { formatImageCredit, formatLongDate } from '#app/lib/format.ts'
+import { typeset } from '#app/lib/typography.ts'
 import type { ArticleSummary } from '#app/server/articles/public.server.ts'
 import type { AuthorCard } from '#app/server/people/authors.server.ts'
 import type { PromotionView } from '#app/server/promotions/promotions.server.ts'
@@ -92,10 +93,10 @@ export function ArticleView({
 							) : null}
 						</p>
 						<h1 className="font-serif text-4xl leading-[1.1] font-bold tracking-[-0.015em] sm:text-5xl">
-							{article.headline}
+							{typeset(article.headline)}
 						</h1>
 						<p className="max-w-measure font-serif text-xl leading-relaxed text-muted sm:text-[1.375rem]">
-							{article.summary}
+							{typeset(article.summary)}
 						</p>
 						<div className="flex flex-wrap items-center justify-between gap-3 border-y border-rule py-3 text-sm text-muted">
 							<p>
