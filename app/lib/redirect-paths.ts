@@ -41,6 +41,8 @@ export const SITE_PATH_SEGMENTS: ReadonlySet<string> = new Set([
 	'privacy-policy',
 	'promotions',
 	'public-objects',
+	// A newsletter link's counted redirect (decision 083).
+	'r',
 	'robots.txt',
 	'rss.xml',
 	'search',

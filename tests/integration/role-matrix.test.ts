@@ -193,5 +193,7 @@ describe('the role matrix', () => {
 		}
 		console.log(`Role matrix:\n  ${rows.join('\n  ')}`)
 		expect(wrong).toEqual([])
-	})
+		// Several hundred requests, one at a time (a session ends only after the others): more than
+		// the default 30 s on a busy 2-core runner. A limit on waiting, not a timed assertion.
+	}, 300_000)
 })
