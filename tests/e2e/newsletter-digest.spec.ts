@@ -20,17 +20,19 @@ test.describe('the daily digest in the admin', () => {
 			page.getByRole('heading', { name: 'Sent digests' }),
 		).toBeVisible()
 
-		// A mistake is shown by the field, with or without JavaScript.
-		const address = page.getByLabel('Send a test to')
+		// A mistake is shown by the field, with or without JavaScript. (The weekly digest below has
+		// a test form of its own.)
+		const daily = page.getByRole('region', { name: 'Next digest' })
+		const address = daily.getByLabel('Send a test to')
 		await address.fill('not-an-address')
-		await page.getByRole('button', { name: 'Send test' }).click()
+		await daily.getByRole('button', { name: 'Send test' }).click()
 		await expect(
-			page.getByText('Please enter a valid email address'),
+			daily.getByText('Please enter a valid email address'),
 		).toBeVisible()
 
 		const to = uniqueEmail(`digest-test-${testInfo.project.name}`)
 		await address.fill(to)
-		await page.getByRole('button', { name: 'Send test' }).click()
+		await daily.getByRole('button', { name: 'Send test' }).click()
 		await expect(page.getByText('Test sent', { exact: true })).toBeVisible()
 		const [mail] = await mailTo(to)
 		expect(mail!.subject).toMatch(/^\[Test\] The Daily Brief/)
