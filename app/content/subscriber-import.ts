@@ -48,6 +48,14 @@ export const IMPORT_COLUMNS = [
 		meaning:
 			'Whether they agreed to receive the newsletter: yes (or true, 1) is recorded with them; no (or false, 0) refuses the row; empty leaves it to the confirmation you give on this form. A Ghost members export’s subscribed_to_emails column is read as this one.',
 	},
+	{
+		key: 'left',
+		label: 'deleted at',
+		// Ghost's members export keeps members who left, with the date in deleted_at.
+		aliases: ['deletedat', 'removedat', 'unsubscribedat'],
+		meaning:
+			'When they left the old service (Ghost’s deleted_at, or an unsubscribe date): a row with a date here is refused, so no one who left there is subscribed here (optional).',
+	},
 ] as const
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['key']

@@ -195,10 +195,12 @@ describe('importing subscribers from a CSV', () => {
 			'6571a0b1c2d3e4f5a6b7c8d9,anna@ghost-members.example,Anna Berg,"Met at the conference, asked for the digest",true,false,,2023-04-02T09:15:00.000Z,,"Newsletter, VIP",',
 			'6571a0b1c2d3e4f5a6b7c8da,ben@ghost-members.example,Ben,,false,false,,2023-05-01T10:00:00.000Z,,,',
 			'6571a0b1c2d3e4f5a6b7c8db,cleo@ghost-members.example,,,true,false,cus_Q1w2E3r4,2022-11-30T18:00:00.000Z,,,Gold',
+			// A member who left Ghost: still in its export, with deleted_at set.
+			'6571a0b1c2d3e4f5a6b7c8dc,dara@ghost-members.example,Dara,,true,false,,2022-01-10T08:00:00.000Z,2024-06-01T12:00:00.000Z,,',
 		].join('\n')
 		const run = await importFile(ghost)
 		expect(run.state).toBe('done')
-		expect(run.counts).toEqual({ rows: 3, added: 2, existing: 0, refused: 1 })
+		expect(run.counts).toEqual({ rows: 4, added: 2, existing: 0, refused: 2 })
 		const anna = await subscriber('anna@ghost-members.example')
 		expect(anna).toMatchObject({
 			name: 'Anna Berg',
@@ -217,9 +219,14 @@ describe('importing subscribers from a CSV', () => {
 			`/admin/subscribers/import/${run._id}/refused.csv`,
 			{ headers: { cookie: await site().adminCookie() } },
 		)
-		expect(await report.text()).toMatch(
+		const refused = await report.text()
+		expect(refused).toMatch(
 			/ben@ghost-members\.example,The consent column says they did not agree/,
 		)
+		expect(refused).toMatch(
+			/dara@ghost-members\.example,They left the old service/,
+		)
+		expect(await subscriber('dara@ghost-members.example')).toBeNull()
 	})
 
 	it('refuses a form without the consent confirmation, and a file without an e-mail column, changing nothing', async () => {

@@ -129,6 +129,11 @@ export function readRow(
 	}
 	const email = emailOf(cell('email'))
 	if (refusal(email)) return email
+	if (cell('left').trim())
+		return {
+			refused:
+				'They left the old service (its deleted or unsubscribed date is set)',
+		}
 	const name = nameOf(cell('name'))
 	if (refusal(name)) return name
 	const subscribedAt = dateOf(cell('signupDate'), now)
