@@ -82,12 +82,13 @@ export function meta() {
 
 export async function action({ request }: Route.ActionArgs) {
 	const [formData, refused] = await readPageForm(readForm(request))
+	// Which of the two test forms was sent: its answer is shown by that form only.
+	const kind = formData?.get('intent') === 'weekly' ? 'weekly' : 'daily'
 	if (refused)
-		return data({ result: refused.reply }, { status: refused.status })
+		return data({ kind, result: refused.reply }, { status: refused.status })
 	const submission = parseWithZod(formData, { schema: DigestTestSchema })
 	if (submission.status !== 'success')
-		return data({ result: submission.reply() }, { status: 400 })
-	const kind = formData.get('intent') === 'weekly' ? 'weekly' : 'daily'
+		return data({ kind, result: submission.reply() }, { status: 400 })
 	const result = await sendTestDigest(submission.value.email, new Date(), kind)
 	if (result.status === 'sent') {
 		return redirectWithToast(PAGE, {
@@ -224,7 +225,9 @@ export default function AdminNewsletterPage({
 				<TestSendForm
 					id="digest-test"
 					action={PAGE}
-					lastResult={actionData?.result}
+					lastResult={
+						actionData?.kind === 'daily' ? actionData.result : undefined
+					}
 				/>
 			</section>
 
@@ -247,7 +250,9 @@ export default function AdminNewsletterPage({
 					id="weekly-test"
 					action={PAGE}
 					intent="weekly"
-					lastResult={actionData?.result}
+					lastResult={
+						actionData?.kind === 'weekly' ? actionData.result : undefined
+					}
 				/>
 			</section>
 

@@ -29,6 +29,12 @@ test.describe('the daily digest in the admin', () => {
 		await expect(
 			daily.getByText('Please enter a valid email address'),
 		).toBeVisible()
+		// Only the form that was sent says so, not the weekly digest's.
+		await expect(
+			page
+				.getByRole('region', { name: 'Next weekly digest' })
+				.getByText('Please enter a valid email address'),
+		).toHaveCount(0)
 
 		const to = uniqueEmail(`digest-test-${testInfo.project.name}`)
 		await address.fill(to)
