@@ -82,8 +82,12 @@ export function meta() {
 
 export async function action({ request }: Route.ActionArgs) {
 	const [formData, refused] = await readPageForm(readForm(request))
-	// Which of the two test forms was sent: its answer is shown by that form only.
-	const kind = formData?.get('intent') === 'weekly' ? 'weekly' : 'daily'
+	// Which of the two test forms was sent (in its address, so a form refused unread still says
+	// it): its answer is shown by that form only.
+	const kind =
+		new URL(request.url).searchParams.get('kind') === 'weekly'
+			? 'weekly'
+			: 'daily'
 	if (refused)
 		return data({ kind, result: refused.reply }, { status: refused.status })
 	const submission = parseWithZod(formData, { schema: DigestTestSchema })
@@ -248,7 +252,7 @@ export default function AdminNewsletterPage({
 				<PreviewLinks href="/admin/newsletter/preview?kind=weekly" />
 				<TestSendForm
 					id="weekly-test"
-					action={PAGE}
+					action={`${PAGE}?kind=weekly`}
 					intent="weekly"
 					lastResult={
 						actionData?.kind === 'weekly' ? actionData.result : undefined

@@ -4,7 +4,11 @@
  * wrong codes counted by the sign-in limits, and turning it off.
  */
 import { authenticator } from '../helpers/authenticator.ts'
-import { decodeBase32IgnorePadding } from '@oslojs/encoding'
+import {
+	decodeBase32IgnorePadding,
+	encodeBase32NoPadding,
+} from '@oslojs/encoding'
+import { sealKey } from '#app/server/people/key-seal.server.ts'
 import { describe, expect, it } from 'vitest'
 import { testSite } from '../helpers/site.ts'
 import {
@@ -138,6 +142,52 @@ describe('two-factor sign-in', () => {
 		expect(replay.status).toBe(401)
 		expect(replay.headers.get('set-cookie')).toBeNull()
 		expect(await replay.text()).toContain('already used')
+	})
+
+	it('seals a key stored before sealing at its next right code, and refuses (never accepts) a key that does not open', async () => {
+		const bytes = crypto.getRandomValues(new Uint8Array(20))
+		const plainKey = Buffer.from(bytes).toString('base64')
+		const secret = encodeBase32NoPadding(bytes)
+		const legacy = await addPerson({ role: 'editor' })
+		await StaffMember.updateOne(
+			{ _id: legacy._id },
+			{ $set: { totpKey: plainKey } },
+		)
+		const reader = newReader()
+		const signedIn = await secondStep(
+			await passwordStep(legacy.email, reader),
+			authenticator(secret)(),
+			reader,
+		)
+		expect(signedIn.status).toBe(302)
+		const sealed = (
+			await StaffMember.findById(legacy._id).lean<StaffMemberFields>()
+		)?.totpKey
+		expect(sealed).toMatch(/^sealed:v1:/)
+		expect(sealed).not.toContain(plainKey)
+
+		// Sealed under another secret (TWO_FACTOR_SECRET rotated without care): a right code is
+		// refused as a wrong one would be, not a server error, and no session starts.
+		const stranded = await addPerson({ role: 'editor' })
+		await StaffMember.updateOne(
+			{ _id: stranded._id },
+			{
+				$set: {
+					totpKey: sealKey(
+						plainKey,
+						'a-different-secret-of-at-least-thirty-two-characters',
+					),
+				},
+			},
+		)
+		const otherReader = newReader()
+		const refused = await secondStep(
+			await passwordStep(stranded.email, otherReader),
+			authenticator(secret)(),
+			otherReader,
+		)
+		expect(refused.status).toBe(401)
+		expect(refused.headers.get('set-cookie')).toBeNull()
 	})
 
 	it('a recovery code signs in once, and its use is in the audit log', async () => {

@@ -56,6 +56,17 @@ export async function recordReviewRequest(
 		subjectId: article._id,
 		subjectLabel: article.slug,
 	})
+	// The draft and its audit entry are saved: no failure in telling the editors undoes that.
+	await tellReviewers(article).catch((error: unknown) =>
+		logger.error(
+			{ err: error, articleId: article._id },
+			'review request: the editors could not be told by e-mail',
+		),
+	)
+}
+
+/** Tells each active Editor and Administrator, but the writer, that `article` waits for review. */
+async function tellReviewers(article: ArticleFields): Promise<void> {
 	const writer = currentActor()
 	const reviewers = await StaffMember.find(
 		{

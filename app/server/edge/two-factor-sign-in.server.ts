@@ -28,7 +28,7 @@ import {
 	type EnrolmentSecret,
 } from '#app/server/people/two-factor.server.ts'
 import { getSettings } from '#app/server/site/settings.server.ts'
-import { openKey } from '#app/server/people/key-seal.server.ts'
+import { tryOpenKey } from '#app/server/people/key-seal.server.ts'
 import { formText, statusOf } from './http.server.ts'
 import type { RequestInfo } from './request-context.ts'
 import { accountKey, countAttempt, signedInCookie } from './sign-in.server.ts'
@@ -251,13 +251,15 @@ export async function finishEnrolmentAtSignIn(
 	const { person } = opened
 	// Only a pending sign-in that was asked to enrol, and still owes it: not the second step's
 	// (whose person has a key already), nor one the owner stopped requiring meanwhile.
-	if (!person.totpPendingKey || !(await mustEnrol(person)))
-		return ended(redirectTo)
+	const pendingKey = person.totpPendingKey
+		? tryOpenKey(person.totpPendingKey)
+		: undefined
+	if (!pendingKey || !(await mustEnrol(person))) return ended(redirectTo)
 	const codes = await confirmEnrolment(person, formText(form, 'code'))
 	if (!codes)
 		return enrolStep(
 			person,
-			openKey(person.totpPendingKey),
+			pendingKey,
 			{ pending: opened.pending, redirectTo, error: ENROL_REFUSED },
 			400,
 		)

@@ -7,7 +7,7 @@
 import { NEWSLETTER_NAME, WEEKLY_NAME } from '#app/content/newsletter.ts'
 import { digestSubject } from '#app/emails/digest-email.tsx'
 import type { DigestKind } from '#app/lib/newsletter-choices.ts'
-import { utcDay } from '#app/lib/utc-day.ts'
+import { deskDay } from '#app/server/insights/desk-days.server.ts'
 import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import { topArticles } from '#app/server/insights/activity.server.ts'
 import {
@@ -66,12 +66,12 @@ async function previousEnd(
 	return previous?.until ?? new Date(until.getTime() - span)
 }
 
-/** The most-read public articles from `since`'s UTC day to `until`, most first. */
+/** The most-read public articles from `since`'s day (in the publication's zone) to `until`, most first. */
 async function mostReadSince(
 	since: Date,
 	until: Date,
 ): Promise<ArticleFields[]> {
-	const { byViews } = await topArticles(utcDay(since), WEEKLY_MOST_READ * 4)
+	const { byViews } = await topArticles(deskDay(since), WEEKLY_MOST_READ * 4)
 	if (byViews.length === 0) return []
 	const found = await Article.find(
 		{

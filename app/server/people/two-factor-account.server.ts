@@ -8,7 +8,7 @@ import {
 	type StaffMemberFields,
 } from '#app/server/models/index.ts'
 import { verifyPassword } from './password.server.ts'
-import { openKey } from './key-seal.server.ts'
+import { tryOpenKey } from './key-seal.server.ts'
 import {
 	beginEnrolment,
 	checkSecondFactor,
@@ -39,14 +39,14 @@ export async function twoFactorStateOf(
 	const record = await recordOf(personId)
 	if (hasTwoFactor(record))
 		return { state: 'on', recoveryCodesLeft: recoveryCodesLeft(record) }
-	if (record.totpPendingKey)
+	// A pending key that no longer opens (the secret changed) is as good as none: start again.
+	const pendingKey = record.totpPendingKey
+		? tryOpenKey(record.totpPendingKey)
+		: undefined
+	if (pendingKey)
 		return {
 			state: 'enrolling',
-			secret: enrolmentSecretOf(
-				openKey(record.totpPendingKey),
-				record.email,
-				issuer,
-			),
+			secret: enrolmentSecretOf(pendingKey, record.email, issuer),
 		}
 	return { state: 'off' }
 }

@@ -15,7 +15,7 @@ import {
 } from '@oslojs/encoding'
 import { createTOTPKeyURI, generateHOTP, verifyHOTP } from '@oslojs/otp'
 import { claim } from '#app/server/coordination/claims.server.ts'
-import { openKey, sealKey } from './key-seal.server.ts'
+import { isSealed, sealKey, tryOpenKey } from './key-seal.server.ts'
 import {
 	StaffMember,
 	type StaffMemberFields,
@@ -127,8 +127,8 @@ export async function confirmEnrolment(
 	code: string,
 ): Promise<string[] | null> {
 	const stored = person.totpPendingKey
-	if (!stored || !(await acceptCode(person._id, openKey(stored), code)))
-		return null
+	const key = stored ? tryOpenKey(stored) : undefined
+	if (!key || !(await acceptCode(person._id, key, code))) return null
 	const codes = newRecoveryCodes()
 	const { modifiedCount } = await StaffMember.updateOne(
 		{ _id: person._id, totpPendingKey: stored },
@@ -177,9 +177,16 @@ export async function checkSecondFactor(
 	typed: string,
 ): Promise<'code' | 'recovery-code' | null> {
 	if (!person.totpKey) return null
-	if (CODE_PATTERN.test(typed.replace(/\s/g, '')))
-		return (await acceptCode(person._id, openKey(person.totpKey), typed))
-			? 'code'
-			: null
+	if (CODE_PATTERN.test(typed.replace(/\s/g, ''))) {
+		const key = tryOpenKey(person.totpKey)
+		if (!key || !(await acceptCode(person._id, key, typed))) return null
+		// A key stored before sealing is sealed now that its person has shown they hold it.
+		if (!isSealed(person.totpKey))
+			await StaffMember.updateOne(
+				{ _id: person._id, totpKey: person.totpKey },
+				{ $set: { totpKey: sealKey(key) } },
+			)
+		return 'code'
+	}
 	return (await spendRecoveryCode(person, typed)) ? 'recovery-code' : null
 }
