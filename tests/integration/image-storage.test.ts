@@ -59,6 +59,7 @@ function countingStore(inner: ObjectStore): ObjectStore & { reads: number } {
 			inner.put(objectPath, body, contentType),
 		delete: (objectPaths: string[]) => inner.delete(objectPaths),
 		stream: (objectPath: string) => inner.stream(objectPath),
+		each: (objectPaths: string[]) => inner.each(objectPaths),
 		get(objectPath: string) {
 			counting.reads += 1
 			return inner.get(objectPath)
@@ -81,6 +82,34 @@ describe('GridFS (the default)', () => {
 			width: 900,
 			height: 600,
 		})
+	})
+
+	it('reads many objects in one pass, whole and byte for byte, leaving out the missing ones', async () => {
+		const store = new GridFsObjectStore()
+		// 600 kB is three GridFS chunks (255 kB each); the others are one chunk and none.
+		const large = Buffer.from(
+			Array.from({ length: 600_000 }, (_, index) => (index * 7919) % 251),
+		)
+		const written = new Map([
+			['each/large.bin', large],
+			['each/small.bin', Buffer.from('a small object')],
+			['each/empty.bin', Buffer.alloc(0)],
+		])
+		for (const [objectPath, body] of written)
+			await store.put(objectPath, body, 'application/octet-stream')
+		const other = await upload()
+
+		const read = new Map<string, Buffer>()
+		for await (const [objectPath, object] of store.each([
+			...written.keys(),
+			'each/missing.bin',
+		])) {
+			expect(read.has(objectPath), `${objectPath} given twice`).toBe(false)
+			expect(object.etag).toBe(etagOf(written.get(objectPath)!))
+			read.set(objectPath, object.body)
+		}
+		expect(read).toEqual(written)
+		expect(read.has(other)).toBe(false)
 	})
 
 	it('reads each image from the database at most once per instance, however many ask at once', async () => {

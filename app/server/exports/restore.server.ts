@@ -92,8 +92,14 @@ async function clearSite(): Promise<void> {
 	const images = ImageRecord.find({}, { objects: 1 })
 		.lean<{ _id: string; objects?: string[] }[]>()
 		.cursor({ batchSize: RESTORE_BATCH })
-	for await (const image of images)
-		await store.delete(image.objects ?? [image._id])
+	let paths: string[] = []
+	for await (const image of images) {
+		paths.push(...(image.objects ?? [image._id]))
+		if (paths.length < RESTORE_BATCH) continue
+		await store.delete(paths)
+		paths = []
+	}
+	await store.delete(paths)
 	for (const model of RESTORED_MODELS) await model.deleteMany({})
 }
 

@@ -30,6 +30,11 @@ export interface ObjectStore {
 	put(objectPath: string, body: Buffer, contentType: string): Promise<void>
 	/** The object, or undefined when there is none at that path. */
 	get(objectPath: string): Promise<StoredObject | undefined>
+	/**
+	 * Each object among `objectPaths` that exists, in no set order, one held at a time: the way to
+	 * read many (an export). Missing ones are left out.
+	 */
+	each(objectPaths: string[]): AsyncIterable<[string, StoredObject]>
 	/** The object's bytes as they arrive, for a reader that must not hold them all (a large upload). */
 	stream(objectPath: string): Promise<Readable | undefined>
 	/** Deletes the objects that exist among `objectPaths`; missing ones are ignored. */
@@ -46,6 +51,24 @@ interface GridFsMetadata {
 	etag: string
 }
 
+function storedObject(
+	body: Buffer,
+	metadata: Partial<GridFsMetadata>,
+): StoredObject {
+	return {
+		body,
+		contentType: metadata.contentType ?? 'application/octet-stream',
+		etag: metadata.etag ?? etagOf(body),
+	}
+}
+
+/** A chunk's bytes as the driver gives them: a Uint8Array, or a BSON Binary around one. */
+function chunkBytes(data: unknown): Uint8Array {
+	return data instanceof Uint8Array
+		? data
+		: (data as mongoose.mongo.Binary).buffer
+}
+
 /**
  * GridFS in the site's own database (bucket `objects`: collections objects.files and
  * objects.chunks). Each file's `_id` is its object path, so a read is one lookup by id.
@@ -57,10 +80,15 @@ export class GridFsObjectStore implements ObjectStore {
 		bucket: mongoose.mongo.GridFSBucket
 	}
 
-	// One bucket per connection: a bucket checks its indexes once, before its first write.
-	private bucket(): mongoose.mongo.GridFSBucket {
+	private db(): mongoose.mongo.Db {
 		const db = mongoose.connection.db
 		if (!db) throw new Error('the database is not connected')
+		return db
+	}
+
+	// One bucket per connection: a bucket checks its indexes once, before its first write.
+	private bucket(): mongoose.mongo.GridFSBucket {
+		const db = this.db()
 		if (this.current?.db !== db)
 			this.current = {
 				db,
@@ -96,12 +124,53 @@ export class GridFsObjectStore implements ObjectStore {
 		const chunks: Buffer[] = []
 		for await (const chunk of bucket.openDownloadStream(objectPath as never))
 			chunks.push(chunk as Buffer)
-		const metadata = (file.metadata ?? {}) as Partial<GridFsMetadata>
-		const body = Buffer.concat(chunks)
-		return {
-			body,
-			contentType: metadata.contentType ?? 'application/octet-stream',
-			etag: metadata.etag ?? etagOf(body),
+		return storedObject(Buffer.concat(chunks), file.metadata ?? {})
+	}
+
+	/**
+	 * One pass over the files, then one over the chunks, each file given as its last chunk arrives:
+	 * reading a file by id queries its chunks by `files_id`, which FerretDB v1 answers by reading
+	 * every chunk, so a read per file made an export's images quadratic (docs/decisions/063).
+	 * GridFS writes a file's chunks one after another, so few files are ever part-read at once.
+	 */
+	async *each(objectPaths: string[]): AsyncIterable<[string, StoredObject]> {
+		const wanted = new Set(objectPaths)
+		const db = this.db()
+		const files = new Map<
+			string,
+			{ chunks: number; metadata: Partial<GridFsMetadata> }
+		>()
+		for await (const file of db
+			.collection<{
+				_id: string
+				length: number
+				chunkSize: number
+				metadata?: Partial<GridFsMetadata>
+			}>('objects.files')
+			.find({}, { projection: { length: 1, chunkSize: 1, metadata: 1 } })) {
+			if (!wanted.has(file._id)) continue
+			const metadata = file.metadata ?? {}
+			const chunks = Math.ceil(file.length / file.chunkSize)
+			if (chunks === 0)
+				yield [file._id, storedObject(Buffer.alloc(0), metadata)]
+			else files.set(file._id, { chunks, metadata })
+		}
+		const parts = new Map<string, Buffer[]>()
+		const chunks = db
+			.collection<{ files_id: string; n: number; data: unknown }>(
+				'objects.chunks',
+			)
+			.find({}, { batchSize: 8 })
+		for await (const chunk of chunks) {
+			const file = files.get(chunk.files_id)
+			if (!file) continue
+			const read = parts.get(chunk.files_id) ?? []
+			read[chunk.n] = Buffer.from(chunkBytes(chunk.data))
+			parts.set(chunk.files_id, read)
+			if (read.filter(Boolean).length < file.chunks) continue
+			parts.delete(chunk.files_id)
+			files.delete(chunk.files_id)
+			yield [chunk.files_id, storedObject(Buffer.concat(read), file.metadata)]
 		}
 	}
 
@@ -113,14 +182,21 @@ export class GridFsObjectStore implements ObjectStore {
 		return file ? bucket.openDownloadStream(objectPath as never) : undefined
 	}
 
+	/**
+	 * The files' records, then their chunks, a thousand paths a query (a delete by path would
+	 * query the chunks by `files_id` once per path: on FerretDB v1 a scan each). A crash between
+	 * the two leaves chunks no file names, which no read reaches.
+	 */
 	async delete(objectPaths: string[]): Promise<void> {
-		const bucket = this.bucket()
-		for (const objectPath of objectPaths) {
-			await bucket.delete(objectPath as never).catch((error: unknown) => {
-				// Deleting what is not there is what a sweep after a crash does; anything else is real.
-				if (!(error instanceof Error && /file not found/i.test(error.message)))
-					throw error
-			})
+		const db = this.db()
+		for (let start = 0; start < objectPaths.length; start += 1000) {
+			const paths = objectPaths.slice(start, start + 1000)
+			await db
+				.collection<{ _id: string }>('objects.files')
+				.deleteMany({ _id: { $in: paths } })
+			await db
+				.collection<{ files_id: string }>('objects.chunks')
+				.deleteMany({ files_id: { $in: paths } })
 		}
 	}
 }
@@ -241,6 +317,13 @@ export class S3ObjectStore implements ObjectStore {
 			body,
 			contentType: answer.ContentType ?? 'application/octet-stream',
 			etag: answer.Metadata?.etag ?? etagOf(body),
+		}
+	}
+
+	async *each(objectPaths: string[]): AsyncIterable<[string, StoredObject]> {
+		for (const objectPath of objectPaths) {
+			const object = await this.get(objectPath)
+			if (object) yield [objectPath, object]
 		}
 	}
 
