@@ -30,6 +30,7 @@ import {
 	Redirect,
 } from '#app/server/models/index.ts'
 import { storedObjectPath } from '#app/lib/image-upload.ts'
+import { ghostExport } from '../../bench/ghost-fixture.ts'
 import { ArticleSchema } from '#app/schemas/article.ts'
 
 process.env.IMAGE_FETCH_ALLOW_PRIVATE = 'true'
@@ -208,6 +209,42 @@ describe('an import that keeps meeting an unexpected error', () => {
 		expect(run.error).toMatch(/to go on, upload the file again/)
 		expect(run.stall).toEqual({ at: 0, tries: 3 })
 		expect(await Article.countDocuments()).toBe(articles)
+	})
+})
+
+describe('an import longer than one batch', () => {
+	it('knows across batches what earlier batches wrote: a repeated address moves, a second import updates', async () => {
+		// 30 posts are two batches of 25 and 5; the last wants the first one's address.
+		const file = JSON.parse(ghostExport(30).toString()) as {
+			db: [{ data: { posts: Array<{ id: string; slug: string }> } }]
+		}
+		const posts = file.db[0].data.posts
+		const [first, last] = [posts[0]!, posts[29]!]
+		last.slug = first.slug
+		const bytes = Buffer.from(JSON.stringify(file))
+		const articles = await Article.countDocuments()
+
+		const id = await startImport({ fileName: 'long.json', bytes, siteUrl })
+		const report = await confirmImport(id, choice)
+		expect(report.imported).toBe(30)
+		expect(await Article.countDocuments()).toBe(articles + 30)
+		const slugOf = async (post: { id: string }) =>
+			(await Article.findById(ghostArticleId(post.id), { slug: 1 }).lean())
+				?.slug
+		expect(await slugOf(first)).toBe(first.slug)
+		expect(await slugOf(last)).toBe(`${first.slug}-2`)
+		expect((await Redirect.findById(`/${first.slug}`).lean())?.to).toBe(
+			`/article/${first.slug}`,
+		)
+		expect(report.notes.map(row => row.note)).toContain(
+			`Old address /${first.slug}/ already leads to an earlier post of this export`,
+		)
+
+		const again = await startImport({ fileName: 'long.json', bytes, siteUrl })
+		const second = await confirmImport(again, choice)
+		expect([second.imported, second.updated]).toEqual([0, 30])
+		expect(await Article.countDocuments()).toBe(articles + 30)
+		expect(await slugOf(last)).toBe(`${first.slug}-2`)
 	})
 })
 

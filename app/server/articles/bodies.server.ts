@@ -19,7 +19,11 @@ import {
 	type ArticleFields,
 } from '#app/server/models/index.ts'
 import { upsertRetryingRace } from '#app/server/models/shared.ts'
-import { claim, readClaim } from '#app/server/coordination/claims.server.ts'
+import {
+	claim,
+	insertOnce,
+	readClaim,
+} from '#app/server/coordination/claims.server.ts'
 
 export interface BodySource {
 	content: string
@@ -50,14 +54,18 @@ function renderedBody(
 export async function saveArticleBody(
 	id: string,
 	source: BodySource,
+	/** `fresh`: most likely a new article's, so tried as an insert first (no scan on FerretDB). */
+	{ fresh = false } = {},
 ): Promise<RenderedBody> {
 	const body = renderedBody(id, source)
 	const { _id, ...fields } = body
+	const rendered = { content: body.content, html: body.html }
+	if (fresh && (await insertOnce(ArticleBody, id, fields))) return rendered
 	// Two first saves of one body at once: the one that lost the insert replaces the winner's.
 	await upsertRetryingRace(() =>
 		ArticleBody.replaceOne({ _id: id }, fields, { upsert: true }),
 	)
-	return { content: body.content, html: body.html }
+	return rendered
 }
 
 /**

@@ -185,18 +185,31 @@ export async function createArticle(
 export async function insertArticleOnce(
 	id: string,
 	{ content, slug: wanted, ...fields }: Record<string, unknown> & BodyFields,
-	{ announce = true } = {},
+	{
+		announce = true,
+		checked = false,
+	}: {
+		announce?: boolean
+		/**
+		 * The caller knows no article has this id or the wanted slug as its id (an import's
+		 * snapshot): the lookups by id (each a scan on FerretDB) are left out. Still exact: the
+		 * slug, the body and the article are each an insert of their `_id`.
+		 */
+		checked?: boolean
+	} = {},
 ): Promise<boolean> {
-	if (await Article.exists({ _id: id })) return false
+	if (!checked && (await Article.exists({ _id: id }))) return false
 	const slug =
-		wanted && SLUG_PATTERN.test(wanted) && (await reserveSlug(id, wanted))
+		wanted &&
+		SLUG_PATTERN.test(wanted) &&
+		(await reserveSlug(id, wanted, { checked }))
 			? wanted
 			: await reserveDerivedSlug(id, fields.headline)
-	await saveArticleBody(id, {
-		content,
-		headline: fields.headline,
-		summary: fields.summary,
-	})
+	await saveArticleBody(
+		id,
+		{ content, headline: fields.headline, summary: fields.summary },
+		{ fresh: checked },
+	)
 	// Live from the start (an approved guest post, the seed): this is its first publication.
 	const live =
 		(fields.status ?? 'published') === 'published' &&

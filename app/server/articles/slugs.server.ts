@@ -33,8 +33,11 @@ export function slugTaken(slug: string) {
 export async function reserveSlug(
 	articleId: string,
 	slug: string,
+	/** `checked`: the caller knows no article has `slug` as its id (an import's snapshot). */
+	{ checked = false } = {},
 ): Promise<boolean> {
-	if (slug !== articleId && (await Article.exists({ _id: slug }))) return false
+	if (!checked && slug !== articleId && (await Article.exists({ _id: slug })))
+		return false
 	if (await insertOnce(ArticleSlug, slug, { articleId })) return true
 	const holder = await ArticleSlug.findById(slug).lean<ArticleSlugFields>()
 	return holder?.articleId === articleId

@@ -10,7 +10,6 @@ import {
 	CATEGORY_INFO,
 	type ArticleCategory,
 } from '#app/content/categories.ts'
-import { mapConcurrent } from '#app/lib/concurrent.ts'
 import { slugify } from '#app/lib/slug.ts'
 import {
 	ARTICLE_CONTENT_MAX,
@@ -18,12 +17,11 @@ import {
 	type ArticleInput,
 } from '#app/schemas/article.ts'
 import { z } from '#app/schemas/z.ts'
-import { slugOwner } from '#app/server/articles/slugs.server.ts'
 import {
-	Article,
 	type ImportPreview,
 	type ImportSource,
 } from '#app/server/models/index.ts'
+import type { SiteSnapshot } from './site-snapshot.server.ts'
 import {
 	LIMITS,
 	type ArticleDraft,
@@ -66,6 +64,11 @@ export interface PlannedPost {
 	input?: ArticleInput
 	/** The slug it had when an earlier import made it (kept: its address does not move). */
 	existingSlug?: string
+	/**
+	 * New, by the site's snapshot: its id is no article's and its address no one else's, so
+	 * writing it needs no lookup by id (each a scan on FerretDB).
+	 */
+	checked?: boolean
 	/** Shortened fields, dropped cards and the like, for the report. */
 	notes: string[]
 	/** WordPress shortcodes in the body, by name, and what became of them. */
@@ -182,19 +185,20 @@ function toInput(draft: ArticleDraft): ArticleInput | string {
  * A free address for a new article: the wanted one, else -2, -3, … (as decision 036 does).
  * `wantedOwner`: who holds the wanted one, looked up beforehand with the rest of the plan's.
  */
-async function freeSlug(
+function freeSlug(
 	articleId: string,
 	wanted: string,
 	wantedOwner: string | null,
 	claimed: Set<string>,
-): Promise<string> {
+	lookup: SiteSnapshot,
+): string {
 	for (let n = 1; n < 1000; n += 1) {
 		const slug =
 			n === 1
 				? wanted
 				: `${wanted.slice(0, LIMITS.slug - String(n).length - 1)}-${n}`
 		if (claimed.has(slug)) continue
-		const owner = n === 1 ? wantedOwner : await slugOwner(slug)
+		const owner = n === 1 ? wantedOwner : lookup.slugOwner(slug)
 		if (owner === null || owner === articleId) return slug
 	}
 	return `${wanted.slice(0, LIMITS.slug - 21)}-${articleId}`
@@ -217,41 +221,44 @@ function finishDraft(
 	return toInput(draft)
 }
 
-/** Lookups run this many at a time (one query each: FerretDB scans a whole collection for `$in`). */
-const LOOKUPS_AT_ONCE = 8
-
 /**
- * Each post mapped, with what the plan reads from the database for it looked up beforehand, many
- * at a time: the article an earlier import made, and who holds the address it wants.
+ * Each post mapped, with what the plan reads of the site for it: the article an earlier import
+ * made, and who holds the address it wants.
  */
-function lookedUp(posts: SourcePost[], choice: CategoryChoice) {
-	return mapConcurrent(posts, LOOKUPS_AT_ONCE, async post => {
+function lookedUp(
+	posts: SourcePost[],
+	choice: CategoryChoice,
+	lookup: SiteSnapshot,
+) {
+	return posts.map(post => {
 		const mapped = post.map(choice)
 		if (!mapped.draft)
 			return { mapped, existing: null, wanted: '', wantedOwner: null }
 		const wanted =
 			mapped.draft.slug ??
 			(slugify(mapped.draft.headline, LIMITS.slug) || post.articleId)
-		const [existing, wantedOwner] = await Promise.all([
-			Article.findById(post.articleId, { slug: 1 }).lean<{ slug?: string }>(),
-			slugOwner(wanted),
-		])
-		return { mapped, existing, wanted, wantedOwner }
+		return {
+			mapped,
+			existing: lookup.article(post.articleId),
+			wanted,
+			wantedOwner: lookup.slugOwner(wanted),
+		}
 	})
 }
 
 /** Every post planned with the editor's category choice; `conflicts` lists moved addresses. */
-export async function planPosts(
+export function planPosts(
 	posts: SourcePost[],
 	choice: CategoryChoice,
-): Promise<{
+	lookup: SiteSnapshot,
+): {
 	planned: PlannedPost[]
 	conflicts: ImportPreview['conflicts']
-}> {
+} {
 	const conflicts: ImportPreview['conflicts'] = []
 	const claimed = new Set<string>()
 	const planned: PlannedPost[] = []
-	const looked = await lookedUp(posts, choice)
+	const looked = lookedUp(posts, choice, lookup)
 	for (const [index, post] of posts.entries()) {
 		const { articleId, title } = post
 		const { mapped, existing, wanted, wantedOwner } = looked[index]!
@@ -267,7 +274,7 @@ export async function planPosts(
 		const draft = mapped.draft
 		const slug =
 			existing?.slug ??
-			(await freeSlug(articleId, wanted, wantedOwner, claimed))
+			freeSlug(articleId, wanted, wantedOwner, claimed, lookup)
 		if (!existing && slug !== wanted)
 			conflicts.push({ title, slug: wanted, resolved: slug })
 		claimed.add(slug)
@@ -287,6 +294,7 @@ export async function planPosts(
 			draft,
 			input,
 			...(existing?.slug ? { existingSlug: existing.slug } : {}),
+			...(existing ? {} : { checked: true }),
 			notes,
 			...(hasShortcodes ? { shortcodes } : {}),
 		})

@@ -43,6 +43,7 @@ import {
 	pendingBatch,
 	writeBatch,
 } from './import-write.server.ts'
+import { siteSnapshot } from './site-snapshot.server.ts'
 import { looksLikeXml, readWordPressUpload } from './wordpress-plan.server.ts'
 
 const LEASE = 'site-import'
@@ -85,7 +86,11 @@ export async function startImport({
 }): Promise<string> {
 	const read = await readUpload(bytes, siteUrl)
 	const choice = suggestedChoice(tagRows(read.posts))
-	const { planned, conflicts } = await planPosts(read.posts, choice)
+	const { planned, conflicts } = planPosts(
+		read.posts,
+		choice,
+		await siteSnapshot(),
+	)
 	const id = randomId().replace(/[^A-Za-z0-9]/g, 'x')
 	const format = FORMATS[read.source]
 	const objectPath = `imports/${id}.${format.extension}`
@@ -208,13 +213,14 @@ async function importFromCheckpoint(
 	const total = read.posts.length
 	let done = Math.min(run.progress?.done ?? 0, total)
 	const claimed = claimedBefore(read.posts.slice(0, done), choice, notWritten)
+	const site = await siteSnapshot()
 	const { IMPORT_BATCH_PAUSE_MS: pause } = getEnv()
 	while (done < total) {
 		const batch = read.posts.slice(done, done + POSTS_PER_BATCH)
-		const { planned } = await planPosts(batch, choice)
+		const { planned } = planPosts(batch, choice, site)
 		let pending = run.pending
 		if (pending?.start !== done) {
-			pending = await pendingBatch(id, done, planned)
+			pending = pendingBatch(id, done, planned, site)
 			await ImportRun.updateOne({ _id: id }, { $set: { pending } })
 		}
 		await writeBatch(planned, {
@@ -223,6 +229,7 @@ async function importFromCheckpoint(
 			claimed,
 			notWritten,
 			pending,
+			site,
 		})
 		done += batch.length
 		await ImportRun.updateOne(

@@ -15,11 +15,9 @@ import {
 	copyExternalImages,
 	keepImages,
 } from '#app/server/media/image-import.server.ts'
-import {
-	Redirect,
-	type ImportPendingBatch,
-	type ImportReport,
-	type RedirectFields,
+import type {
+	ImportPendingBatch,
+	ImportReport,
 } from '#app/server/models/index.ts'
 import {
 	PAGE_TAGS,
@@ -38,6 +36,7 @@ import {
 	type PlannedPost,
 	type SourcePost,
 } from './import-plan.server.ts'
+import type { SiteSnapshot } from './site-snapshot.server.ts'
 
 /** What a batch is written with: the run's report and the old addresses it has claimed so far. */
 export interface BatchContext {
@@ -48,6 +47,8 @@ export interface BatchContext {
 	/** Posts not written (skipped), by id. */
 	notWritten: Set<string>
 	pending: ImportPendingBatch
+	/** The site as the run knows it (read once), told what each batch writes. */
+	site: SiteSnapshot
 }
 
 export function emptyReport(source: 'ghost' | 'wordpress'): ImportReport {
@@ -106,15 +107,13 @@ export function claimedBefore(
 const addressOf = (post: PlannedPost) =>
 	`/article/${post.existingSlug ?? post.input!.slug}`
 
-/** Lookups run this many at a time. */
-const LOOKUPS_AT_ONCE = 8
-
 /** The batch as it is before any of it is written: which posts are new, what each redirect will do. */
-export async function pendingBatch(
+export function pendingBatch(
 	runId: string,
 	start: number,
 	planned: PlannedPost[],
-): Promise<ImportPendingBatch> {
+	site: SiteSnapshot,
+): ImportPendingBatch {
 	const entries: Array<{ from: string; key: string; to: string }> = []
 	for (const post of planned)
 		for (const from of post.input ? (post.draft?.oldPaths ?? []) : []) {
@@ -125,22 +124,13 @@ export async function pendingBatch(
 				// refused when saved, and counted then
 			}
 		}
-	// One lookup by id per address, a few at a time: FerretDB answers `$in` by reading every
-	// redirect, which a 10,000-post import made quadratic.
-	const keys = [...new Set(entries.map(e => e.key))]
-	const records = await mapConcurrent(keys, LOOKUPS_AT_ONCE, key =>
-		Redirect.findById(key).lean<RedirectFields>(),
-	)
-	const before = new Map(
-		records.flatMap(record => (record ? [[record._id, record]] : [])),
-	)
 	return {
 		start,
 		fresh: planned
 			.filter(post => post.input && !post.existingSlug)
 			.map(post => post.articleId),
 		redirects: entries.map(({ from, key, to }) => {
-			const record = before.get(key)
+			const record = site.redirect(key)
 			const outcome = !record
 				? 'added'
 				: record.origin !== 'import' ||
@@ -230,6 +220,7 @@ async function writePost(
 		}
 		const inserted = await insertArticleOnce(post.articleId, article, {
 			announce: false,
+			checked: post.checked ?? false,
 		})
 		return {
 			failedImages,
@@ -256,7 +247,7 @@ async function writePost(
 async function redirectOldPaths(
 	post: PlannedPost,
 	slug: string,
-	{ runId, report, claimed, pending }: BatchContext,
+	{ runId, report, claimed, pending, site }: BatchContext,
 ): Promise<void> {
 	for (const from of post.draft?.oldPaths ?? []) {
 		if (claimed.has(from)) {
@@ -269,6 +260,10 @@ async function redirectOldPaths(
 		claimed.add(from)
 		const outcome = await saveImportedRedirect(from, `/article/${slug}`, runId)
 		if (typeof outcome === 'string') {
+			if (outcome !== 'kept') {
+				const { from: key, to } = checkRedirect(from, `/article/${slug}`)
+				site.rememberRedirect(key, { origin: 'import', to, importId: runId })
+			}
 			const before = pending.redirects.find(row => row.from === from)
 			report.redirects[before?.outcome ?? outcome] += 1
 		} else {
@@ -318,6 +313,7 @@ export async function writeBatch(
 			continue
 		}
 		pages.push(...outcome.pages)
+		context.site.rememberArticle(post.articleId, outcome.slug)
 		report[fresh.has(post.articleId) ? 'imported' : 'updated'] += 1
 		await redirectOldPaths(post, outcome.slug, context)
 		for (const note of post.notes)
