@@ -25,9 +25,20 @@ export interface DigestEmailProps {
 	dateLabel: string
 	articles: DigestArticle[]
 	promotion?: DigestPromotion
+	/**
+	 * The weekly digest's two parts (docs/decisions/084), each under its heading; `articles` is
+	 * both, in that order. Absent: the daily digest's layout (a lead story, then the rest).
+	 */
+	weekly?: { mostRead: DigestArticle[]; newest: DigestArticle[] }
 	unsubscribeUrl: string
 	preferencesUrl: string
 }
+
+/** The weekly digest's headings over its parts: the week's most-read, then its newest. */
+export const WEEKLY_HEADINGS = {
+	mostRead: 'Most read this week',
+	newest: 'New this week',
+} as const
 
 const REASON =
 	'You receive the Daily Brief because you subscribed and confirmed your address. One click below and it stops.'
@@ -51,17 +62,18 @@ export function DigestEmail({
 	dateLabel,
 	articles,
 	promotion,
+	weekly,
 	unsubscribeUrl,
 	preferencesUrl,
 }: DigestEmailProps) {
-	const [lead, ...rest] = articles
+	const [lead, ...rest] = weekly ? [] : articles
 	return (
 		<NewsletterLayout
 			siteName={siteName}
 			siteUrl={siteUrl}
 			unsubscribeUrl={unsubscribeUrl}
 			preferencesUrl={preferencesUrl}
-			preview={lead ? lead.summary : newsletterName}
+			preview={articles[0]?.summary ?? newsletterName}
 			reason={REASON}
 		>
 			<Section className="mail-pad" style={{ padding: '20px 32px 0' }}>
@@ -132,8 +144,21 @@ export function DigestEmail({
 					<MailButton href={lead.url}>Read the story</MailButton>
 				</Section>
 			) : null}
+			{weekly ? (
+				<ArticleList
+					articles={weekly.mostRead}
+					heading={WEEKLY_HEADINGS.mostRead}
+				/>
+			) : null}
 			{promotion ? <SponsoredSlot promotion={promotion} /> : null}
-			<ArticleList articles={rest} heading="Also published" />
+			{weekly ? (
+				<ArticleList
+					articles={weekly.newest}
+					heading={WEEKLY_HEADINGS.newest}
+				/>
+			) : (
+				<ArticleList articles={rest} heading="Also published" />
+			)}
 		</NewsletterLayout>
 	)
 }
@@ -144,18 +169,27 @@ export function digestText({
 	dateLabel,
 	articles,
 	promotion,
+	weekly,
 	unsubscribeUrl,
 	preferencesUrl,
 }: DigestEmailProps): string {
-	const [lead, ...rest] = articles
+	const [lead, ...rest] = weekly ? [] : articles
+	const list = (heading: string, items: readonly DigestArticle[]) =>
+		items.length > 0
+			? [`${heading.toUpperCase()}\n\n${items.map(articleText).join('\n\n')}`]
+			: []
 	const parts = [`${newsletterName.toUpperCase()} · ${dateLabel}`]
 	if (lead)
 		parts.push(
 			`${lead.category.toUpperCase()}\n${lead.headline}\n\n${lead.summary}\n\nRead the story: ${lead.url}`,
 		)
+	if (weekly) parts.push(...list(WEEKLY_HEADINGS.mostRead, weekly.mostRead))
 	if (promotion) parts.push(promotionText(promotion))
-	if (rest.length > 0)
-		parts.push(`ALSO PUBLISHED\n\n${rest.map(articleText).join('\n\n')}`)
+	parts.push(
+		...(weekly
+			? list(WEEKLY_HEADINGS.newest, weekly.newest)
+			: list('Also published', rest)),
+	)
 	return (
 		parts.join('\n\n----\n\n') +
 		textFooter({ reason: REASON, unsubscribeUrl, preferencesUrl, siteUrl })

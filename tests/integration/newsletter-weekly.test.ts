@@ -19,6 +19,8 @@ import { duplicates, startDigestFixture } from '../helpers/digest-fixture.ts'
 import { runDigestJob } from '#app/server/newsletter/digest.server.tsx'
 import { previewDigest } from '#app/server/newsletter/digest-admin.server.ts'
 import { runIssueJob } from '#app/server/newsletter/issue-sending.server.ts'
+import { SEND_SLICE_LEASE } from '#app/server/newsletter/send-rate.server.ts'
+import { takeLease } from '#app/server/coordination/leases.server.ts'
 import {
 	ActivityDay,
 	Article,
@@ -57,6 +59,12 @@ async function useSettings(): Promise<void> {
 		savedByName: 'Test',
 	})
 	forgetSettings()
+}
+
+/** No issues and no reading figures yet. */
+async function clearDesk(): Promise<void> {
+	await NewsletterIssue.deleteMany({})
+	await ActivityDay.deleteMany({})
 }
 
 async function addReader(
@@ -290,5 +298,111 @@ describe('the daily digest after a story send', () => {
 		expect(headlinesIn(sink().to(urgent.email)[0]!.text)).toEqual(['a2'])
 		const record = await NewsletterDigest.findById('2026-03-28').lean()
 		expect(record).toMatchObject({ sent: 1, skipped: 1 })
+	})
+})
+
+describe('a story sent while the daily digest goes out', () => {
+	it('is left out of the digest’s later slices for the readers it reached', async () => {
+		await useSettings()
+		await clearDesk()
+		// Ids in the first and the last of the 16 slices (each a range of ids).
+		const early = await addReader('early', { _id: 'AAAAAAAAAAAA' })
+		const late = await addReader('late', { _id: 'zzzzzzzzzzzz' })
+		const story = await addArticle(
+			HEADLINES.a1,
+			'audience-growth',
+			'2026-03-28T10:00:00Z',
+		)
+		await addArticle(HEADLINES.a2, 'personal-branding', '2026-03-28T11:00:00Z')
+
+		// Saturday 20:00 Berlin: the digest goes out, but the last slice is held by a worker that then dies.
+		const digestAt = at('2026-03-28T19:30:00Z')
+		expect(
+			await takeLease(SEND_SLICE_LEASE, '2026-03-28/15', {
+				forMs: 120_000,
+				holder: 'stalled',
+				now: digestAt,
+			}),
+		).not.toBeNull()
+		await runDigestJob({ now: digestAt, ...FAST })
+		expect(headlinesIn(sink().to(early.email)[0]!.text).sort()).toEqual([
+			'a1',
+			'a2',
+		])
+		expect(sink().to(late.email)).toHaveLength(0)
+
+		// Meanwhile a1 is sent as a story (to both); then the last slice is taken over.
+		await sendStory(story, at('2026-03-28T19:31:00Z'))
+		sink().clear()
+		await runDigestJob({ now: at('2026-03-28T19:40:00Z'), ...FAST })
+		const [digest, ...more] = sink().to(late.email)
+		expect(more).toHaveLength(0)
+		expect(digest!.subject).toMatch(/^The Daily Brief: /)
+		expect(headlinesIn(digest!.text)).toEqual(['a2'])
+		expect(sink().to(early.email)).toHaveLength(0)
+	})
+})
+
+/** The headlines in `text`, in the order they first appear. */
+function headlinesInOrder(text: string): string[] {
+	return headlinesIn(text).sort(
+		(x, y) =>
+			text.indexOf(HEADLINES[x as keyof typeof HEADLINES]) -
+			text.indexOf(HEADLINES[y as keyof typeof HEADLINES]),
+	)
+}
+
+/** The headlines under each of the two headings, in order (null: a heading missing or out of order). */
+function underHeadings(
+	body: string,
+	[first, second]: readonly [string, string],
+): [string[], string[]] | null {
+	const at = body.indexOf(first)
+	const then = body.indexOf(second, at)
+	if (at < 0 || then < 0) return null
+	return [
+		headlinesInOrder(body.slice(at, then)),
+		headlinesInOrder(body.slice(then)),
+	]
+}
+
+describe('the weekly digest’s message', () => {
+	it('has "Most read this week" over the week’s most-read and "New this week" over the rest, in both parts', async () => {
+		await useSettings()
+		await clearDesk()
+		const reader = await addReader('weekly', { receives: 'weekly' })
+		// a1 and a3 were read this week (a1 most); a2 and a4 were only published (a4 last).
+		const week: [keyof typeof HEADLINES, Category, string, number][] = [
+			['a1', 'audience-growth', '2026-03-24T10:00:00Z', 100],
+			['a2', 'personal-branding', '2026-03-28T12:00:00Z', 0],
+			['a3', 'expert-interviews', '2026-03-27T10:00:00Z', 50],
+			['a4', 'audience-growth', '2026-03-28T13:00:00Z', 0],
+		]
+		for (const [key, category, publishedAt, views] of week)
+			await addArticle(HEADLINES[key], category, publishedAt, views)
+
+		const report = await runDigestJob({
+			now: at('2026-03-29T07:00:30Z'),
+			...FAST,
+		})
+		expect(report.weekly).toBe('weekly-2026-03-29')
+		const [message, ...more] = sink().to(reader.email)
+		expect(more).toHaveLength(0)
+		const parts = [
+			['a1', 'a3'],
+			['a4', 'a2'],
+		]
+		const headings = ['Most read this week', 'New this week'] as const
+		const inCapitals = [
+			headings[0].toUpperCase(),
+			headings[1].toUpperCase(),
+		] as const
+		expect(underHeadings(message!.html, headings)).toEqual(parts)
+		expect(underHeadings(message!.text, inCapitals)).toEqual(parts)
+
+		// The preview says the same.
+		await NewsletterDigest.deleteMany({})
+		const preview = await previewDigest(at('2026-03-29T06:59:00Z'), 'weekly')
+		expect(underHeadings(preview.text, inCapitals)).toEqual(parts)
 	})
 })

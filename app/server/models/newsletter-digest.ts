@@ -16,6 +16,8 @@ export interface NewsletterDigestFields {
 	since: Date
 	until: Date
 	articleIds: string[]
+	/** A weekly digest: how many of `articleIds`, from the first, are the week's most-read (the rest: its newest). */
+	mostRead?: number
 	promotionId?: string
 	subject: string
 	/** How the recipients are split among workers (newsletter/sends.server.ts). */
@@ -40,6 +42,7 @@ const digestSchema = new Schema<NewsletterDigestFields>(
 		since: { type: Date, required: true },
 		until: { type: Date, required: true },
 		articleIds: { type: [String], default: [] },
+		mostRead: { type: Number },
 		promotionId: { type: String },
 		subject: { type: String, required: true },
 		sliceCount: { type: Number, required: true },

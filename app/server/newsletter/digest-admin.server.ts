@@ -60,6 +60,7 @@ export async function previewDigest(
 		plan.promotion,
 		now,
 		kind,
+		plan.mostRead,
 	)
 	const sample = `${getEnv().PUBLIC_URL}/newsletter`
 	const weekly = kind === 'weekly'

@@ -130,17 +130,30 @@ export interface DigestContent {
 	promotionTitle?: string
 }
 
+/**
+ * A digest's message. A weekly one is in two parts: its first `mostRead` articles under "Most read
+ * this week", the rest under "New this week".
+ */
 export async function renderDigest(
 	articles: DigestArticle[],
 	promotion: DigestPromotion | undefined,
 	scheduledAt: Date,
 	kind: DigestKind = 'daily',
+	mostRead = 0,
 ): Promise<DigestContent> {
 	const props: DigestEmailProps = {
 		...siteBasics(),
 		newsletterName: kind === 'weekly' ? WEEKLY_NAME : NEWSLETTER_NAME,
 		dateLabel: dateLabel(scheduledAt, kind),
 		articles,
+		...(kind === 'weekly'
+			? {
+					weekly: {
+						mostRead: articles.slice(0, mostRead),
+						newest: articles.slice(mostRead),
+					},
+				}
+			: {}),
 		...(promotion ? { promotion } : {}),
 		unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
 		preferencesUrl: PREFERENCES_PLACEHOLDER,
@@ -255,12 +268,17 @@ export async function digestContent(
 	)
 	if (chosen.length === 0) return null
 	const selection = chosen.map(article => article.id).join(',')
+	// The selection keeps the digest's order: its most-read articles (a weekly's first) lead.
+	const mostRead = chosen.filter(
+		article => (index.get(article.id) ?? Infinity) < (digest.mostRead ?? 0),
+	).length
 	const content = await cached(rendered, `${key}|${selection}`, 64, () =>
 		renderDigest(
 			chosen.map(article => article.view),
 			material.promotion,
 			digest.scheduledAt,
 			kind,
+			mostRead,
 		),
 	)
 	const items = chosen.reduce((mask, article) => mask | bitOf(article.id), 0)

@@ -88,19 +88,21 @@ async function mostReadSince(
 		.slice(0, WEEKLY_MOST_READ)
 }
 
-/** A weekly digest's articles: the week's most-read, then its newest, each once. */
+/** A weekly digest's articles: the week's most-read (the first `mostRead`), then its newest, each once. */
 async function findWeeklyArticles(
 	since: Date,
 	until: Date,
-): Promise<ArticleFields[]> {
+): Promise<{ articles: ArticleFields[]; mostRead: number }> {
 	const [mostRead, newest] = await Promise.all([
 		mostReadSince(since, until),
 		findDigestArticles(since, until),
 	])
-	const seen = new Set<string>()
-	return [...mostRead, ...newest]
-		.filter(article => !seen.has(article._id) && seen.add(article._id))
-		.slice(0, WEEKLY_ARTICLE_LIMIT)
+	const seen = new Set(mostRead.map(article => article._id))
+	const articles = [
+		...mostRead,
+		...newest.filter(article => !seen.has(article._id)),
+	].slice(0, WEEKLY_ARTICLE_LIMIT)
+	return { articles, mostRead: Math.min(mostRead.length, articles.length) }
 }
 
 export interface DigestPlan {
@@ -108,6 +110,8 @@ export interface DigestPlan {
 	since: Date
 	until: Date
 	articles: ArticleFields[]
+	/** A weekly digest: how many of `articles`, from the first, are the week's most-read. */
+	mostRead: number
 	promotion?: Awaited<ReturnType<typeof newsletterPromotionAt>>
 	subject: string
 }
@@ -122,10 +126,10 @@ export async function planDigest(
 	before?: string,
 ): Promise<DigestPlan> {
 	const since = await previousEnd(kind, until, before)
-	const articles =
+	const { articles, mostRead } =
 		kind === 'weekly'
 			? await findWeeklyArticles(since, until)
-			: await findDigestArticles(since, until)
+			: { articles: await findDigestArticles(since, until), mostRead: 0 }
 	const promotion =
 		articles.length > 0 ? await newsletterPromotionAt(until) : undefined
 	return {
@@ -133,6 +137,7 @@ export async function planDigest(
 		since,
 		until,
 		articles,
+		mostRead,
 		...(promotion ? { promotion } : {}),
 		subject:
 			articles.length > 0

@@ -10,7 +10,10 @@ import {
 import { op } from '#app/server/models/shared.ts'
 import { logger } from '#app/server/platform/logger.server.ts'
 import { digestContent, personalise } from './digest-content.server.tsx'
-import { articlesSentBefore } from './sent-articles.server.ts'
+import {
+	articlesSentBefore,
+	refreshArticlesSentBefore,
+} from './sent-articles.server.ts'
 import {
 	runSend,
 	subscribersListedBy,
@@ -23,12 +26,17 @@ export async function sendDigest(
 	digest: NewsletterDigestFields,
 	options: SendOptions = {},
 ): Promise<SendCounts> {
+	const listed = subscribersListedBy(digest.createdAt)
 	return runSend(
 		{
 			id: digest._id,
 			label: 'digest',
 			sliceCount: digest.sliceCount,
-			recipients: subscribersListedBy(digest.createdAt),
+			// A story sent while the digest goes out is seen from the next slice on (084).
+			async recipients(range) {
+				await refreshArticlesSentBefore(digest)
+				return listed(range)
+			},
 			// Each reader's choices (decision record 068): nothing while paused or with the digest
 			// turned off, only their topics (and breaking stories), none of the articles an earlier
 			// send gave them (084); nothing left, no message.

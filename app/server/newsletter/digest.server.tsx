@@ -65,7 +65,7 @@ async function claimDigest(
 	const id = digestRecordId(kind, slot.date)
 	const plan = await planDigest(kind, until, id)
 	const fields: Omit<NewsletterDigestFields, '_id'> = {
-		...(kind === 'weekly' ? { kind } : {}),
+		...(kind === 'weekly' ? { kind, mostRead: plan.mostRead } : {}),
 		scheduledAt: slot.scheduledAt,
 		createdAt: now,
 		since: plan.since,

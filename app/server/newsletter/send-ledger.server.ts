@@ -23,12 +23,26 @@ export const LEDGER_RETENTION_MS = 30 * 86_400_000
 export interface SliceLedger {
 	outcomes: Map<string, DeliveryOutcome>
 	claimed: Map<string, number>
+	/** Whether the ledger was read (false: the slice's first holder, nothing there to read). */
+	read: boolean
 }
 
+/**
+ * What the ledger says about a slice whose holder took it at `term` of the slice's lease (none
+ * given: read it). Only the holder of a slice's lease writes that slice's records, so its first
+ * holder (term 1) finds none and does not look: on FerretDB v1 the read is a scan of the whole
+ * ledger (every recipient of every send of the last 30 days), which made each slice wait longer
+ * than the one before (docs/decisions/082). A slice taken over (term 2 on) reads it. Should a first
+ * holder meet claims after all (a lease's terms are kept 7 days, the ledger 30), the claims refuse
+ * it, and it reads the ledger then (sends.server.ts).
+ */
 export async function readSliceLedger(
 	send: string,
 	slice: number,
+	term?: number,
 ): Promise<SliceLedger> {
+	if (term === 1)
+		return { outcomes: new Map(), claimed: new Map(), read: false }
 	const records = await NewsletterDelivery.find(
 		{ ...ofSends([send]), slice },
 		{ kind: 1, subscriber: 1, outcome: 1, attempt: 1 },
@@ -49,7 +63,7 @@ export async function readSliceLedger(
 				Math.max(claimed.get(record.subscriber) ?? 0, record.attempt ?? 1),
 			)
 	}
-	return { outcomes, claimed }
+	return { outcomes, claimed, read: true }
 }
 
 interface Writer {

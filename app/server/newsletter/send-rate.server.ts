@@ -1,11 +1,17 @@
 /**
  * The send rate, shared by every worker sending on every instance (decision records 031 and 055):
  * each slice holder counts the live leases of unfinished slices, of any send, and takes its share
- * (the mail provider's limit is per account, whatever is being sent).
+ * (the mail provider's limit is per account, whatever is being sent); between its batches a holder
+ * counts again and renews its lease (`keepUp`).
  */
-import { liveLeases } from '#app/server/coordination/leases.server.ts'
+import {
+	liveLeases,
+	renewLease,
+	type Lease,
+} from '#app/server/coordination/leases.server.ts'
 import { SendSlice } from '#app/server/models/index.ts'
 import { op } from '#app/server/models/shared.ts'
+import { logger } from '#app/server/platform/logger.server.ts'
 
 /** The kind of lease a slice of a send is held by; its key is `<send>/<slice>`. */
 export const SEND_SLICE_LEASE = 'send-slice'
@@ -57,4 +63,34 @@ export async function activeSenders(
 	).lean<{ _id: string }[]>()
 	for (const { _id } of finished) if (_id !== own) live.delete(_id)
 	return live.size
+}
+
+/** The slice's holder, as it goes: its lease, when it renewed it, when it counted the senders. */
+export interface Holding {
+	lease: Lease
+	renewedAt: number
+	countedAt: number
+}
+
+/** Between batches: the rate shared again, the lease renewed when due. False: the lease is lost. */
+export async function keepUp(
+	settings: { leaseMs: number },
+	holding: Holding,
+	pace: ReturnType<typeof throttle>,
+): Promise<boolean> {
+	if (Date.now() - holding.countedAt >= SENDERS_RECOUNT_MS) {
+		// A failed count keeps the share it had: not worth stopping the slice for.
+		await activeSenders(holding.lease.key).then(
+			pace.shareWith,
+			(error: unknown) =>
+				logger.warn({ err: error }, 'send: could not count the other senders'),
+		)
+		holding.countedAt = Date.now()
+	}
+	if (Date.now() - holding.renewedAt <= settings.leaseMs / 3) return true
+	const renewed = await renewLease(holding.lease)
+	if (!renewed) return false
+	holding.lease = renewed
+	holding.renewedAt = Date.now()
+	return true
 }

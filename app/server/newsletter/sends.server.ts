@@ -20,7 +20,6 @@ import { sliceRange, type SliceRange } from '#app/lib/digest-schedule.ts'
 import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import {
 	THIS_PROCESS,
-	renewLease,
 	takeLease,
 	type Lease,
 } from '#app/server/coordination/leases.server.ts'
@@ -48,10 +47,10 @@ import {
 } from './send-ledger.server.ts'
 import {
 	SEND_SLICE_LEASE,
-	SENDERS_RECOUNT_MS,
 	SLICE_LEASE_MS,
-	activeSenders,
+	keepUp,
 	throttle,
+	type Holding,
 } from './send-rate.server.ts'
 import { markUndeliverable } from './subscribers.server.ts'
 
@@ -179,14 +178,17 @@ interface SliceWork {
 	settings: Settings
 }
 
-/** One batch: a claim per recipient, the messages of the claims won, one insert of their outcomes. */
+/**
+ * One batch: a claim per recipient, the messages of the claims won, one insert of their outcomes.
+ * `lost`: the recipients someone else had claimed.
+ */
 async function sendBatch(
 	{ send, slice, settings }: SliceWork,
 	pace: ReturnType<typeof throttle>,
 	lease: Lease,
 	batch: Recipient[],
 	claimed: ReadonlyMap<string, number>,
-): Promise<Answer[]> {
+): Promise<{ answers: Answer[]; lost: Recipient[] }> {
 	const writer = { send: send.id, slice, term: lease.term }
 	const won = await claimRecipients(
 		writer,
@@ -233,7 +235,25 @@ async function sendBatch(
 	)
 	const answers = answered.filter(answer => answer !== null)
 	await recordOutcomes(writer, answers)
-	return answers
+	return { answers, lost: batch.filter((_, index) => !won[index]) }
+}
+
+/** What the mail server answered, as the slice keeps it (a bounce marks the address). */
+async function takeAnswers(
+	send: Send,
+	answers: readonly Answer[],
+	outcomes: Map<string, DeliveryOutcome>,
+): Promise<void> {
+	for (const answer of answers) {
+		outcomes.set(answer.subscriber, answer.outcome)
+		if (answer.outcome === 'bounced')
+			await markUndeliverable(answer.subscriber, answer.reason ?? 'refused')
+		if (answer.outcome === 'failed')
+			logger.warn(
+				{ send: send.id, reason: answer.reason },
+				`${send.label} message not delivered after retries`,
+			)
+	}
 }
 
 /**
@@ -243,44 +263,40 @@ async function sendBatch(
 async function sendSlice(work: SliceWork, taken: Lease): Promise<boolean> {
 	const { send, slice, settings } = work
 	const recipients = await send.recipients(sliceRange(slice, send.sliceCount))
-	const { outcomes, claimed } = await readSliceLedger(send.id, slice)
-	let lease = taken
-	let renewedAt = Date.now()
+	let ledger = await readSliceLedger(send.id, slice, taken.term)
+	const holding: Holding = { lease: taken, renewedAt: Date.now(), countedAt: 0 }
 	const pace = throttle(settings.ratePerSecond)
-	let countedAt = 0
-	const todo = recipients.filter(recipient => !outcomes.has(recipient._id))
-	for (let start = 0; start < todo.length; start += settings.concurrency) {
+	let todo = recipients.filter(recipient => !ledger.outcomes.has(recipient._id))
+	let next = 0
+	while (next < todo.length) {
 		checkAlive(settings.signal)
-		if (Date.now() - countedAt >= SENDERS_RECOUNT_MS) {
-			// A failed count keeps the share it had: not worth stopping the slice for.
-			await activeSenders(lease.key).then(pace.shareWith, (error: unknown) =>
-				logger.warn({ err: error }, 'send: could not count the other senders'),
-			)
-			countedAt = Date.now()
-		}
-		if (Date.now() - renewedAt > settings.leaseMs / 3) {
-			const renewed = await renewLease(lease)
-			if (!renewed) return false
-			lease = renewed
-			renewedAt = Date.now()
-		}
-		const batch = todo.slice(start, start + settings.concurrency)
-		for (const answer of await sendBatch(work, pace, lease, batch, claimed)) {
-			outcomes.set(answer.subscriber, answer.outcome)
-			if (answer.outcome === 'bounced')
-				await markUndeliverable(answer.subscriber, answer.reason ?? 'refused')
-			if (answer.outcome === 'failed')
-				logger.warn(
-					{ send: send.id, reason: answer.reason },
-					`${send.label} message not delivered after retries`,
-				)
-		}
+		if (!(await keepUp(settings, holding, pace))) return false
+		const batch = todo.slice(next, next + settings.concurrency)
+		next += batch.length
+		const { answers, lost } = await sendBatch(
+			work,
+			pace,
+			holding.lease,
+			batch,
+			ledger.claimed,
+		)
+		await takeAnswers(send, answers, ledger.outcomes)
+		if (lost.length === 0 || ledger.read) continue
+		// Claims this first holder did not know of (the lease's records gone, the ledger's not): once
+		// sure nobody took the slice meanwhile, it reads the ledger after all and goes on from there.
+		holding.renewedAt = 0
+		if (!(await keepUp(settings, holding, pace))) return false
+		ledger = await readSliceLedger(send.id, slice)
+		todo = [...lost, ...todo.slice(next)].filter(
+			recipient => !ledger.outcomes.has(recipient._id),
+		)
+		next = 0
 	}
 	// Finished: the counts are those of every outcome in the slice (this holder's and earlier ones').
-	await insertOnce(SendSlice, lease.key, {
+	await insertOnce(SendSlice, holding.lease.key, {
 		send: send.id,
 		slice,
-		...countOutcomes(outcomes.values()),
+		...countOutcomes(ledger.outcomes.values()),
 		at: new Date(),
 	})
 	return true

@@ -12,9 +12,10 @@
  *
  * Loaded once per digest and process, when its first message is made; memory is one small-integer
  * entry per reader who had one of these articles (about 10 MB for 100,000), time one streamed read
- * of the matching outcomes (a week's seven dailies to 100,000 readers: 700,000 small records). A
- * send that starts after the load is not seen by this digest's pass; the ledger is kept 30 days
- * (LEDGER_RETENTION_MS), so a send older than that is not seen either.
+ * of the matching outcomes (a week's seven dailies to 100,000 readers: 700,000 small records); read
+ * again as a slice starts while one of those sends is still going or a new one has begun
+ * (`refreshArticlesSentBefore`). The ledger is kept 30 days (LEDGER_RETENTION_MS), so a send older
+ * than that is not seen.
  */
 import {
 	NewsletterDelivery,
@@ -36,19 +37,22 @@ interface EarlierSend {
 	all: number
 	/** Whether an outcome's `items` names the subset a reader got (digests); issues go whole. */
 	masked: boolean
+	/** Still sending: its ledger has more to say. */
+	open: boolean
 }
 
 function earlierSend(
 	id: string,
 	articleIds: readonly string[],
 	digest: NewsletterDigestFields,
-	masked: boolean,
+	{ masked, open }: Pick<EarlierSend, 'masked' | 'open'>,
 ): EarlierSend {
 	const position = new Map(
 		digest.articleIds.map((article, at) => [article, at]),
 	)
 	const bits = articleIds.map(article => articleBit(position.get(article)))
-	return { id, bits, all: bits.reduce((mask, bit) => mask | bit, 0), masked }
+	const all = bits.reduce((mask, bit) => mask | bit, 0)
+	return { id, bits, all, masked, open }
 }
 
 /** The sends other than `digest` whose article lists share an article with it. */
@@ -59,30 +63,50 @@ async function earlierSends(
 	const [digests, issues] = await Promise.all([
 		NewsletterDigest.find(
 			{ _id: op({ $ne: digest._id }), articleIds: ids },
-			{ articleIds: 1 },
-		).lean<Pick<NewsletterDigestFields, '_id' | 'articleIds'>[]>(),
+			{ articleIds: 1, completedAt: 1 },
+		).lean<
+			Pick<NewsletterDigestFields, '_id' | 'articleIds' | 'completedAt'>[]
+		>(),
 		NewsletterIssue.find(
 			{
 				startedAt: op({ $exists: true }),
 				$or: [{ articleIds: ids }, { 'story.articleId': ids }],
 			},
-			{ articleIds: 1, story: 1 },
-		).lean<Pick<NewsletterIssueFields, '_id' | 'articleIds' | 'story'>[]>(),
+			{ articleIds: 1, story: 1, state: 1 },
+		).lean<
+			Pick<NewsletterIssueFields, '_id' | 'articleIds' | 'story' | 'state'>[]
+		>(),
 	])
 	return [
 		...digests.map(other =>
-			earlierSend(other._id, other.articleIds, digest, true),
+			earlierSend(other._id, other.articleIds, digest, {
+				masked: true,
+				open: !other.completedAt,
+			}),
 		),
 		...issues.map(issue =>
 			earlierSend(
 				issueSendId(issue._id),
 				[...issue.articleIds, ...(issue.story ? [issue.story.articleId] : [])],
 				digest,
-				false,
+				{ masked: false, open: issue.state === 'sending' },
 			),
 		),
 	]
 }
+
+/** Which sends were read, and whether one of them was still sending then. */
+interface Loaded {
+	sent: ReadonlyMap<string, number>
+	sends: string
+	open: boolean
+}
+
+const signatureOf = (sends: readonly EarlierSend[]) =>
+	sends
+		.map(send => send.id)
+		.sort()
+		.join(',')
 
 /** What one outcome gave its reader of this digest's articles. */
 function maskOf(send: EarlierSend, items: number | undefined): number {
@@ -93,15 +117,17 @@ function maskOf(send: EarlierSend, items: number | undefined): number {
 	)
 }
 
-async function load(
-	digest: NewsletterDigestFields,
-): Promise<ReadonlyMap<string, number>> {
+async function load(digest: NewsletterDigestFields): Promise<Loaded> {
 	const sent = new Map<string, number>()
-	if (digest.articleIds.length === 0) return sent
-	const sends = new Map(
-		(await earlierSends(digest)).map(send => [send.id, send]),
-	)
-	if (sends.size === 0) return sent
+	if (digest.articleIds.length === 0) return { sent, sends: '', open: false }
+	const found = await earlierSends(digest)
+	const loaded = {
+		sent,
+		sends: signatureOf(found),
+		open: found.some(send => send.open),
+	}
+	const sends = new Map(found.map(send => [send.id, send]))
+	if (sends.size === 0) return loaded
 	const outcomes = NewsletterDelivery.find(
 		{ send: op({ $in: [...sends.keys()] }), kind: 'outcome', outcome: 'sent' },
 		{ send: 1, subscriber: 1, items: 1 },
@@ -114,15 +140,34 @@ async function load(
 		if (mask !== 0)
 			sent.set(outcome.subscriber, (sent.get(outcome.subscriber) ?? 0) | mask)
 	}
-	return sent
+	return loaded
 }
 
-const loaded = new Map<string, Promise<ReadonlyMap<string, number>>>()
+const loads = new Map<string, Promise<Loaded>>()
+
+const keyOf = (digest: NewsletterDigestFields) =>
+	`${digest._id}@${digest.createdAt.getTime()}:${digest.articleIds.join(',')}`
 
 /** Per reader, the mask of this digest's articles an earlier send gave them (absent: none). */
-export function articlesSentBefore(
+export async function articlesSentBefore(
 	digest: NewsletterDigestFields,
 ): Promise<ReadonlyMap<string, number>> {
-	const key = `${digest._id}@${digest.createdAt.getTime()}:${digest.articleIds.join(',')}`
-	return cached(loaded, key, 2, () => load(digest))
+	return (await cached(loads, keyOf(digest), 2, () => load(digest))).sent
+}
+
+/**
+ * Called as each slice of the digest starts: the masks are read again when a send sharing its
+ * articles was still sending when they were read, or has started since (a story sent while the
+ * digest goes out). Sends go through the recipients in the same order, slice by slice, so a send
+ * ahead of the digest has answered this slice's readers by now. Otherwise one small read of the
+ * sends' records, nothing more.
+ */
+export async function refreshArticlesSentBefore(
+	digest: NewsletterDigestFields,
+): Promise<void> {
+	const key = keyOf(digest)
+	const was = await loads.get(key)?.catch(() => undefined)
+	if (!was || digest.articleIds.length === 0) return
+	if (was.open || signatureOf(await earlierSends(digest)) !== was.sends)
+		loads.delete(key)
 }
