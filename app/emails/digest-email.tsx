@@ -40,8 +40,9 @@ export const WEEKLY_HEADINGS = {
 	newest: 'New this week',
 } as const
 
-const REASON =
-	'You receive the Daily Brief because you subscribed and confirmed your address. One click below and it stops.'
+/** Why this reader gets it: the digest named (the Daily Brief, or the Weekly Brief). */
+const reasonFor = (newsletterName: string) =>
+	`You receive ${newsletterName} because you subscribed and confirmed your address. One click below and it stops.`
 
 export function digestSubject({
 	newsletterName,
@@ -74,7 +75,7 @@ export function DigestEmail({
 			unsubscribeUrl={unsubscribeUrl}
 			preferencesUrl={preferencesUrl}
 			preview={articles[0]?.summary ?? newsletterName}
-			reason={REASON}
+			reason={reasonFor(newsletterName)}
 		>
 			<Section className="mail-pad" style={{ padding: '20px 32px 0' }}>
 				<Kicker>
@@ -192,6 +193,11 @@ export function digestText({
 	)
 	return (
 		parts.join('\n\n----\n\n') +
-		textFooter({ reason: REASON, unsubscribeUrl, preferencesUrl, siteUrl })
+		textFooter({
+			reason: reasonFor(newsletterName),
+			unsubscribeUrl,
+			preferencesUrl,
+			siteUrl,
+		})
 	)
 }

@@ -399,6 +399,9 @@ describe('the weekly digest’s message', () => {
 		] as const
 		expect(underHeadings(message!.html, headings)).toEqual(parts)
 		expect(underHeadings(message!.text, inCapitals)).toEqual(parts)
+		// Its footer names the digest the reader chose.
+		for (const part of [message!.html, message!.text])
+			expect(part).toContain('You receive The Weekly Brief because')
 
 		// The preview says the same.
 		await NewsletterDigest.deleteMany({})
