@@ -4,8 +4,6 @@
  */
 import {
 	getFormProps,
-	getInputProps,
-	getSelectProps,
 	getTextareaProps,
 	useForm,
 	type SubmissionResult,
@@ -27,11 +25,8 @@ import {
 	Field,
 	INPUT_CLASS,
 } from '#app/components/form-field.tsx'
+import { CategoryField, TextField } from '#app/components/guest-post-fields.tsx'
 import { ImageUpload } from '#app/components/image-upload.tsx'
-import {
-	GUEST_POST_CATEGORIES,
-	categoryTitle,
-} from '#app/content/categories.ts'
 import {
 	GUEST_POST_EDIT_FORM_ID,
 	guestPostReviewPath,
@@ -143,77 +138,24 @@ function GuestPostEditForm({
 				<input type="hidden" name="intent" value="save" />
 				<input type="hidden" name="version" value={revision} />
 				<div className="grid gap-5 sm:grid-cols-2">
-					<Field
+					<TextField
 						label="Author name"
 						required
-						id={fields.authorName.id}
-						errors={fields.authorName.errors}
-					>
-						<input
-							{...getInputProps(fields.authorName, { type: 'text' })}
-							autoComplete="off"
-							className={INPUT_CLASS}
-						/>
-					</Field>
-					<Field
+						meta={fields.authorName}
+						autoComplete="off"
+					/>
+					<TextField
 						label="Email"
 						required
-						id={fields.email.id}
-						errors={fields.email.errors}
-					>
-						<input
-							{...getInputProps(fields.email, { type: 'email' })}
-							autoComplete="off"
-							className={INPUT_CLASS}
-						/>
-					</Field>
-					<Field
-						label="Company"
-						id={fields.company.id}
-						errors={fields.company.errors}
-					>
-						<input
-							{...getInputProps(fields.company, { type: 'text' })}
-							className={INPUT_CLASS}
-						/>
-					</Field>
-					<Field
-						label="Social handle"
-						id={fields.socialHandle.id}
-						errors={fields.socialHandle.errors}
-					>
-						<input
-							{...getInputProps(fields.socialHandle, { type: 'text' })}
-							className={INPUT_CLASS}
-						/>
-					</Field>
-				</div>
-				<Field
-					label="Category"
-					required
-					id={fields.category.id}
-					errors={fields.category.errors}
-				>
-					<select {...getSelectProps(fields.category)} className={INPUT_CLASS}>
-						<option value="">Choose a category</option>
-						{GUEST_POST_CATEGORIES.map(slug => (
-							<option key={slug} value={slug}>
-								{categoryTitle(slug)}
-							</option>
-						))}
-					</select>
-				</Field>
-				<Field
-					label="Headline"
-					required
-					id={fields.headline.id}
-					errors={fields.headline.errors}
-				>
-					<input
-						{...getInputProps(fields.headline, { type: 'text' })}
-						className={INPUT_CLASS}
+						meta={fields.email}
+						type="email"
+						autoComplete="off"
 					/>
-				</Field>
+					<TextField label="Company" meta={fields.company} />
+					<TextField label="Social handle" meta={fields.socialHandle} />
+				</div>
+				<CategoryField meta={fields.category} />
+				<TextField label="Headline" required meta={fields.headline} />
 				<MarkdownEditor
 					field={fields.content}
 					label="Content"
