@@ -78,17 +78,7 @@ export default function handleRequest(
 					})
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					pipe(body)
-					// Reader pages paint first and load their scripts after; the admin keeps its preloads (decision 049).
-					const document = isAdminPage(routerContext)
-						? body
-						: pipeline(body, withoutModulePreloads(), error => {
-								// A reader who left mid-page closes the stream early: not worth a line in the log.
-								if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-									loadContext
-										.get(requestInfoContext)
-										.log.error({ err: error }, 'document stream failed')
-								}
-							})
+					const document = documentStream(body, routerContext, loadContext)
 					resolve(
 						new Response(createReadableStreamFromReadable(document), {
 							headers: responseHeaders,
@@ -108,6 +98,23 @@ export default function handleRequest(
 				},
 			},
 		)
+	})
+}
+
+/** Reader pages paint first and load their scripts after; the admin keeps its preloads (decision 049). */
+function documentStream(
+	body: PassThrough,
+	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
+) {
+	if (isAdminPage(routerContext)) return body
+	return pipeline(body, withoutModulePreloads(), error => {
+		// A reader who left mid-page closes the stream early: not worth a line in the log.
+		if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+			loadContext
+				.get(requestInfoContext)
+				.log.error({ err: error }, 'document stream failed')
+		}
 	})
 }
 

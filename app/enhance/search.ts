@@ -62,6 +62,30 @@ function resultList(
 	return list
 }
 
+/** The articles matching `query`, or null when the search failed. */
+async function fetchResults(query: string): Promise<Result[] | null> {
+	try {
+		const response = await fetch(
+			`/api/articles/search?q=${encodeURIComponent(query)}`,
+		)
+		return response.ok ? ((await response.json()) as Result[]) : null
+	} catch {
+		return null
+	}
+}
+
+/** The panel under the search box that shows the results, announced as they change. */
+function resultsPanel(): HTMLElement {
+	const panel = element(
+		'div',
+		'absolute right-0 z-20 mt-2 max-h-96 w-96 max-w-[90vw] overflow-y-auto rounded border border-rule bg-surface p-3 shadow-lg',
+	)
+	panel.setAttribute('role', 'region')
+	panel.setAttribute('aria-label', 'Search results')
+	panel.setAttribute('aria-live', 'polite')
+	return panel
+}
+
 /** Turns `container` (components/search-form.tsx: a `[data-search]` holding the form) into the instant search. */
 export function enhanceSearch(
 	container: HTMLElement,
@@ -87,13 +111,7 @@ export function enhanceSearch(
 	}
 	const show = (...content: Node[]) => {
 		if (!panel) {
-			panel = element(
-				'div',
-				'absolute right-0 z-20 mt-2 max-h-96 w-96 max-w-[90vw] overflow-y-auto rounded border border-rule bg-surface p-3 shadow-lg',
-			)
-			panel.setAttribute('role', 'region')
-			panel.setAttribute('aria-label', 'Search results')
-			panel.setAttribute('aria-live', 'polite')
+			panel = resultsPanel()
 			container.append(panel)
 			document.addEventListener('pointerdown', onPointerDown)
 		}
@@ -102,15 +120,7 @@ export function enhanceSearch(
 	const search = async (query: string) => {
 		const ticket = ++asked
 		show(element('p', 'text-sm text-muted', 'Searching...'))
-		let results: Result[] | null = null
-		try {
-			const response = await fetch(
-				`/api/articles/search?q=${encodeURIComponent(query)}`,
-			)
-			if (response.ok) results = (await response.json()) as Result[]
-		} catch {
-			results = null
-		}
+		const results = await fetchResults(query)
 		if (ticket !== asked) return // closed, or a newer search was asked meanwhile
 		if (!results) show(element('p', 'text-sm text-accent', 'Search failed'))
 		else if (results.length === 0)

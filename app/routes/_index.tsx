@@ -49,6 +49,47 @@ const BREAKING_COUNT = 2
 /** Headlines in the second tier beside the lead (breaking news, then Featured Today). */
 const TIER_HEADLINES = 4
 
+const category = (slug: string) =>
+	({ kind: 'category', category: slug }) as const
+
+/**
+ * Each section's candidates, newest first. The response cache keeps the finished page; its lists
+ * are read once per render, cut from one read of the newest articles where they can be
+ * (listNewestMany).
+ */
+function newestLists(limits: Record<(typeof SECTIONS)[number]['key'], number>) {
+	return listNewestMany({
+		featured: { list: { kind: 'featured' }, limit: 1 },
+		latest: { list: { kind: 'latest' }, limit: limits.featuredToday },
+		breaking: { list: { kind: 'breaking' }, limit: BREAKING_COUNT + 1 },
+		personalBranding: {
+			list: category('personal-branding'),
+			limit: limits.personalBranding,
+		},
+		audienceGrowth: {
+			list: category('audience-growth'),
+			limit: limits.audienceGrowth,
+		},
+		trustBuilding: {
+			list: category('trust-building'),
+			limit: limits.trustBuilding,
+		},
+		strategies: {
+			list: category('influence-strategies'),
+			limit: limits.strategies,
+		},
+		expertInterviews: {
+			list: category('expert-interviews'),
+			limit: limits.expertInterviews,
+		},
+		guestContributions: {
+			list: category('guest-contributions'),
+			limit: limits.guestContributions,
+		},
+		archives: { list: { kind: 'latest' }, limit: limits.archives },
+	})
+}
+
 export async function loader() {
 	const limits = candidateLimits(
 		SECTIONS.map(section =>
@@ -58,41 +99,8 @@ export async function loader() {
 		),
 		1 + BREAKING_COUNT,
 	)
-	// The response cache keeps the finished page; its lists are read once per render, cut from one
-	// read of the newest articles where they can be (listNewestMany).
-	const category = (slug: string) =>
-		({ kind: 'category', category: slug }) as const
 	const [lists, mostRead, promotions, bandPromotions] = await Promise.all([
-		listNewestMany({
-			featured: { list: { kind: 'featured' }, limit: 1 },
-			latest: { list: { kind: 'latest' }, limit: limits.featuredToday },
-			breaking: { list: { kind: 'breaking' }, limit: BREAKING_COUNT + 1 },
-			personalBranding: {
-				list: category('personal-branding'),
-				limit: limits.personalBranding,
-			},
-			audienceGrowth: {
-				list: category('audience-growth'),
-				limit: limits.audienceGrowth,
-			},
-			trustBuilding: {
-				list: category('trust-building'),
-				limit: limits.trustBuilding,
-			},
-			strategies: {
-				list: category('influence-strategies'),
-				limit: limits.strategies,
-			},
-			expertInterviews: {
-				list: category('expert-interviews'),
-				limit: limits.expertInterviews,
-			},
-			guestContributions: {
-				list: category('guest-contributions'),
-				limit: limits.guestContributions,
-			},
-			archives: { list: { kind: 'latest' }, limit: limits.archives },
-		}),
+		newestLists(limits),
 		listMostReadArticles(3),
 		listActivePromotions({ placement: 'sidebar' }),
 		listActivePromotions({ placement: 'homepage', limit: 1 }),

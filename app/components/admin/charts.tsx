@@ -263,6 +263,52 @@ export function nearestDay(chartX: number, days: number): number {
 	)
 }
 
+/** The tooltip over the chosen day (`left`: its place, in percent of the width), and the same text announced politely. */
+function DayTooltip({
+	day,
+	left,
+	text,
+}: {
+	day: ReturnType<typeof describeDay> | null
+	left: number
+	text: string
+}) {
+	return (
+		<>
+			{day ? (
+				<div
+					role="tooltip"
+					className="pointer-events-none absolute top-0 z-10 rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white shadow"
+					style={{
+						left: `${left}%`,
+						transform: `translateX(${left < 20 ? '0' : left > 80 ? '-100%' : '-50%'})`,
+					}}
+				>
+					<div className="font-semibold">{day.date}</div>
+					{day.values.map((value, index) => (
+						<div
+							key={value.label}
+							className="flex items-center gap-1 tabular-nums"
+						>
+							<span
+								aria-hidden="true"
+								className="inline-block h-2 w-2 rounded-full"
+								style={{
+									backgroundColor: CHART_COLOURS[index % CHART_COLOURS.length],
+								}}
+							/>
+							{value.label}: {value.value}
+						</div>
+					))}
+				</div>
+			) : null}
+			<p aria-live="polite" className="sr-only">
+				{text}
+			</p>
+		</>
+	)
+}
+
 /**
  * The JavaScript layer of a line chart: the day under the pointer (or chosen with the arrow keys
  * once the chart has focus), a tooltip placed over it, and a polite announcement of the same text.
@@ -314,38 +360,7 @@ function useDayPointer(
 		: ''
 	const left = active === null ? 0 : (x(active) / WIDTH) * 100
 	const tooltip = enhanced ? (
-		<>
-			{day ? (
-				<div
-					role="tooltip"
-					className="pointer-events-none absolute top-0 z-10 rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white shadow"
-					style={{
-						left: `${left}%`,
-						transform: `translateX(${left < 20 ? '0' : left > 80 ? '-100%' : '-50%'})`,
-					}}
-				>
-					<div className="font-semibold">{day.date}</div>
-					{day.values.map((value, index) => (
-						<div
-							key={value.label}
-							className="flex items-center gap-1 tabular-nums"
-						>
-							<span
-								aria-hidden="true"
-								className="inline-block h-2 w-2 rounded-full"
-								style={{
-									backgroundColor: CHART_COLOURS[index % CHART_COLOURS.length],
-								}}
-							/>
-							{value.label}: {value.value}
-						</div>
-					))}
-				</div>
-			) : null}
-			<p aria-live="polite" className="sr-only">
-				{text}
-			</p>
-		</>
+		<DayTooltip day={day} left={left} text={text} />
 	) : null
 	const surface = enhanced
 		? {

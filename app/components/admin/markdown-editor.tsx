@@ -1,69 +1,17 @@
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router'
 import { INPUT_CLASS } from '#app/components/form-field.tsx'
 import { formatCount } from '#app/lib/format.ts'
-import { markdownEdit, type MarkdownAction } from '#app/lib/markdown-format.ts'
+import type { MarkdownAction } from '#app/lib/markdown-format.ts'
 import { countWords, readingMinutes } from '#app/lib/reading-time.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
-
-/** The resource route that renders unsaved markdown (app/routes/admin.markdown-preview.ts). */
-const PREVIEW_URL = '/admin/markdown-preview'
-/** How long the typing must pause before the preview is asked for. */
-const PREVIEW_DELAY_MS = 400
-
-/** Line icons drawn here (no icon font: a glyph missing from the reader's fonts would show as a box). */
-function Icon({ path }: { path: string }) {
-	return (
-		<svg
-			viewBox="0 0 24 24"
-			width="16"
-			height="16"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			aria-hidden="true"
-		>
-			<path d={path} />
-		</svg>
-	)
-}
-
-const TOOLS: {
-	action: MarkdownAction
-	label: string
-	glyph: React.ReactNode
-	shortcut?: string
-}[] = [
-	{ action: 'bold', label: 'Bold', glyph: 'B', shortcut: 'b' },
-	{ action: 'italic', label: 'Italic', glyph: 'I', shortcut: 'i' },
-	{
-		action: 'link',
-		label: 'Link',
-		glyph: (
-			<Icon path="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-		),
-		shortcut: 'k',
-	},
-	{ action: 'heading', label: 'Heading', glyph: 'H' },
-	{
-		action: 'quote',
-		label: 'Quote',
-		glyph: <Icon path="M6 17h3l2-4V7H5v6h3M14 17h3l2-4V7h-6v6h3" />,
-	},
-	{
-		action: 'list',
-		label: 'Bulleted list',
-		glyph: <Icon path="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />,
-	},
-	{
-		action: 'image',
-		label: 'Image',
-		glyph: <Icon path="M4 5h16v14H4zM4 15l4-4 5 5M13 13l2-2 5 5M15 9h.01" />,
-	},
-]
+import { PreviewPanel, useLivePreview } from './markdown-preview.tsx'
+import {
+	MarkdownToolbar,
+	applyMarkdown,
+	shortcutAction,
+} from './markdown-toolbar.tsx'
 
 export interface MarkdownEditorProps {
 	/** The Conform field of the markdown (the form's `content`). */
@@ -125,14 +73,10 @@ export function MarkdownEditor({
 	}
 
 	const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-		if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
-			return
-		const tool = TOOLS.find(
-			candidate => candidate.shortcut === event.key.toLowerCase(),
-		)
-		if (!tool) return
+		const action = shortcutAction(event)
+		if (!action) return
 		event.preventDefault()
-		apply(tool.action)
+		apply(action)
 	}
 
 	const shown = hydrated
@@ -219,234 +163,4 @@ export function PreviewButton({
 			Preview
 		</button>
 	)
-}
-
-type PreviewState = 'loading' | 'ready' | 'error' | 'signed-out'
-
-function PreviewPanel({
-	id,
-	html,
-	state,
-	live,
-}: {
-	id: string
-	html: string
-	state: PreviewState
-	live: boolean
-}) {
-	const headingId = `${id}-heading`
-	return (
-		<section
-			id={id}
-			aria-labelledby={headingId}
-			className="mt-3 rounded border border-rule bg-white p-4"
-		>
-			<div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-rule pb-2">
-				<h2
-					id={headingId}
-					className="text-sm font-semibold tracking-wide uppercase"
-				>
-					Preview
-				</h2>
-				<p role="status" className="text-xs text-muted">
-					{state === 'loading'
-						? 'Updating…'
-						: state === 'error'
-							? 'The preview could not be updated; it shows the last text that could.'
-							: state === 'signed-out'
-								? 'Your session has ended: sign in again (in another tab) to see the preview. Your text is still here.'
-								: live
-									? 'As readers will see it. Not saved yet.'
-									: 'As readers will see it. Nothing was saved: press the save button to keep your changes.'}
-				</p>
-			</div>
-			{/* Scrolls on its own beside a long text; focusable, so the keyboard can scroll it too. */}
-			<div
-				tabIndex={0}
-				aria-labelledby={headingId}
-				role="document"
-				className="article-body mt-3 max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-ink"
-				data-testid="markdown-preview"
-				dangerouslySetInnerHTML={{ __html: html }}
-			/>
-		</section>
-	)
-}
-
-/** The formatting buttons: one tab stop, arrow keys between buttons (the WAI-ARIA toolbar pattern). */
-function MarkdownToolbar({
-	controls,
-	onAction,
-}: {
-	controls: string
-	onAction: (action: MarkdownAction) => void
-}) {
-	const [current, setCurrent] = useState(0)
-	const buttons = useRef<(HTMLButtonElement | null)[]>([])
-
-	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-		const last = TOOLS.length - 1
-		const next = {
-			ArrowRight: current + 1,
-			ArrowLeft: current - 1,
-			Home: 0,
-			End: last,
-		}[event.key]
-		if (next === undefined) return
-		event.preventDefault()
-		const index = next < 0 ? last : next > last ? 0 : next
-		setCurrent(index)
-		buttons.current[index]?.focus()
-	}
-
-	return (
-		<div
-			role="toolbar"
-			aria-label="Formatting"
-			aria-controls={controls}
-			onKeyDown={onKeyDown}
-			className="flex flex-wrap gap-1"
-		>
-			{TOOLS.map((tool, index) => (
-				<button
-					key={tool.action}
-					ref={element => {
-						buttons.current[index] = element
-					}}
-					type="button"
-					tabIndex={index === current ? 0 : -1}
-					aria-label={tool.label}
-					aria-keyshortcuts={
-						tool.shortcut
-							? `Control+${tool.shortcut.toUpperCase()} Meta+${tool.shortcut.toUpperCase()}`
-							: undefined
-					}
-					title={
-						tool.shortcut
-							? `${tool.label} (Ctrl+${tool.shortcut.toUpperCase()})`
-							: tool.label
-					}
-					// A click keeps the textarea's focus and selection; the keyboard gives focus back after the edit.
-					onMouseDown={event => event.preventDefault()}
-					onClick={() => {
-						setCurrent(index)
-						onAction(tool.action)
-					}}
-					className={`min-w-9 rounded border border-rule bg-white px-2 py-1 text-sm hover:bg-paper focus-visible:outline-2 focus-visible:outline-ink ${tool.action === 'bold' ? 'font-bold' : tool.action === 'italic' ? 'font-serif italic' : ''}`}
-				>
-					<span
-						aria-hidden="true"
-						className="inline-flex items-center justify-center"
-					>
-						{tool.glyph}
-					</span>
-				</button>
-			))}
-		</div>
-	)
-}
-
-/**
- * Applies a toolbar edit through the browser's own text insertion (`insertText`), which keeps the
- * edit on the textarea's undo stack and fires the input event; where that is not supported,
- * setRangeText (no undo) and an input event of our own.
- */
-function applyMarkdown(textarea: HTMLTextAreaElement, action: MarkdownAction) {
-	const edit = markdownEdit(action, textarea.value, {
-		start: textarea.selectionStart,
-		end: textarea.selectionEnd,
-	})
-	textarea.focus()
-	textarea.setSelectionRange(edit.from, edit.to)
-	// Deprecated, yet the one way to edit a textarea that the browser's undo remembers.
-	const inserted =
-		edit.insert !== '' && document.execCommand('insertText', false, edit.insert)
-	if (!inserted) {
-		textarea.setRangeText(edit.insert, edit.from, edit.to, 'end')
-		textarea.dispatchEvent(new Event('input', { bubbles: true }))
-	}
-	textarea.setSelectionRange(edit.select.start, edit.select.end)
-}
-
-/**
- * The preview of `text` once the page is interactive: asked for PREVIEW_DELAY_MS after the last
- * change, an answer to an older text never replacing a newer one. Starts from the server's
- * preview of the text as loaded when there is one (the Preview button without JavaScript).
- */
-function useLivePreview(
-	text: string,
-	enabled: boolean,
-	initialHtml: string | undefined,
-	externalImagesAsLinks: boolean,
-): { html: string; state: PreviewState } {
-	const [preview, setPreview] = useState<{ html: string; state: PreviewState }>(
-		{
-			html: initialHtml ?? '',
-			state: initialHtml === undefined ? 'loading' : 'ready',
-		},
-	)
-	// The text the shown preview is of (the first render's text is the one the server rendered).
-	const rendered = useRef<string | null>(
-		initialHtml === undefined ? null : text,
-	)
-
-	useEffect(() => {
-		if (!enabled || text === rendered.current) return
-		const controller = new AbortController()
-		const timer = setTimeout(
-			() => {
-				setPreview(last => ({ ...last, state: 'loading' }))
-				void requestPreview(
-					text,
-					externalImagesAsLinks,
-					controller.signal,
-				).then(answer => {
-					if (controller.signal.aborted) return
-					if (typeof answer === 'string') {
-						rendered.current = text
-						setPreview({ html: answer, state: 'ready' })
-					} else {
-						setPreview(last => ({ ...last, state: answer.failure }))
-					}
-				})
-			},
-			// The first preview (the text as loaded) at once; then after a pause in the typing.
-			rendered.current === null && initialHtml === undefined
-				? 0
-				: PREVIEW_DELAY_MS,
-		)
-		return () => {
-			clearTimeout(timer)
-			controller.abort()
-		}
-	}, [text, enabled, externalImagesAsLinks, initialHtml])
-
-	return preview
-}
-
-async function requestPreview(
-	content: string,
-	externalImagesAsLinks: boolean,
-	signal: AbortSignal,
-): Promise<string | { failure: 'error' | 'signed-out' }> {
-	try {
-		const response = await fetch(PREVIEW_URL, {
-			method: 'POST',
-			headers: {
-				'Content-Type': 'application/json',
-				Accept: 'application/json',
-			},
-			body: JSON.stringify({ content, externalImagesAsLinks }),
-			// Without a session the admin answers with a redirect to the sign-in page: not a preview.
-			redirect: 'manual',
-			signal,
-		})
-		if (response.type === 'opaqueredirect' || response.status === 401)
-			return { failure: 'signed-out' }
-		if (!response.ok) return { failure: 'error' }
-		const body = (await response.json()) as { html?: unknown }
-		return typeof body.html === 'string' ? body.html : { failure: 'error' }
-	} catch {
-		return { failure: 'error' }
-	}
 }

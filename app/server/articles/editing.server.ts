@@ -1,4 +1,3 @@
-import mongoose from 'mongoose'
 import { SLUG_PATTERN } from '#app/lib/article-path.ts'
 import { countWords } from '#app/lib/reading-time.ts'
 import { slugify } from '#app/lib/slug.ts'
@@ -12,11 +11,7 @@ import {
 } from './slugs.server.ts'
 import { conflict } from '#app/server/platform/errors.server.ts'
 import { randomId, replacement } from '#app/server/models/shared.ts'
-import {
-	claim,
-	insertOnce,
-	releaseClaim,
-} from '#app/server/coordination/claims.server.ts'
+import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import { Article, type ArticleFields } from '#app/server/models/index.ts'
 import { ensureAuthor } from '#app/server/people/authors.server.ts'
 import { recordAudit } from '#app/server/admin/audit.server.ts'
@@ -47,6 +42,7 @@ import {
 	type Ownership,
 } from './ownership.server.ts'
 import { announceChange } from './changes.server.ts'
+import { saveArticleVersion } from './versioned-save.server.ts'
 import { queueIfScheduled } from './publishing-queue.server.ts'
 import {
 	PUBLICATION_FIELDS,
@@ -261,23 +257,9 @@ async function settleFormerSlug(
 		await releaseSlug(current._id, current.slug)
 }
 
-/**
- * Replaces the editable fields; counters stay. Status and date change only when asked (see
- * decidePublication); the slug as slugAfterEdit says. A `materialUpdate` of an article that stays
- * public dates it "Updated" now (`revisedAt`). Each save keeps a revision of the text
- * (`restoredFrom`: the revision it restores). Null when there is no such article;
- * `invalid` for a schedule in the past, `conflict` for a slug another article has.
- */
-export async function updateArticle(
-	id: string,
-	input: ArticleInput,
-	now: Date = new Date(),
-	{
-		restoredFrom,
-		reviewRequested,
-	}: { restoredFrom?: string; reviewRequested?: boolean } = {},
-): Promise<ArticleView | null> {
-	const before = await Article.findById(id, {
+/** The stored fields an edit starts from: its placement, publication, version and video. */
+function articleBeforeEdit(id: string): Promise<ArticleFields | null> {
+	return Article.findById(id, {
 		...PLACEMENT,
 		...PUBLICATION_FIELDS,
 		version: 1,
@@ -285,18 +267,28 @@ export async function updateArticle(
 		youtubeUrl: 1,
 		videoPoster: 1,
 	}).lean<ArticleFields>()
-	if (!before) return null
+}
+
+/**
+ * The update an edit makes of `before` (its images kept, its address settled, its publication and
+ * review request worked out), with the stored text to keep beside it.
+ */
+async function editedArticle(
+	id: string,
+	before: ArticleFields,
+	input: ArticleInput,
+	now: Date,
+	reviewRequested: boolean | undefined,
+) {
 	const {
 		status,
 		publishedAt,
 		slug: askedSlug,
-		version: editedFrom,
+		version: _version,
 		materialUpdate,
 		tags,
 		...rest
 	} = input
-	if (editedFrom !== undefined && editedFrom !== (before.version ?? 0))
-		throw changedMeanwhile(id)
 	const publication = publicationFor(
 		{ status, publishedAt },
 		publicationOf(before),
@@ -332,45 +324,45 @@ export async function updateArticle(
 		},
 		[...CLEARABLE, 'reviewRequestedAt'],
 	)
-	// One save per version, exactly, on every server: the save made from version n claims
-	// `edit:{id}:{n}` (coordination/claims.server.ts), and the update is also conditional on the
-	// version (records from before versions: 0). A save from another tab in between wins; this one
-	// is refused. A save without a version (the JSON API before versions) is not checked.
+	return { update, stored, content, slug }
+}
+
+/**
+ * Replaces the editable fields; counters stay. Status and date change only when asked (see
+ * decidePublication); the slug as slugAfterEdit says. A `materialUpdate` of an article that stays
+ * public dates it "Updated" now (`revisedAt`). Each save keeps a revision of the text
+ * (`restoredFrom`: the revision it restores). Null when there is no such article;
+ * `invalid` for a schedule in the past, `conflict` for a slug another article has.
+ */
+export async function updateArticle(
+	id: string,
+	input: ArticleInput,
+	now: Date = new Date(),
+	{
+		restoredFrom,
+		reviewRequested,
+	}: { restoredFrom?: string; reviewRequested?: boolean } = {},
+): Promise<ArticleView | null> {
+	const before = await articleBeforeEdit(id)
+	if (!before) return null
+	const editedFrom = input.version
 	const current = before.version ?? 0
-	const editClaim = editClaimId(id, current)
-	const lifetimeMs = EDIT_CLAIM_LIFETIME_MS
+	if (editedFrom !== undefined && editedFrom !== current)
+		throw changedMeanwhile(id)
+	const { update, stored, content, slug } = await editedArticle(
+		id,
+		before,
+		input,
+		now,
+		reviewRequested,
+	)
 	// The original text of an article from before revisions, kept before the claim: if keeping it
 	// fails, the save fails with nothing claimed (a claim left behind would refuse every later save).
 	await keepOriginalText(id)
-	if (
-		editedFrom !== undefined &&
-		!(await claim(editClaim, { outcome: 'edit', lifetimeMs, now }))
-	)
-		throw changedMeanwhile(id)
-	const sameVersion =
-		current === 0
-			? {
-					$or: [
-						{ version: 0 },
-						{ version: mongoose.trusted({ $exists: false }) },
-					],
-				}
-			: { version: current }
-	let updated: ArticleFields | null
-	try {
-		updated = await Article.findOneAndUpdate(
-			{ _id: id, ...(editedFrom !== undefined ? sameVersion : {}) },
-			{ ...update, $inc: { version: 1 } },
-			{ returnDocument: 'after', runValidators: true },
-		).lean<ArticleFields>()
-	} catch (error) {
-		if (editedFrom !== undefined) await releaseClaim(editClaim)
-		throw error
-	}
-	if (!updated) {
-		if (await Article.exists({ _id: id })) throw changedMeanwhile(id)
-		return null
-	}
+	const saved = await saveArticleVersion(id, current, editedFrom, update, now)
+	if (saved.outcome === 'changed-meanwhile') throw changedMeanwhile(id)
+	if (saved.outcome === 'missing') return null
+	const { updated } = saved
 	await saveArticleBody(id, stored)
 	await settleFormerSlug({ ...before, _id: id }, slug)
 	await announceChange(id, before, updated, now)
@@ -387,14 +379,6 @@ export async function updateArticle(
 		now,
 	)
 	return { ...toSummary(updated), content }
-}
-
-/** A version's save claim is kept far longer than two saves from it can race (then the version check refuses). */
-const EDIT_CLAIM_LIFETIME_MS = 24 * 3_600_000
-
-/** The claim that one save is made from version `version` of article `articleId`. */
-export function editClaimId(articleId: string, version: number): string {
-	return `edit:${articleId}:${version}`
 }
 
 /** The message of a save made from an older version of the article than the stored one. */

@@ -132,6 +132,27 @@ function beyond(
 	}
 }
 
+/** The cache tag of the list a page of articles is part of (so a change to that list drops the page). */
+function listMembership({
+	category,
+	author,
+	tag,
+}: {
+	category?: string
+	author?: string
+	tag?: string
+}): string {
+	if (tag) return PAGE_TAGS.tag(tag)
+	if (author) return PAGE_TAGS.author(author)
+	if (category) return PAGE_TAGS.category(category)
+	return PAGE_TAGS.allArticles
+}
+
+/** The cursor naming an article's place in a list. */
+function cursorAt(doc: Pick<ArticleFields, 'publishedAt' | '_id'>): string {
+	return encodeCursor({ publishedAt: doc.publishedAt, id: doc._id })
+}
+
 /**
  * A page of a category (`category`), of an author's articles (`author`, the byline), of one month
  * of the archive (`month`, YYYY-MM), or of everything, newest first, `limit` articles before or after a cursor. Cost is one index range
@@ -166,13 +187,7 @@ export async function listArticlePage({
 	const window = range
 		? { publishedAt: { $gte: range.start, $lt: range.end } }
 		: {}
-	const membership = tag
-		? PAGE_TAGS.tag(tag)
-		: author
-			? PAGE_TAGS.author(author)
-			: category
-				? PAGE_TAGS.category(category)
-				: PAGE_TAGS.allArticles
+	const membership = listMembership({ category, author, tag })
 	if (after && !before) {
 		const docs = await listQuery(
 			{ ...base, ...beyond(after, 'after', range ?? {}) },
@@ -183,19 +198,8 @@ export async function listArticlePage({
 		dependsOn(membership, ...shown.map(doc => PAGE_TAGS.article(doc._id)))
 		return {
 			articles: shown.map(doc => toSummary(doc)),
-			newer:
-				docs.length > size && shown[0]
-					? encodeCursor({
-							publishedAt: shown[0].publishedAt,
-							id: shown[0]._id,
-						})
-					: null,
-			older: shown.length
-				? encodeCursor({
-						publishedAt: shown.at(-1)!.publishedAt,
-						id: shown.at(-1)!._id,
-					})
-				: encodeCursor(after),
+			newer: docs.length > size && shown[0] ? cursorAt(shown[0]) : null,
+			older: shown.length ? cursorAt(shown.at(-1)!) : encodeCursor(after),
 		}
 	}
 	const filter = before
@@ -206,16 +210,10 @@ export async function listArticlePage({
 	dependsOn(membership, ...shown.map(doc => PAGE_TAGS.article(doc._id)))
 	return {
 		articles: shown.map(doc => toSummary(doc)),
-		older:
-			docs.length > size
-				? encodeCursor({
-						publishedAt: shown.at(-1)!.publishedAt,
-						id: shown.at(-1)!._id,
-					})
-				: null,
+		older: docs.length > size ? cursorAt(shown.at(-1)!) : null,
 		newer: before
 			? shown[0]
-				? encodeCursor({ publishedAt: shown[0].publishedAt, id: shown[0]._id })
+				? cursorAt(shown[0])
 				: encodeCursor(before)
 			: null,
 	}

@@ -118,6 +118,88 @@ function returnPath(form: FormData, fallback: string): string {
 	return path.startsWith('/admin') ? path : fallback
 }
 
+/** The import of the SPEC's feeds, as new drafts to review. */
+async function importArticles(back: string) {
+	const { count, feeds } = await importFromFeeds({
+		keywords: [...SPEC_IMPORT.keywords],
+		category: SPEC_IMPORT.category,
+	})
+	const failed = feeds.filter(feed => feed.error).length
+	return redirectWithToast(back, {
+		title: `Imported ${count} articles`,
+		description: `${count === 0 ? 'Nothing new in the import feeds.' : 'New drafts to review.'}${failed ? ` ${failed} ${failed === 1 ? 'feed' : 'feeds'} could not be read: see Import feeds.` : ''}`,
+	})
+}
+
+/** A bulk action on articles: first the list to confirm, then each article in turn. */
+async function bulkArticles(form: FormData, back: string) {
+	const intent = 'bulk-articles'
+	const parsed = BulkArticlesInput.safeParse({
+		operation: formText(form, 'operation'),
+		ids: form.getAll('ids').filter(value => typeof value === 'string'),
+		confirmed: formText(form, 'confirmed'),
+	})
+	if (!parsed.success)
+		throw invalid(parsed.error.issues[0]?.message ?? 'Invalid input')
+	const { operation, ids, confirmed } = parsed.data
+	const items = await articleHeadlines(ids)
+	if (items.length === 0)
+		throw notFound('None of the selected articles exists any more.')
+	const verb = BULK_ARTICLE_VERBS[operation]
+	if (!confirmed) {
+		const confirmation: BulkConfirmation = {
+			intent,
+			operation,
+			verb,
+			items,
+			returnTo: back,
+		}
+		return { confirmation }
+	}
+	// One at a time through the article service, which tells the page cache what each changed.
+	const apply = {
+		publish: publishArticle,
+		unpublish: unpublishArticle,
+		delete: deleteArticle,
+	}[operation]
+	let done = 0
+	for (const item of items) if (await apply(item.id)) done += 1
+	await recordAudit({
+		action: 'bulk-action',
+		detail: `${verb}: ${done} of ${items.length} articles`,
+	})
+	return redirectWithToast(back, {
+		title: `${done} ${done === 1 ? 'article' : 'articles'} ${BULK_ARTICLE_DONE[operation]}`,
+	})
+}
+
+/** A refused dashboard action: back to its tab with the reason. */
+function failedAction(
+	intent: string,
+	error: DomainError,
+	back: (tab: TabId) => string,
+) {
+	const failed =
+		intent === 'approve-guest-post'
+			? 'Failed to approve guest post'
+			: intent === 'reject-guest-post'
+				? 'Failed to reject guest post'
+				: error.message
+	const tab: TabId = intent.includes('guest-post')
+		? 'guest-posts'
+		: intent.includes('promotion')
+			? 'promotions'
+			: intent.includes('subscriber')
+				? 'subscribers'
+				: 'articles'
+	return redirectWithToast(back(tab), {
+		title: 'Error',
+		description:
+			failed === error.message ? failed : `${failed}: ${error.message}`,
+		variant: 'destructive',
+	})
+}
+
 export async function dashboardAction(request: Request) {
 	const form = await readForm(request)
 	const intent = formText(form, 'intent')
@@ -125,56 +207,10 @@ export async function dashboardAction(request: Request) {
 	const back = (tab: TabId) => returnPath(form, `/admin?tab=${tab}`)
 	try {
 		switch (intent) {
-			case 'import-articles': {
-				const { count, feeds } = await importFromFeeds({
-					keywords: [...SPEC_IMPORT.keywords],
-					category: SPEC_IMPORT.category,
-				})
-				const failed = feeds.filter(feed => feed.error).length
-				return redirectWithToast(back('articles'), {
-					title: `Imported ${count} articles`,
-					description: `${count === 0 ? 'Nothing new in the import feeds.' : 'New drafts to review.'}${failed ? ` ${failed} ${failed === 1 ? 'feed' : 'feeds'} could not be read: see Import feeds.` : ''}`,
-				})
-			}
-			case 'bulk-articles': {
-				const parsed = BulkArticlesInput.safeParse({
-					operation: formText(form, 'operation'),
-					ids: form.getAll('ids').filter(value => typeof value === 'string'),
-					confirmed: formText(form, 'confirmed'),
-				})
-				if (!parsed.success)
-					throw invalid(parsed.error.issues[0]?.message ?? 'Invalid input')
-				const { operation, ids, confirmed } = parsed.data
-				const items = await articleHeadlines(ids)
-				if (items.length === 0)
-					throw notFound('None of the selected articles exists any more.')
-				const verb = BULK_ARTICLE_VERBS[operation]
-				if (!confirmed) {
-					const confirmation: BulkConfirmation = {
-						intent,
-						operation,
-						verb,
-						items,
-						returnTo: back('articles'),
-					}
-					return { confirmation }
-				}
-				// One at a time through the article service, which tells the page cache what each changed.
-				const apply = {
-					publish: publishArticle,
-					unpublish: unpublishArticle,
-					delete: deleteArticle,
-				}[operation]
-				let done = 0
-				for (const item of items) if (await apply(item.id)) done += 1
-				await recordAudit({
-					action: 'bulk-action',
-					detail: `${verb}: ${done} of ${items.length} articles`,
-				})
-				return redirectWithToast(back('articles'), {
-					title: `${done} ${done === 1 ? 'article' : 'articles'} ${BULK_ARTICLE_DONE[operation]}`,
-				})
-			}
+			case 'import-articles':
+				return await importArticles(back('articles'))
+			case 'bulk-articles':
+				return await bulkArticles(form, back('articles'))
 			case 'delete-article':
 				if (!(await deleteArticle(id))) throw notFound('Article not found.')
 				return redirectWithToast(back('articles'), { title: 'Article deleted' })
@@ -228,24 +264,6 @@ export async function dashboardAction(request: Request) {
 		}
 	} catch (error) {
 		if (!(error instanceof DomainError)) throw error
-		const failed =
-			intent === 'approve-guest-post'
-				? 'Failed to approve guest post'
-				: intent === 'reject-guest-post'
-					? 'Failed to reject guest post'
-					: error.message
-		const tab: TabId = intent.includes('guest-post')
-			? 'guest-posts'
-			: intent.includes('promotion')
-				? 'promotions'
-				: intent.includes('subscriber')
-					? 'subscribers'
-					: 'articles'
-		return redirectWithToast(back(tab), {
-			title: 'Error',
-			description:
-				failed === error.message ? failed : `${failed}: ${error.message}`,
-			variant: 'destructive',
-		})
+		return failedAction(intent, error, back)
 	}
 }

@@ -142,6 +142,27 @@ async function publicationForSend(
 	}
 }
 
+/** The send is under way: an audit entry that fails is logged, not reported as a failed send. */
+async function auditStorySend(
+	issue: { _id: string; subject: string },
+	mode: StorySendMode,
+): Promise<void> {
+	await recordAudit({
+		action: 'newsletter-sent',
+		subjectId: issue._id,
+		subjectLabel: issue.subject,
+		detail:
+			mode === 'published'
+				? 'story, published with the send'
+				: 'story, by e-mail only',
+	}).catch((error: unknown) =>
+		logger.error(
+			{ err: error, issue: issue._id },
+			'audit of a story send failed',
+		),
+	)
+}
+
 export async function sendStoryFromEditor<R>({
 	request,
 	id,
@@ -203,21 +224,7 @@ export async function sendStoryFromEditor<R>({
 		await releaseStorySend(id, token)
 		return refuse(500, SAVED_NOT_SENT[mode])
 	}
-	// The send is under way: an audit entry that fails is logged, not reported as a failed send.
-	await recordAudit({
-		action: 'newsletter-sent',
-		subjectId: issue._id,
-		subjectLabel: issue.subject,
-		detail:
-			mode === 'published'
-				? 'story, published with the send'
-				: 'story, by e-mail only',
-	}).catch((error: unknown) =>
-		logger.error(
-			{ err: error, issue: issue._id },
-			'audit of a story send failed',
-		),
-	)
+	await auditStorySend(issue, mode)
 	await discardStashedEdits(request)
 	return redirectWithToast(
 		`/admin/article/${encodeURIComponent(id)}`,

@@ -128,6 +128,48 @@ function isYoutubeOnlyParagraph(node: Element): string | undefined {
 	return id ? youtubeWatchUrl(id) : undefined
 }
 
+/** An image kept with a safe address, its alt text and title, and recorded for the import; else removed. */
+function prepareImage(node: Element, state: State): Element | undefined {
+	// Lazy-loading plugins keep the real address in data-src / data-lazy-src.
+	const raw = [
+		attr(node, 'dataLazySrc'),
+		attr(node, 'dataSrc'),
+		attr(node, 'src'),
+	].find(value => value && !value.startsWith('data:'))
+	const src = checkedUrl(raw, 'image', state)
+	if (!src) {
+		bump(state.removed, 'unsafe-image')
+		return undefined
+	}
+	// Attributes are text, but imported ones sometimes hold markup: keep only its text.
+	const alt = stripTags(attr(node, 'alt') ?? '')
+	const title = stripTags(attr(node, 'title') ?? '')
+	node.properties = { src, alt, ...(title ? { title } : {}) }
+	const record: ImportedImage = { src, alt, ...(title ? { title } : {}) }
+	state.images.push(record)
+	state.imageRecords.set(node, record)
+	return node
+}
+
+/** A link kept with a safe address; an unsafe one keeps its text and loses the link. */
+function prepareLink(node: Element, state: State): void {
+	const href = attr(node, 'href')
+	if (href !== undefined) {
+		const url = checkedUrl(href, 'link', state)
+		if (url)
+			node.properties = {
+				href: url,
+				...(attr(node, 'title') ? { title: attr(node, 'title') } : {}),
+			}
+		else {
+			// Keep the text, lose the link: sanitising unwraps a bare span.
+			bump(state.removed, 'unsafe-link')
+			node.tagName = 'span'
+			node.properties = {}
+		}
+	}
+}
+
 /** Returns the replacement for `node` (possibly itself), or undefined to remove it. */
 function prepareElement(
 	node: Element,
@@ -174,44 +216,8 @@ function prepareElement(
 		bump(state.removed, tag)
 		return url ? linkParagraph(url) : undefined
 	}
-	if (tag === 'img') {
-		// Lazy-loading plugins keep the real address in data-src / data-lazy-src.
-		const raw = [
-			attr(node, 'dataLazySrc'),
-			attr(node, 'dataSrc'),
-			attr(node, 'src'),
-		].find(value => value && !value.startsWith('data:'))
-		const src = checkedUrl(raw, 'image', state)
-		if (!src) {
-			bump(state.removed, 'unsafe-image')
-			return undefined
-		}
-		// Attributes are text, but imported ones sometimes hold markup: keep only its text.
-		const alt = stripTags(attr(node, 'alt') ?? '')
-		const title = stripTags(attr(node, 'title') ?? '')
-		node.properties = { src, alt, ...(title ? { title } : {}) }
-		const record: ImportedImage = { src, alt, ...(title ? { title } : {}) }
-		state.images.push(record)
-		state.imageRecords.set(node, record)
-		return node
-	}
-	if (tag === 'a') {
-		const href = attr(node, 'href')
-		if (href !== undefined) {
-			const url = checkedUrl(href, 'link', state)
-			if (url)
-				node.properties = {
-					href: url,
-					...(attr(node, 'title') ? { title: attr(node, 'title') } : {}),
-				}
-			else {
-				// Keep the text, lose the link: sanitising unwraps a bare span.
-				bump(state.removed, 'unsafe-link')
-				node.tagName = 'span'
-				node.properties = {}
-			}
-		}
-	}
+	if (tag === 'img') return prepareImage(node, state)
+	if (tag === 'a') prepareLink(node, state)
 	const youtube = isYoutubeOnlyParagraph(node)
 	if (youtube) {
 		state.youtube.add(youtube)

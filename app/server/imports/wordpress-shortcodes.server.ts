@@ -136,6 +136,47 @@ function caption(content: string, named: Record<string, string>): string {
 	return `<figure>${image}${text ? `<figcaption>${text}</figcaption>` : ''}</figure>`
 }
 
+/** The address of a [video] or [audio] shortcode: the first of its source attributes that is set. */
+function mediaSource(named: Record<string, string>): string | undefined {
+	return [
+		'src',
+		'mp4',
+		'm4v',
+		'webm',
+		'ogv',
+		'wmv',
+		'flv',
+		'mp3',
+		'ogg',
+		'wav',
+		'm4a',
+	]
+		.map(key => named[key])
+		.find(value => value)
+}
+
+/** The attachment ids a [gallery] names (`ids`, or `include`); none: the post's own images. */
+function galleryIds(named: Record<string, string>): number[] {
+	return (named.ids ?? named.include ?? '')
+		.split(',')
+		.map(id => Number.parseInt(id.trim(), 10))
+		.filter(id => Number.isSafeInteger(id) && id > 0)
+}
+
+/** A gallery's images as <img> tags, those without a safe address left out. */
+function galleryImageTags(images: GalleryImage[]): string[] {
+	const rendered: string[] = []
+	for (const image of images) {
+		const src = safeUrl(image.src)
+		if (!src) continue
+		const title = image.caption ? ` title="${escapeHtml(image.caption)}"` : ''
+		rendered.push(
+			`<img src="${escapeHtml(src)}" alt="${escapeHtml(image.alt ?? '')}"${title}>`,
+		)
+	}
+	return rendered
+}
+
 export function convertShortcodes(
 	content: string,
 	options: ShortcodeOptions = {},
@@ -232,44 +273,17 @@ export function convertShortcodes(
 			}
 			case 'video':
 			case 'audio': {
-				const source = [
-					'src',
-					'mp4',
-					'm4v',
-					'webm',
-					'ogv',
-					'wmv',
-					'flv',
-					'mp3',
-					'ogg',
-					'wav',
-					'm4a',
-				]
-					.map(key => named[key])
-					.find(value => value)
+				const source = mediaSource(named)
 				const id = youtubeVideoId(source)
 				if (id) return done('converted', youtubeIframe(id))
 				const url = safeUrl(source)
 				return url ? done('converted', link(url)) : done('removed', '')
 			}
 			case 'gallery': {
-				const ids = (named.ids ?? named.include ?? '')
-					.split(',')
-					.map(id => Number.parseInt(id.trim(), 10))
-					.filter(id => Number.isSafeInteger(id) && id > 0)
-				const images =
-					options.galleryImages?.(ids.length ? ids : 'children') ?? []
-				const rendered: string[] = []
-				for (const image of images) {
-					const src = safeUrl(image.src)
-					if (!src) continue
-					const title = image.caption
-						? ` title="${escapeHtml(image.caption)}"`
-						: ''
-					rendered.push(
-						`<img src="${escapeHtml(src)}" alt="${escapeHtml(image.alt ?? '')}"${title}>`,
-					)
-				}
+				const ids = galleryIds(named)
+				const rendered = galleryImageTags(
+					options.galleryImages?.(ids.length ? ids : 'children') ?? [],
+				)
 				if (ids.length > rendered.length)
 					count('gallery:missing-image', 'removed')
 				if (!rendered.length) return done('removed', '')
