@@ -54,18 +54,26 @@ function renderedBody(
 export async function saveArticleBody(
 	id: string,
 	source: BodySource,
-	/** `fresh`: most likely a new article's, so tried as an insert first (no scan on FerretDB). */
-	{ fresh = false } = {},
 ): Promise<RenderedBody> {
 	const body = renderedBody(id, source)
 	const { _id, ...fields } = body
-	const rendered = { content: body.content, html: body.html }
-	if (fresh && (await insertOnce(ArticleBody, id, fields))) return rendered
 	// Two first saves of one body at once: the one that lost the insert replaces the winner's.
 	await upsertRetryingRace(() =>
 		ArticleBody.replaceOne({ _id: id }, fields, { upsert: true }),
 	)
-	return rendered
+	return { content: body.content, html: body.html }
+}
+
+/**
+ * A new article's body, inserted: false (and nothing written) when article `id` has one. An
+ * insert is the one write FerretDB does without reading the collection.
+ */
+export async function insertArticleBody(
+	id: string,
+	source: BodySource,
+): Promise<boolean> {
+	const { _id, ...fields } = renderedBody(id, source)
+	return insertOnce(ArticleBody, id, fields)
 }
 
 /**

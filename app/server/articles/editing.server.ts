@@ -15,7 +15,11 @@ import { insertOnce } from '#app/server/coordination/claims.server.ts'
 import { Article, type ArticleFields } from '#app/server/models/index.ts'
 import { ensureAuthor } from '#app/server/people/authors.server.ts'
 import { recordAudit } from '#app/server/admin/audit.server.ts'
-import { deleteArticleBody, saveArticleBody } from './bodies.server.ts'
+import {
+	deleteArticleBody,
+	insertArticleBody,
+	saveArticleBody,
+} from './bodies.server.ts'
 import {
 	deleteRevisions,
 	keepOriginalText,
@@ -174,8 +178,9 @@ export async function createArticle(
 
 /**
  * Inserts an article under a fixed id unless one exists (the seed, the curated import, approved
- * guest posts), never overwriting; true when it inserted. Its slug is `fields.slug` when free,
- * else the headline's (derived per article id, so two instances agree). `announce: false` leaves
+ * guest posts), never overwriting; answers the slug it was inserted at, or null when it was there.
+ * Its slug is `fields.slug` when free, else the headline's (derived per article id, so two
+ * instances agree). `announce: false` leaves
  * telling the page cache to the caller (the seed tells it once).
  */
 export async function insertArticleOnce(
@@ -187,25 +192,25 @@ export async function insertArticleOnce(
 	}: {
 		announce?: boolean
 		/**
-		 * The caller knows no article has this id or the wanted slug as its id (an import's
-		 * snapshot): the lookups by id (each a scan on FerretDB) are left out. Still exact: the
-		 * slug, the body and the article are each an insert of their `_id`.
+		 * The caller believes no article has this id or the wanted slug as its id (an import's
+		 * snapshot): the lookups by id (each a scan on FerretDB) are left out while the inserts
+		 * agree. Still exact: the body, the slug and the article are each an insert of their `_id`.
 		 */
 		checked?: boolean
 	} = {},
-): Promise<boolean> {
-	if (!checked && (await Article.exists({ _id: id }))) return false
+): Promise<string | null> {
+	const source = { content, headline: fields.headline, summary: fields.summary }
+	// A checked article's body is inserted first: that insert is its check by id. Refused, the id
+	// may be taken after all (another run, an id repeated in one file): then it is looked up.
+	const bodyWritten = checked && (await insertArticleBody(id, source))
+	if (!bodyWritten && (await Article.exists({ _id: id }))) return null
 	const slug =
 		wanted &&
 		SLUG_PATTERN.test(wanted) &&
 		(await reserveSlug(id, wanted, { checked }))
 			? wanted
 			: await reserveDerivedSlug(id, fields.headline)
-	await saveArticleBody(
-		id,
-		{ content, headline: fields.headline, summary: fields.summary },
-		{ fresh: checked },
-	)
+	if (!bodyWritten) await saveArticleBody(id, source)
 	// Live from the start (an approved guest post, the seed): this is its first publication.
 	const live =
 		(fields.status ?? 'published') === 'published' &&
@@ -223,7 +228,7 @@ export async function insertArticleOnce(
 		)
 	if (inserted && announce)
 		await invalidatePages([PAGE_TAGS.article(id), ...listTags(fields)])
-	return inserted
+	return inserted ? slug : null
 }
 
 type BodyFields = Pick<Placement, 'category' | 'author' | 'publishedAt'> &

@@ -239,7 +239,7 @@ async function importCandidate(
 		sourceUrl: candidate.sourceUrl,
 		canonicalUrl: candidate.sourceUrl,
 	})
-	return { id, inserted }
+	return { id, inserted: inserted !== null }
 }
 
 function fromFeedItem(item: FeedItem, sourceName: string): Candidate {

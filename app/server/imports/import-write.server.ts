@@ -224,7 +224,8 @@ async function writePost(
 		})
 		return {
 			failedImages,
-			slug: input.slug!,
+			// Where it went: the planned address, or a derived one if that was taken meanwhile.
+			slug: inserted ?? input.slug!,
 			pages: inserted
 				? [PAGE_TAGS.article(post.articleId), ...listTags(article)]
 				: [],
