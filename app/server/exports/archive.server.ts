@@ -71,24 +71,24 @@ async function writeArchive(
 	for (const part of parts)
 		await add(part.file, Readable.fromWeb(part.stream() as never))
 
-	// The paths first (small), then the objects in one pass over the store.
-	const paths: string[] = []
+	// The paths first (small), then the objects, a few queries for them all.
+	const paths = new Set<string>()
 	const images = ImageRecord.find(EXPORTED_IMAGES)
 		.sort({ _id: 1 })
 		.lean<Pick<ImageFields, '_id' | 'objects'>[]>()
 		.select({ objects: 1 })
 		.cursor({ batchSize: RECORDS_PER_BATCH })
 	for await (const image of images)
-		paths.push(...(image.objects ?? [image._id]))
+		for (const objectPath of image.objects ?? [image._id]) paths.add(objectPath)
 	let files = 0
-	for await (const [objectPath, object] of getObjectStore().each(paths)) {
+	for await (const [objectPath, object] of getObjectStore().each([...paths])) {
 		// Images are compressed already: stored as they are.
 		await add(EXPORT_IMAGES_FOLDER + objectPath, Readable.from([object.body]), {
 			compress: false,
 		})
 		files += 1
 	}
-	const missing = paths.length - files
+	const missing = paths.size - files
 	zip.end()
 	log.info(
 		{

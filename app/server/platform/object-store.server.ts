@@ -51,6 +51,9 @@ interface GridFsMetadata {
 	etag: string
 }
 
+/** Paths read per query by `each`: on FerretDB each group is one scan of the chunks. */
+const EACH_GROUP = 500
+
 function storedObject(
 	body: Buffer,
 	metadata: Partial<GridFsMetadata>,
@@ -128,13 +131,23 @@ export class GridFsObjectStore implements ObjectStore {
 	}
 
 	/**
-	 * One pass over the files, then one over the chunks, each file given as its last chunk arrives:
-	 * reading a file by id queries its chunks by `files_id`, which FerretDB v1 answers by reading
-	 * every chunk, so a read per file made an export's images quadratic (docs/decisions/063).
-	 * GridFS writes a file's chunks one after another, so few files are ever part-read at once.
+	 * Per group of 500 paths, one query of the files, then one of their chunks, each file given as
+	 * its last chunk arrives. Reading a file by id queries its chunks by `files_id`, which FerretDB
+	 * v1 answers by reading every chunk, so a read per file made an export's images quadratic
+	 * (docs/decisions/063); a group is one such read. On MongoDB the queries use GridFS's indexes
+	 * and read only the group's chunks. GridFS writes a file's chunks one after another, so few
+	 * files are ever part-read at once.
 	 */
 	async *each(objectPaths: string[]): AsyncIterable<[string, StoredObject]> {
-		const wanted = new Set(objectPaths)
+		const paths = [...new Set(objectPaths)]
+		for (let start = 0; start < paths.length; start += EACH_GROUP)
+			yield* this.eachOf(paths.slice(start, start + EACH_GROUP))
+	}
+
+	/** One group of paths: its files' records in one query, then their chunks in one more. */
+	private async *eachOf(
+		paths: string[],
+	): AsyncIterable<[string, StoredObject]> {
 		const db = this.db()
 		const files = new Map<
 			string,
@@ -147,8 +160,10 @@ export class GridFsObjectStore implements ObjectStore {
 				chunkSize: number
 				metadata?: Partial<GridFsMetadata>
 			}>('objects.files')
-			.find({}, { projection: { length: 1, chunkSize: 1, metadata: 1 } })) {
-			if (!wanted.has(file._id)) continue
+			.find(
+				{ _id: { $in: paths } },
+				{ projection: { length: 1, chunkSize: 1, metadata: 1 } },
+			)) {
 			const metadata = file.metadata ?? {}
 			const chunks = Math.ceil(file.length / file.chunkSize)
 			if (chunks === 0)
@@ -160,7 +175,7 @@ export class GridFsObjectStore implements ObjectStore {
 			.collection<{ files_id: string; n: number; data: unknown }>(
 				'objects.chunks',
 			)
-			.find({}, { batchSize: 8 })
+			.find({ files_id: { $in: [...files.keys()] } }, { batchSize: 8 })
 		for await (const chunk of chunks) {
 			const file = files.get(chunk.files_id)
 			if (!file) continue
