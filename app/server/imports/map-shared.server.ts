@@ -275,17 +275,17 @@ export function imageFields(
 	}
 }
 
-/** The meta title and description (plain text; empty or undefined: none), cut to their limits. */
+/** The meta title and description (plain text; undefined: none), cut to their limits. */
 export function metaFields(
 	title: string | undefined,
 	description: string | undefined,
 	issues: string[],
 ): Pick<ArticleDraft, 'metaTitle' | 'metaDescription'> {
 	return {
-		...(title
+		...(title !== undefined
 			? { metaTitle: limit(title, LIMITS.metaTitle, 'Meta title', issues) }
 			: {}),
-		...(description
+		...(description !== undefined
 			? {
 					metaDescription: limit(
 						description,
