@@ -185,17 +185,159 @@ export interface GhostReadResult {
 	warnings: string[]
 }
 
+type ExportData = GhostExport['data']
+
+/** The export's rows by post (sort_order first), for posts_tags and posts_authors. */
+function groupByPost<T extends { post_id: string; sort_order: number }>(
+	rows: T[],
+): Map<string, T[]> {
+	const map = new Map<string, T[]>()
+	for (const row of [...rows].sort((a, b) => a.sort_order - b.sort_order)) {
+		const list = map.get(row.post_id) ?? []
+		list.push(row)
+		map.set(row.post_id, list)
+	}
+	return map
+}
+
+/** The tables a post's fields are looked up in, by id. */
+function indexExport(data: ExportData) {
+	return {
+		metaByPost: new Map(data.posts_meta.map(m => [m.post_id, m])),
+		tagsById: new Map(data.tags.map(t => [t.id, t])),
+		usersById: new Map(data.users.map(u => [u.id, u])),
+		tagRows: groupByPost(data.posts_tags),
+		authorRows: groupByPost(data.posts_authors),
+	}
+}
+type ExportIndex = ReturnType<typeof indexExport>
+
+function postType(post: Post): NormalisedGhostPost['type'] {
+	return post.type === 'page' ||
+		(post.type == null && (post.page === true || post.page === 1))
+		? 'page'
+		: 'post'
+}
+
+/** The richest body present: lexical, then mobiledoc, then html. */
+function postBody(post: Post): NormalisedGhostPost['body'] {
+	if (post.lexical)
+		return { format: 'lexical', source: post.lexical, html: post.html }
+	if (post.mobiledoc)
+		return { format: 'mobiledoc', source: post.mobiledoc, html: post.html }
+	if (post.html) return { format: 'html', source: post.html, html: post.html }
+	return { format: 'none', source: '', html: null }
+}
+
+/** A post's tags in order, public and internal ("#tag", or internal visibility) apart. */
+function postTags(
+	post: Post,
+	{ tagRows, tagsById }: ExportIndex,
+): Pick<NormalisedGhostPost, 'tags' | 'internalTags'> {
+	const tags = (tagRows.get(post.id) ?? [])
+		.map(row => tagsById.get(row.tag_id))
+		.filter(t => t !== undefined)
+		.map(t => ({
+			id: t.id,
+			name: t.name,
+			slug: t.slug,
+			internal: t.visibility === 'internal' || t.name.startsWith('#'),
+		}))
+	return {
+		tags: tags.filter(t => !t.internal).map(({ internal: _, ...t }) => t),
+		internalTags: tags
+			.filter(t => t.internal)
+			.map(({ internal: _, ...t }) => t),
+	}
+}
+
+/** A post's authors in order; Ghost < 1.22 named one on the post (author_id). */
+function postAuthors(
+	post: Post,
+	{ authorRows, usersById }: ExportIndex,
+): NormalisedGhostPost['authors'] {
+	let authors = (authorRows.get(post.id) ?? [])
+		.map(row => usersById.get(row.author_id))
+		.filter(u => u !== undefined)
+	if (authors.length === 0 && post.author_id != null) {
+		const user = usersById.get(post.author_id)
+		if (user) authors = [user]
+	}
+	return authors.map(u => ({
+		id: u.id,
+		name: u.name,
+		slug: u.slug,
+		email: u.email?.trim() ? u.email : null,
+	}))
+}
+
+/** One post, its extras from posts_meta or (before Ghost 3) from the post row itself. */
+function normalisePost(
+	post: Post,
+	type: NormalisedGhostPost['type'],
+	index: ExportIndex,
+): NormalisedGhostPost {
+	const meta = index.metaByPost.get(post.id)
+	const legacy = post as Post & Record<string, unknown>
+	const pick = (field: string): string | null => {
+		const fromMeta = meta ? (meta as Record<string, unknown>)[field] : undefined
+		const value = typeof fromMeta === 'string' ? fromMeta : legacy[field]
+		return typeof value === 'string' && value !== '' ? value : null
+	}
+	return {
+		id: post.id,
+		title: post.title,
+		slug: post.slug,
+		type,
+		status: post.status,
+		visibility: post.visibility,
+		publishedAt: post.published_at,
+		createdAt: post.created_at,
+		updatedAt: post.updated_at,
+		body: postBody(post),
+		featureImage: post.feature_image
+			? {
+					src: post.feature_image,
+					alt: pick('feature_image_alt'),
+					caption: pick('feature_image_caption'),
+				}
+			: null,
+		customExcerpt: post.custom_excerpt?.trim() ? post.custom_excerpt : null,
+		canonicalUrl: post.canonical_url?.trim() ? post.canonical_url : null,
+		metaTitle: pick('meta_title'),
+		metaDescription: pick('meta_description'),
+		og: {
+			image: pick('og_image'),
+			title: pick('og_title'),
+			description: pick('og_description'),
+		},
+		twitter: {
+			image: pick('twitter_image'),
+			title: pick('twitter_title'),
+			description: pick('twitter_description'),
+		},
+		emailOnly: meta?.email_only === true || meta?.email_only === 1,
+		...postTags(post, index),
+		authors: postAuthors(post, index),
+		hasCodeInjection: Boolean(
+			post.codeinjection_head?.trim() || post.codeinjection_foot?.trim(),
+		),
+	}
+}
+
+/** The export object: the file itself, or the first of its `db` (Ghost's own wrapping). */
+function exportObject(raw: unknown): unknown {
+	if (typeof raw !== 'object' || raw === null || !('db' in raw)) return raw
+	const db = raw.db
+	if (!Array.isArray(db) || db.length === 0)
+		throw new Error('Invalid Ghost export: `db` is not a non-empty array')
+	return db[0]
+}
+
 /** Accepts the file text; throws (JsonRefusedError / ZodError / Error) when it cannot be read. */
 export function readGhostExport(text: string): GhostReadResult {
 	const raw = parseJsonGuarded(text, { maxDepth: 32 })
-	let inner: unknown = raw
-	if (typeof raw === 'object' && raw !== null && 'db' in raw) {
-		const db = raw.db
-		if (!Array.isArray(db) || db.length === 0)
-			throw new Error('Invalid Ghost export: `db` is not a non-empty array')
-		inner = db[0]
-	}
-	const parsed = GhostExportSchema.parse(inner)
+	const parsed = GhostExportSchema.parse(exportObject(raw))
 	const warnings: string[] = []
 	const version = parsed.meta.version
 	const major = Number.parseInt(version, 10)
@@ -206,118 +348,21 @@ export function readGhostExport(text: string): GhostReadResult {
 	if (major < 5 || major > 6)
 		warnings.push(`Ghost ${version}: only 5.x and 6.x exports are tested`)
 
-	const metaByPost = new Map(parsed.data.posts_meta.map(m => [m.post_id, m]))
-	const tagsById = new Map(parsed.data.tags.map(t => [t.id, t]))
-	const usersById = new Map(parsed.data.users.map(u => [u.id, u]))
-	const group = <T extends { post_id: string; sort_order: number }>(
-		rows: T[],
-	) => {
-		const map = new Map<string, T[]>()
-		for (const row of [...rows].sort((a, b) => a.sort_order - b.sort_order)) {
-			const list = map.get(row.post_id) ?? []
-			list.push(row)
-			map.set(row.post_id, list)
-		}
-		return map
-	}
-	const tagRows = group(parsed.data.posts_tags)
-	const authorRows = group(parsed.data.posts_authors)
-
+	const index = indexExport(parsed.data)
 	const seen = new Set<string>()
 	const posts: NormalisedGhostPost[] = []
 	for (const post of parsed.data.posts) {
-		const type =
-			post.type === 'page' ||
-			(post.type == null && (post.page === true || post.page === 1))
-				? 'page'
-				: 'post'
+		const type = postType(post)
 		const key = `${type}:${post.slug}`
 		if (seen.has(key))
 			warnings.push(
 				`Duplicate ${type} slug "${post.slug}" (post ${post.id}): Ghost itself skips the second`,
 			)
 		seen.add(key)
-		const meta = metaByPost.get(post.id)
-		const legacy = post as Post & Record<string, unknown>
-		const pick = (field: string): string | null => {
-			const fromMeta = meta
-				? (meta as Record<string, unknown>)[field]
-				: undefined
-			const value = typeof fromMeta === 'string' ? fromMeta : legacy[field]
-			return typeof value === 'string' && value !== '' ? value : null
-		}
-		const tags = (tagRows.get(post.id) ?? [])
-			.map(row => tagsById.get(row.tag_id))
-			.filter(t => t !== undefined)
-			.map(t => ({
-				id: t.id,
-				name: t.name,
-				slug: t.slug,
-				internal: t.visibility === 'internal' || t.name.startsWith('#'),
-			}))
-		let authors = (authorRows.get(post.id) ?? [])
-			.map(row => usersById.get(row.author_id))
-			.filter(u => u !== undefined)
-		if (authors.length === 0 && post.author_id != null) {
-			const user = usersById.get(post.author_id)
-			if (user) authors = [user]
-		}
-		if (authors.length === 0)
+		const normalised = normalisePost(post, type, index)
+		if (normalised.authors.length === 0)
 			warnings.push(`Post ${post.id} has no author in the file`)
-		const body: NormalisedGhostPost['body'] = post.lexical
-			? { format: 'lexical', source: post.lexical, html: post.html }
-			: post.mobiledoc
-				? { format: 'mobiledoc', source: post.mobiledoc, html: post.html }
-				: post.html
-					? { format: 'html', source: post.html, html: post.html }
-					: { format: 'none', source: '', html: null }
-		posts.push({
-			id: post.id,
-			title: post.title,
-			slug: post.slug,
-			type,
-			status: post.status,
-			visibility: post.visibility,
-			publishedAt: post.published_at,
-			createdAt: post.created_at,
-			updatedAt: post.updated_at,
-			body,
-			featureImage: post.feature_image
-				? {
-						src: post.feature_image,
-						alt: pick('feature_image_alt'),
-						caption: pick('feature_image_caption'),
-					}
-				: null,
-			customExcerpt: post.custom_excerpt?.trim() ? post.custom_excerpt : null,
-			canonicalUrl: post.canonical_url?.trim() ? post.canonical_url : null,
-			metaTitle: pick('meta_title'),
-			metaDescription: pick('meta_description'),
-			og: {
-				image: pick('og_image'),
-				title: pick('og_title'),
-				description: pick('og_description'),
-			},
-			twitter: {
-				image: pick('twitter_image'),
-				title: pick('twitter_title'),
-				description: pick('twitter_description'),
-			},
-			emailOnly: meta?.email_only === true || meta?.email_only === 1,
-			tags: tags.filter(t => !t.internal).map(({ internal: _, ...t }) => t),
-			internalTags: tags
-				.filter(t => t.internal)
-				.map(({ internal: _, ...t }) => t),
-			authors: authors.map(u => ({
-				id: u.id,
-				name: u.name,
-				slug: u.slug,
-				email: u.email?.trim() ? u.email : null,
-			})),
-			hasCodeInjection: Boolean(
-				post.codeinjection_head?.trim() || post.codeinjection_foot?.trim(),
-			),
-		})
+		posts.push(normalised)
 	}
 	const exportedOn =
 		parsed.meta.exported_on == null ? null : new Date(parsed.meta.exported_on)

@@ -14,20 +14,18 @@ import {
 	plainText,
 	summaryFrom,
 	tagsFrom,
+	skippedResult,
+	categoryFrom,
+	imageFields,
+	metaFields,
 } from './map-shared.server.ts'
 import { mobiledocToHtml } from './mobiledoc-to-html.server.ts'
 
-export function mapGhostPost(
+/** The body as HTML: converted from lexical or mobiledoc, else Ghost's own html field. */
+function ghostBodyHtml(
 	post: NormalisedGhostPost,
-	siteUrl: string,
-	options: MapOptions = {},
-): MapResult {
-	const issues: string[] = []
-	const empty = { dropped: {}, simplified: {}, removed: {} }
-	if (post.status === 'sent' || post.emailOnly) {
-		if (!options.includeEmailOnly)
-			return { skipped: 'email-only post', issues, images: [], report: empty }
-	}
+	issues: string[],
+): { html: string; converted: ConvertResult | undefined } {
 	let converted: ConvertResult | undefined
 	let html = post.body.html ?? ''
 	if (post.body.format === 'lexical')
@@ -43,6 +41,34 @@ export function mapGhostPost(
 		issues.push(
 			'Had a members-only section (paywall card): all of it is imported as public',
 		)
+	return { html, converted }
+}
+
+function ghostStatus(status: string): ArticleStatus {
+	if (status === 'published') return 'published'
+	if (status === 'scheduled') return 'scheduled'
+	return 'draft'
+}
+
+/** The post's addresses on the Ghost site, answered with a redirect. */
+function ghostOldPaths(post: NormalisedGhostPost): string[] {
+	const oldPaths = [`/${encodeURI(post.slug)}/`]
+	if (post.type === 'post') oldPaths.push(`/${encodeURI(post.slug)}/amp/`) // Ghost ≤ 5 AMP pages
+	return oldPaths
+}
+
+const ghostUrl = (value: string, siteUrl: string) =>
+	value.replace(/^__GHOST_URL__/, siteUrl)
+
+export function mapGhostPost(
+	post: NormalisedGhostPost,
+	siteUrl: string,
+	options: MapOptions = {},
+): MapResult {
+	const issues: string[] = []
+	if ((post.status === 'sent' || post.emailOnly) && !options.includeEmailOnly)
+		return skippedResult('email-only post', issues)
+	const { html, converted } = ghostBodyHtml(post, issues)
 	if (post.visibility !== 'public')
 		issues.push(
 			`Ghost visibility "${post.visibility}": imported as public content`,
@@ -52,32 +78,17 @@ export function mapGhostPost(
 	const { md, report } = convertBody(html, siteUrl, options, converted)
 	if (md.error) issues.push(md.error)
 
-	const status: ArticleStatus =
-		post.status === 'published'
-			? 'published'
-			: post.status === 'scheduled'
-				? 'scheduled'
-				: 'draft'
-	const categoryMap = options.categoryMap ?? {}
-	const mapped = post.tags
-		.map(t => categoryMap[t.slug])
-		.find(c => c !== undefined)
-	const category = mapped ?? options.defaultCategory
-	if (!mapped)
-		issues.push(
-			`No category mapping for tags [${post.tags.map(t => t.slug).join(', ')}]`,
-		)
+	const category = categoryFrom(
+		post.tags.map(t => t.slug),
+		`tags [${post.tags.map(t => t.slug).join(', ')}]`,
+		options,
+		issues,
+	)
 	const author = post.authors[0]
 	const slug = pickSlug([post.slug, post.title], `ghost-${post.id}`, issues)
-	const oldPaths = [`/${encodeURI(post.slug)}/`]
-	if (post.type === 'post') oldPaths.push(`/${encodeURI(post.slug)}/amp/`) // Ghost ≤ 5 AMP pages
 	const image = post.featureImage
 	const imageUrl = image
-		? httpUrl(
-				image.src.replace(/^__GHOST_URL__/, siteUrl),
-				'Feature image',
-				issues,
-			)
+		? httpUrl(ghostUrl(image.src, siteUrl), 'Feature image', issues)
 		: undefined
 	const draft: ArticleDraft = {
 		source: 'ghost',
@@ -96,64 +107,34 @@ export function mapGhostPost(
 			post.tags.map(t => t.name),
 			issues,
 		),
-		...(imageUrl ? { imageUrl } : {}),
-		...(imageUrl && image?.alt
-			? {
-					imageAlt: limit(
-						plainText(image.alt),
-						LIMITS.imageAlt,
-						'Alt text',
-						issues,
-					),
-				}
-			: {}),
-		...(imageUrl && image?.caption
-			? {
-					imageCaption: limit(
-						plainText(image.caption),
-						LIMITS.imageCaption,
-						'Caption',
-						issues,
-					),
-				}
-			: {}),
+		...imageFields(
+			imageUrl,
+			image?.alt ? plainText(image.alt) : undefined,
+			image?.caption ? plainText(image.caption) : undefined,
+			issues,
+		),
 		...(md.youtubeUrls[0] ? { youtubeUrl: md.youtubeUrls[0] } : {}),
 		slug,
-		status,
+		status: ghostStatus(post.status),
 		...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
-		...(post.metaTitle
-			? {
-					metaTitle: limit(
-						plainText(post.metaTitle),
-						LIMITS.metaTitle,
-						'Meta title',
-						issues,
-					),
-				}
-			: {}),
-		...(post.metaDescription
-			? {
-					metaDescription: limit(
-						plainText(post.metaDescription),
-						LIMITS.metaDescription,
-						'Meta description',
-						issues,
-					),
-				}
-			: {}),
+		...metaFields(
+			post.metaTitle ? plainText(post.metaTitle) : undefined,
+			post.metaDescription ? plainText(post.metaDescription) : undefined,
+			issues,
+		),
 		...(httpUrl(post.canonicalUrl, 'Canonical URL', issues)
 			? { canonicalUrl: httpUrl(post.canonicalUrl, 'Canonical URL', []) }
 			: {}),
 		...(post.og.image
 			? {
 					socialImage: httpUrl(
-						post.og.image.replace(/^__GHOST_URL__/, siteUrl),
+						ghostUrl(post.og.image, siteUrl),
 						'Social image',
 						issues,
 					),
 				}
 			: {}),
-		oldPaths,
+		oldPaths: ghostOldPaths(post),
 	}
 	if (draft.socialImage === undefined) delete draft.socialImage
 	return { draft, issues, images: md.images, report }

@@ -228,6 +228,76 @@ export function convertBody(
 	}
 }
 
+/** The result for an item that is not imported, and why. */
+export function skippedResult(skipped: string, issues: string[]): MapResult {
+	return {
+		skipped,
+		issues,
+		images: [],
+		report: { dropped: {}, simplified: {}, removed: {} },
+	}
+}
+
+/**
+ * The category of the first slug the category map knows, else the default; `listed` names the
+ * source's terms in the issue when none maps.
+ */
+export function categoryFrom(
+	slugs: string[],
+	listed: string,
+	options: MapOptions,
+	issues: string[],
+): string | undefined {
+	const categoryMap = options.categoryMap ?? {}
+	const mapped = slugs.map(slug => categoryMap[slug]).find(c => c !== undefined)
+	if (!mapped) issues.push(`No category mapping for ${listed}`)
+	return mapped ?? options.defaultCategory
+}
+
+/** The lead image with its alt text and caption (plain text; undefined: none), cut to their limits. */
+export function imageFields(
+	imageUrl: string | undefined,
+	alt: string | undefined,
+	caption: string | undefined,
+	issues: string[],
+): Pick<ArticleDraft, 'imageUrl' | 'imageAlt' | 'imageCaption'> {
+	if (!imageUrl) return {}
+	return {
+		imageUrl,
+		...(alt === undefined
+			? {}
+			: { imageAlt: limit(alt, LIMITS.imageAlt, 'Alt text', issues) }),
+		...(caption === undefined
+			? {}
+			: {
+					imageCaption: limit(caption, LIMITS.imageCaption, 'Caption', issues),
+				}),
+	}
+}
+
+/** The meta title and description (plain text; undefined: none), cut to their limits. */
+export function metaFields(
+	title: string | undefined,
+	description: string | undefined,
+	issues: string[],
+): Pick<ArticleDraft, 'metaTitle' | 'metaDescription'> {
+	return {
+		...(title !== undefined
+			? { metaTitle: limit(title, LIMITS.metaTitle, 'Meta title', issues) }
+			: {}),
+		...(description !== undefined
+			? {
+					metaDescription: limit(
+						description,
+						LIMITS.metaDescription,
+						'Meta description',
+						issues,
+					),
+				}
+			: {}),
+	}
+}
+
 /**
  * Two imported articles may not share an address: the second (and later) get "-2", "-3", … as the
  * app does for new articles (docs/decisions/036). Existing slugs in the app should be passed in.

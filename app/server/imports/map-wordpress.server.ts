@@ -12,6 +12,10 @@ import {
 	plainText,
 	summaryFrom,
 	tagsFrom,
+	skippedResult,
+	categoryFrom,
+	imageFields,
+	metaFields,
 } from './map-shared.server.ts'
 import {
 	autoParagraphs,
@@ -79,34 +83,9 @@ function wpDate(
 	return fallback
 }
 
-export function mapWxrItem(
-	item: WxrItem,
-	ctx: WxrContext,
-	options: MapOptions = {},
-): MapResult {
-	const issues: string[] = []
-	const empty = { dropped: {}, simplified: {}, removed: {} }
-	if (item.type !== 'post' && item.type !== 'page')
-		return {
-			skipped: `post type "${item.type}"`,
-			issues,
-			images: [],
-			report: empty,
-		}
-	const status = WP_STATUS[item.status]
-	if (!status)
-		return {
-			skipped: `status "${item.status}"`,
-			issues,
-			images: [],
-			report: empty,
-		}
-	if (item.status === 'private' || item.status === 'pending')
-		issues.push(`WordPress status "${item.status}": imported as a draft`)
-	if (item.password)
-		issues.push('Password-protected on WordPress: imported as a draft')
-
-	const galleryImages = (ids: number[] | 'children'): GalleryImage[] =>
+/** A [gallery]'s images: the attachments it names, or those of the post itself. */
+function galleryImagesOf(item: WxrItem, ctx: WxrContext) {
+	return (ids: number[] | 'children'): GalleryImage[] =>
 		(ids === 'children'
 			? (ctx.attachmentsByParent.get(item.id ?? -1) ?? [])
 			: ids.map(id => ctx.attachmentsById.get(id)).filter(a => a !== undefined)
@@ -117,7 +96,18 @@ export function mapWxrItem(
 				alt: metaValue(a, '_wp_attachment_image_alt') ?? '',
 				caption: plainText(a.excerptHtml),
 			}))
-	const shortcodes = convertShortcodes(item.contentHtml, { galleryImages })
+}
+
+/** The body: shortcodes converted, paragraphs added, then markdown. */
+function wxrBody(
+	item: WxrItem,
+	ctx: WxrContext,
+	options: MapOptions,
+	issues: string[],
+) {
+	const shortcodes = convertShortcodes(item.contentHtml, {
+		galleryImages: galleryImagesOf(item, ctx),
+	})
 	const { md, report } = convertBody(
 		autoParagraphs(shortcodes.html),
 		ctx.doc.blogUrl || ctx.doc.siteUrl,
@@ -129,40 +119,22 @@ export function mapWxrItem(
 		issues.push(
 			`Left as text, may be shortcodes: ${shortcodes.suspects.slice(0, 5).join(' ')}`,
 		)
+	return { md, report: { ...report, shortcodes: shortcodes.counts } }
+}
 
-	const title = plainText(item.title)
-	const categories = item.terms.filter(t => t.domain === 'category')
-	const postTags = item.terms.filter(t => t.domain === 'post_tag')
-	const categoryMap = options.categoryMap ?? {}
-	const mapped = categories
-		.map(c => categoryMap[decodeSlug(c.slug)])
-		.find(c => c !== undefined)
-	const category = mapped ?? options.defaultCategory
-	if (!mapped)
-		issues.push(
-			`No category mapping for categories [${categories.map(c => c.slug).join(', ')}]`,
-		)
-	const author = ctx.doc.authors.find(a => a.login === item.creator)
-	if (!author)
-		issues.push(`Author "${item.creator}" not in the file's author list`)
+/** The featured image (its attachment) and its address. */
+function wxrImage(item: WxrItem, ctx: WxrContext, issues: string[]) {
 	const thumbnail = featuredImage(item, ctx.attachmentsById)
 	if (metaValue(item, '_thumbnail_id') && !thumbnail)
 		issues.push('Featured image attachment not in the file')
 	const imageUrl = thumbnail
 		? httpUrl(thumbnail.attachmentUrl, 'Featured image', issues)
 		: undefined
-	const yoast = yoastFields(item)
-	const metaTitle = yoast.title
-		? plainText(
-				expandYoastTemplate(yoast.title, {
-					title,
-					sitename: plainText(ctx.doc.title),
-				}),
-			)
-		: ''
-	const slugText = decodeSlug(item.slug)
-	const publishedAt = wpDate(item.postDateGmt, item.postDate, issues)
+	return { thumbnail, imageUrl }
+}
 
+/** The item's addresses on the WordPress site (its link, ?p= or ?page_id=, the dated permalink). */
+function wxrOldPaths(item: WxrItem, issues: string[]): string[] {
 	const oldPaths = new Set<string>()
 	try {
 		if (item.link)
@@ -178,6 +150,70 @@ export function mapWxrItem(
 	if (item.type === 'post' && item.slug && y && m && d && y !== '0000')
 		oldPaths.add(`/${y}/${m}/${d}/${item.slug}/`)
 	if (item.type === 'page' && item.slug) oldPaths.add(`/${item.slug}/`)
+	return [...oldPaths]
+}
+
+/** Yoast's SEO title, its %%title%% and %%sitename%% filled in, as plain text. */
+function yoastTitle(
+	template: string | undefined,
+	title: string,
+	ctx: WxrContext,
+): string {
+	if (!template) return ''
+	return plainText(
+		expandYoastTemplate(template, {
+			title,
+			sitename: plainText(ctx.doc.title),
+		}),
+	)
+}
+
+/** Why an item is not imported (another post type, a status like trash), if it is not. */
+function skipReason(item: WxrItem): string | undefined {
+	if (item.type !== 'post' && item.type !== 'page')
+		return `post type "${item.type}"`
+	if (!WP_STATUS[item.status]) return `status "${item.status}"`
+	return undefined
+}
+
+/** The article's status: WordPress's, or a draft when it was private, pending or password-protected. */
+function wxrStatus(item: WxrItem, issues: string[]): ArticleStatus {
+	if (item.status === 'private' || item.status === 'pending')
+		issues.push(`WordPress status "${item.status}": imported as a draft`)
+	if (item.password)
+		issues.push('Password-protected on WordPress: imported as a draft')
+	// skipReason has refused a status WP_STATUS does not know.
+	return item.password ? 'draft' : (WP_STATUS[item.status] ?? 'draft')
+}
+
+export function mapWxrItem(
+	item: WxrItem,
+	ctx: WxrContext,
+	options: MapOptions = {},
+): MapResult {
+	const issues: string[] = []
+	const skipped = skipReason(item)
+	if (skipped) return skippedResult(skipped, issues)
+	const status = wxrStatus(item, issues)
+	const { md, report } = wxrBody(item, ctx, options, issues)
+
+	const title = plainText(item.title)
+	const categories = item.terms.filter(t => t.domain === 'category')
+	const postTags = item.terms.filter(t => t.domain === 'post_tag')
+	const category = categoryFrom(
+		categories.map(c => decodeSlug(c.slug)),
+		`categories [${categories.map(c => c.slug).join(', ')}]`,
+		options,
+		issues,
+	)
+	const author = ctx.doc.authors.find(a => a.login === item.creator)
+	if (!author)
+		issues.push(`Author "${item.creator}" not in the file's author list`)
+	const { thumbnail, imageUrl } = wxrImage(item, ctx, issues)
+	const yoast = yoastFields(item)
+	const metaTitle = yoastTitle(yoast.title, title, ctx)
+	const publishedAt = wpDate(item.postDateGmt, item.postDate, issues)
+	const oldPaths = wxrOldPaths(item, issues)
 
 	const draft: ArticleDraft = {
 		source: 'wordpress',
@@ -196,45 +232,28 @@ export function mapWxrItem(
 			[...postTags, ...categories].map(t => t.name),
 			issues,
 		),
-		...(imageUrl ? { imageUrl } : {}),
-		...(imageUrl && thumbnail
-			? {
-					imageAlt: limit(
-						plainText(metaValue(thumbnail, '_wp_attachment_image_alt')),
-						LIMITS.imageAlt,
-						'Alt text',
-						issues,
-					),
-				}
-			: {}),
-		...(imageUrl && thumbnail && plainText(thumbnail.excerptHtml)
-			? {
-					imageCaption: limit(
-						plainText(thumbnail.excerptHtml),
-						LIMITS.imageCaption,
-						'Caption',
-						issues,
-					),
-				}
-			: {}),
+		...imageFields(
+			imageUrl,
+			thumbnail
+				? plainText(metaValue(thumbnail, '_wp_attachment_image_alt'))
+				: undefined,
+			plainText(thumbnail?.excerptHtml) || undefined,
+			issues,
+		),
 		...(md.youtubeUrls[0] ? { youtubeUrl: md.youtubeUrls[0] } : {}),
-		slug: pickSlug([slugText, title], `wp-${item.id ?? 'x'}`, issues),
-		status: item.password ? 'draft' : status,
+		slug: pickSlug(
+			[decodeSlug(item.slug), title],
+			`wp-${item.id ?? 'x'}`,
+			issues,
+		),
+		status,
 		...(publishedAt ? { publishedAt } : {}),
-		...(metaTitle
-			? { metaTitle: limit(metaTitle, LIMITS.metaTitle, 'Meta title', issues) }
-			: {}),
-		...(yoast.description
-			? {
-					metaDescription: limit(
-						plainText(yoast.description),
-						LIMITS.metaDescription,
-						'Meta description',
-						issues,
-					),
-				}
-			: {}),
-		oldPaths: [...oldPaths],
+		...metaFields(
+			metaTitle || undefined,
+			yoast.description ? plainText(yoast.description) : undefined,
+			issues,
+		),
+		oldPaths,
 	}
 	if (draft.imageAlt === '') delete draft.imageAlt
 	const canonical = httpUrl(yoast.canonical, 'Canonical URL', issues)
@@ -242,10 +261,5 @@ export function mapWxrItem(
 	const og = httpUrl(yoast.ogImage, 'Social image', issues)
 	if (og) draft.socialImage = og
 	if (yoast.noindex) draft.noindex = true
-	return {
-		draft,
-		issues,
-		images: md.images,
-		report: { ...report, shortcodes: shortcodes.counts },
-	}
+	return { draft, issues, images: md.images, report }
 }

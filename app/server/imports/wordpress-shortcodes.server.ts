@@ -14,8 +14,12 @@
  *   reported in `suspects`.
  * Every conversion or removal is counted per shortcode name.
  */
-import { escapeHtml, safeUrl } from './html-util.server.ts'
-import { youtubeVideoId } from '#app/lib/youtube.ts'
+import {
+	HANDLERS,
+	otherShortcode,
+	type Count,
+	type Shortcode,
+} from './wordpress-shortcode-handlers.server.ts'
 
 export interface GalleryImage {
 	src: string
@@ -43,33 +47,6 @@ export interface ShortcodeResult {
 	/** Bare `[word]` left alone because they might be prose (first 100). */
 	suspects: string[]
 }
-
-/** Removed with their content: nothing a reader of the imported article can use. */
-const REMOVED = new Set([
-	'contact-form-7',
-	'contact-form',
-	'contact_form',
-	'gravityform',
-	'gravityforms',
-	'wpforms',
-	'ninja_form',
-	'ninja_forms',
-	'mc4wp_form',
-	'playlist',
-	'newsletter',
-	'wp_ad_camp',
-	'adrotate',
-	'ad',
-	'table_of_contents',
-	'toc',
-	'related_posts',
-	'jetpack_subscription_form',
-	'jetpack-related-posts',
-	'shareaholic',
-	'ssba',
-	'addtoany',
-	'wpdiscuz-feedback',
-])
 
 /**
  * The opening tag of WordPress's shortcode regex with "any name" instead of the registered list:
@@ -115,66 +92,69 @@ export function parseShortcodeAttributes(text: string): {
 	return { named, positional }
 }
 
-function youtubeIframe(id: string): string {
-	return `<figure><iframe src="https://www.youtube.com/embed/${id}"></iframe></figure>`
+/** A shortcode as the scan finds it: its name as written, attributes, and content if it encloses any. */
+export interface ShortcodeMatch {
+	rawName: string
+	attrText: string
+	/** "/" when it closes itself (`[name /]`). */
+	selfClose: string | undefined
+	/** The text up to its [/name], if it has one. */
+	inner: string | undefined
+	/** The shortcode as written, from "[" to its end. */
+	whole: string
 }
 
-function link(url: string): string {
-	return `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`
-}
-
-/** [caption]<a><img></a> Text[/caption] → <figure> with the text as <figcaption>. */
-function caption(content: string, named: Record<string, string>): string {
-	const media = /^\s*((?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?)/i.exec(
-		content,
-	)
-	const image = media?.[1] ?? ''
-	const text =
-		(media ? content.slice(media[0].length) : content).trim() ||
-		(named.caption ?? '').trim()
-	if (!image) return text ? `<p>${text}</p>` : ''
-	return `<figure>${image}${text ? `<figcaption>${text}</figcaption>` : ''}</figure>`
-}
-
-/** The address of a [video] or [audio] shortcode: the first of its source attributes that is set. */
-function mediaSource(named: Record<string, string>): string | undefined {
-	return [
-		'src',
-		'mp4',
-		'm4v',
-		'webm',
-		'ogv',
-		'wmv',
-		'flv',
-		'mp3',
-		'ogg',
-		'wav',
-		'm4a',
-	]
-		.map(key => named[key])
-		.find(value => value)
-}
-
-/** The attachment ids a [gallery] names (`ids`, or `include`); none: the post's own images. */
-function galleryIds(named: Record<string, string>): number[] {
-	return (named.ids ?? named.include ?? '')
-		.split(',')
-		.map(id => Number.parseInt(id.trim(), 10))
-		.filter(id => Number.isSafeInteger(id) && id > 0)
-}
-
-/** A gallery's images as <img> tags, those without a safe address left out. */
-function galleryImageTags(images: GalleryImage[]): string[] {
-	const rendered: string[] = []
-	for (const image of images) {
-		const src = safeUrl(image.src)
-		if (!src) continue
-		const title = image.caption ? ` title="${escapeHtml(image.caption)}"` : ''
-		rendered.push(
-			`<img src="${escapeHtml(src)}" alt="${escapeHtml(image.alt ?? '')}"${title}>`,
-		)
+/**
+ * Replaces each shortcode in the text by what `convert` makes of it, leaving `[[name]]` (WordPress's
+ * escape) as the literal `[name]`. One pass, linear in the text (see OPENER).
+ */
+function replaceShortcodes(
+	text: string,
+	convert: (match: ShortcodeMatch) => string,
+): string {
+	const closers = new Map<string, number[]>()
+	for (const m of text.matchAll(CLOSER)) {
+		const name = m[1] ?? ''
+		const list = closers.get(name) ?? []
+		list.push(m.index)
+		closers.set(name, list)
 	}
-	return rendered
+	const opener = new RegExp(OPENER.source, 'g')
+	let out = ''
+	let last = 0
+	for (let m = opener.exec(text); m; m = opener.exec(text)) {
+		const [whole, open = '', rawName = '', attrText = '', selfClose] = m
+		const start = m.index
+		let end = start + whole.length
+		let inner: string | undefined
+		if (!selfClose) {
+			const closeAt = firstAtOrAfter(closers.get(rawName) ?? [], end)
+			if (closeAt !== -1) {
+				inner = text.slice(end, closeAt)
+				end = closeAt + rawName.length + 3
+			}
+		}
+		if (open === '[' && text[end] === ']') {
+			// [[name]] (or [[name]…[/name]]) is WordPress's escape: the literal text.
+			out += text.slice(last, start) + text.slice(start + 1, end)
+			last = end + 1
+			opener.lastIndex = last
+			continue
+		}
+		out +=
+			text.slice(last, start) +
+			open +
+			convert({
+				rawName,
+				attrText,
+				selfClose,
+				inner,
+				whole: text.slice(start + open.length, end),
+			})
+		last = end
+		opener.lastIndex = end
+	}
+	return out + text.slice(last)
 }
 
 export function convertShortcodes(
@@ -184,128 +164,29 @@ export function convertShortcodes(
 	const counts: ShortcodeResult['counts'] = {}
 	const suspects: string[] = []
 	const maxDepth = options.maxDepth ?? 8
-	const count = (name: string, what: 'converted' | 'unwrapped' | 'removed') => {
+	const count: Count = (name, what) => {
 		const entry = (counts[name] ??= { converted: 0, unwrapped: 0, removed: 0 })
 		entry[what]++
 	}
 
-	const run = (text: string, depth: number): string => {
-		if (depth > maxDepth || !text.includes('[')) return text
-		const closers = new Map<string, number[]>()
-		for (const m of text.matchAll(CLOSER)) {
-			const name = m[1] ?? ''
-			const list = closers.get(name) ?? []
-			list.push(m.index)
-			closers.set(name, list)
+	const convert = (match: ShortcodeMatch, depth: number): string => {
+		const name = match.rawName.toLowerCase()
+		const code: Shortcode = {
+			...match,
+			name,
+			...parseShortcodeAttributes(match.attrText),
+			body: match.inner === undefined ? undefined : run(match.inner, depth + 1),
 		}
-		const opener = new RegExp(OPENER.source, 'g')
-		let out = ''
-		let last = 0
-		for (let m = opener.exec(text); m; m = opener.exec(text)) {
-			const [whole, open = '', rawName = '', attrText = '', selfClose] = m
-			const start = m.index
-			let end = start + whole.length
-			let inner: string | undefined
-			if (!selfClose) {
-				const closeAt = firstAtOrAfter(closers.get(rawName) ?? [], end)
-				if (closeAt !== -1) {
-					inner = text.slice(end, closeAt)
-					end = closeAt + rawName.length + 3
-				}
-			}
-			if (open === '[' && text[end] === ']') {
-				// [[name]] (or [[name]…[/name]]) is WordPress's escape: the literal text.
-				out += text.slice(last, start) + text.slice(start + 1, end)
-				last = end + 1
-				opener.lastIndex = last
-				continue
-			}
-			out +=
-				text.slice(last, start) +
-				open +
-				convert(
-					rawName,
-					attrText,
-					selfClose,
-					inner,
-					text.slice(start + open.length, end),
-					depth,
-				)
-			last = end
-			opener.lastIndex = end
-		}
-		return out + text.slice(last)
+		const outcome = (HANDLERS.get(name) ?? otherShortcode)(code, options, count)
+		if (outcome.what !== 'left') count(name, outcome.what)
+		// The first 100 suspects are plenty for a report.
+		else if (suspects.length < 100) suspects.push(match.whole)
+		return outcome.html
 	}
-
-	const convert = (
-		rawName: string,
-		attrText: string,
-		selfClose: string | undefined,
-		inner: string | undefined,
-		whole: string,
-		depth: number,
-	): string => {
-		const name = rawName.toLowerCase()
-		const { named, positional } = parseShortcodeAttributes(attrText)
-		const body = inner === undefined ? undefined : run(inner, depth + 1)
-		const done = (
-			what: 'converted' | 'unwrapped' | 'removed',
-			html: string,
-		) => {
-			count(name, what)
-			return html
-		}
-		switch (name) {
-			case 'caption':
-			case 'wp_caption':
-				return done('converted', caption(body ?? '', named))
-			case 'embed': {
-				const url = safeUrl((body ?? named.src ?? '').trim())
-				if (!url) return done('removed', '')
-				const id = youtubeVideoId(url)
-				return done('converted', id ? youtubeIframe(id) : link(url))
-			}
-			case 'youtube': {
-				// Jetpack: [youtube https://…] or [youtube=https://…]
-				const candidate = positional[0] ?? attrText.trim()
-				const id = youtubeVideoId(candidate.replace(/^=/, ''))
-				return id ? done('converted', youtubeIframe(id)) : done('removed', '')
-			}
-			case 'video':
-			case 'audio': {
-				const source = mediaSource(named)
-				const id = youtubeVideoId(source)
-				if (id) return done('converted', youtubeIframe(id))
-				const url = safeUrl(source)
-				return url ? done('converted', link(url)) : done('removed', '')
-			}
-			case 'gallery': {
-				const ids = galleryIds(named)
-				const rendered = galleryImageTags(
-					options.galleryImages?.(ids.length ? ids : 'children') ?? [],
-				)
-				if (ids.length > rendered.length)
-					count('gallery:missing-image', 'removed')
-				if (!rendered.length) return done('removed', '')
-				return done(
-					'converted',
-					`<figure class="gallery">${rendered.join('')}</figure>`,
-				)
-			}
-			default: {
-				if (REMOVED.has(name)) return done('removed', '')
-				if (body !== undefined) return done('unwrapped', body)
-				const looksLikeShortcode =
-					selfClose === '/' ||
-					/[-_]/.test(name) ||
-					Object.keys(named).length > 0 ||
-					positional.length > 0
-				if (looksLikeShortcode) return done('removed', '')
-				if (suspects.length < 100) suspects.push(whole) // the first 100 are plenty for a report
-				return whole
-			}
-		}
-	}
+	const run = (text: string, depth: number): string =>
+		depth > maxDepth || !text.includes('[')
+			? text
+			: replaceShortcodes(text, match => convert(match, depth))
 
 	return { html: run(content, 0), counts, suspects }
 }

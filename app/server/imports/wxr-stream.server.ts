@@ -45,123 +45,163 @@ export interface WxrStreamOptions {
 	maxItemElements?: number
 }
 
-export async function* streamWxr(
-	chunks: Chunks,
-	options: WxrStreamOptions = {},
-): AsyncGenerator<WxrStreamEvent> {
-	const maxChars = options.maxChars ?? 1024 * 1024 * 1024
-	const maxItemChars = options.maxItemChars ?? 32 * 1024 * 1024
-	const maxDepth = options.maxDepth ?? 32
-	const maxItemElements = options.maxItemElements ?? 100_000
-	const parser = new SaxesParser({ position: false })
-	const decoder = new TextDecoder('utf-8')
-	const queue: WxrStreamEvent[] = []
-	const stack: XmlElement[] = []
-	let prefixes = new Map<string, string>()
-	let itemChars = 0
-	let itemElements = 0
-	let total = 0
-	let failure: Error | undefined
+type WxrLimits = Required<WxrStreamOptions>
 
-	const rename = (name: string): string => {
-		const colon = name.indexOf(':')
-		if (colon <= 0) return name
-		const canonical = prefixes.get(name.slice(0, colon))
-		return canonical ? `${canonical}:${name.slice(colon + 1)}` : name
+function limitsOf(options: WxrStreamOptions): WxrLimits {
+	return {
+		maxChars: options.maxChars ?? 1024 * 1024 * 1024,
+		maxItemChars: options.maxItemChars ?? 32 * 1024 * 1024,
+		maxDepth: options.maxDepth ?? 32,
+		maxItemElements: options.maxItemElements ?? 100_000,
 	}
-	const addText = (text: string) => {
-		// Only text inside channel children is kept (depth ≥ 3: rss > channel > child).
-		const current = stack[stack.length - 1]
-		if (stack.length < 3 || !current) return
-		itemChars += text.length
-		if (itemChars > maxItemChars)
+}
+
+/** The event a finished channel child makes: an item, an author, a term, or a channel field. */
+function channelEvent(element: XmlElement): WxrStreamEvent {
+	if (element.name === 'item') return { kind: 'item', item: readItem(element) }
+	if (element.name === 'wp:author')
+		return { kind: 'author', author: readAuthor(element) }
+	if (
+		element.name === 'wp:category' ||
+		element.name === 'wp:tag' ||
+		element.name === 'wp:term'
+	)
+		return { kind: 'term', term: readTerm(element) }
+	return {
+		kind: 'channel',
+		field: element.name,
+		value: textOf(element).trim(),
+	}
+}
+
+/**
+ * Builds each channel child (rss > channel > child) as a small tree, within the limits, its
+ * names under the canonical prefixes of the root's namespaces; text outside them is dropped.
+ */
+class ChannelTrees {
+	private readonly stack: XmlElement[] = []
+	private prefixes = new Map<string, string>()
+	private itemChars = 0
+	private itemElements = 0
+	private readonly limits: WxrLimits
+
+	constructor(limits: WxrLimits) {
+		this.limits = limits
+	}
+
+	open(name: string, attributes: Record<string, unknown>) {
+		const stack = this.stack
+		if (stack.length >= this.limits.maxDepth)
+			throw new XmlRefusedError('Maximum nesting exceeded')
+		const attrs: Record<string, string> = {}
+		for (const [key, value] of Object.entries(attributes))
+			attrs[key] = String(value)
+		if (stack.length === 0)
+			this.prefixes = canonicalPrefixes({ name, attrs, children: [] })
+		const element: XmlElement = { name: this.rename(name), attrs, children: [] }
+		const parent = stack[stack.length - 1]
+		if (stack.length === 2) {
+			this.itemChars = 0
+			this.itemElements = 0
+		}
+		this.itemElements += 1
+		if (this.itemElements > this.limits.maxItemElements)
 			throw new XmlRefusedError(
-				`An element is larger than ${maxItemChars} characters`,
+				`An element holds more than ${this.limits.maxItemElements} elements`,
+			)
+		if (stack.length >= 3 && parent) parent.children.push(element)
+		stack.push(element)
+	}
+
+	text(text: string) {
+		// Only text inside channel children is kept (depth ≥ 3: rss > channel > child).
+		const current = this.stack[this.stack.length - 1]
+		if (this.stack.length < 3 || !current) return
+		this.itemChars += text.length
+		if (this.itemChars > this.limits.maxItemChars)
+			throw new XmlRefusedError(
+				`An element is larger than ${this.limits.maxItemChars} characters`,
 			)
 		current.children.push(text)
 	}
 
+	/** Closes the open element: the channel child it finishes, if it is one. */
+	close(): XmlElement | undefined {
+		const element = this.stack.pop()
+		return element && this.stack.length === 2 ? element : undefined
+	}
+
+	private rename(name: string): string {
+		const colon = name.indexOf(':')
+		if (colon <= 0) return name
+		const canonical = this.prefixes.get(name.slice(0, colon))
+		return canonical ? `${canonical}:${name.slice(colon + 1)}` : name
+	}
+}
+
+/** A saxes parser that queues an event per channel child, refusing a DOCTYPE and a file past maxChars. */
+function wxrParser(limits: WxrLimits, queue: WxrStreamEvent[]) {
+	const parser = new SaxesParser({ position: false })
+	const trees = new ChannelTrees(limits)
+	let total = 0
+	let failure: Error | undefined
 	parser.on('doctype', () => {
 		throw new XmlRefusedError(
 			'The file declares a DOCTYPE; WXR files never do, so it is refused.',
 		)
 	})
-	parser.on('opentag', tag => {
-		if (stack.length >= maxDepth)
-			throw new XmlRefusedError('Maximum nesting exceeded')
-		const attrs: Record<string, string> = {}
-		for (const [name, value] of Object.entries(tag.attributes))
-			attrs[name] = String(value)
-		if (stack.length === 0)
-			prefixes = canonicalPrefixes({ name: tag.name, attrs, children: [] })
-		const element: XmlElement = { name: rename(tag.name), attrs, children: [] }
-		const parent = stack[stack.length - 1]
-		if (stack.length === 2) {
-			itemChars = 0
-			itemElements = 0
-		}
-		itemElements += 1
-		if (itemElements > maxItemElements)
-			throw new XmlRefusedError(
-				`An element holds more than ${maxItemElements} elements`,
-			)
-		if (stack.length >= 3 && parent) parent.children.push(element)
-		stack.push(element)
-	})
-	parser.on('text', addText)
-	parser.on('cdata', addText)
+	parser.on('opentag', tag => trees.open(tag.name, tag.attributes))
+	parser.on('text', text => trees.text(text))
+	parser.on('cdata', text => trees.text(text))
 	parser.on('closetag', () => {
-		const element = stack.pop()
-		if (!element || stack.length !== 2) return
-		if (element.name === 'item')
-			queue.push({ kind: 'item', item: readItem(element) })
-		else if (element.name === 'wp:author')
-			queue.push({ kind: 'author', author: readAuthor(element) })
-		else if (
-			element.name === 'wp:category' ||
-			element.name === 'wp:tag' ||
-			element.name === 'wp:term'
-		)
-			queue.push({ kind: 'term', term: readTerm(element) })
-		else
-			queue.push({
-				kind: 'channel',
-				field: element.name,
-				value: textOf(element).trim(),
-			})
+		const element = trees.close()
+		if (element) queue.push(channelEvent(element))
 	})
 	parser.on('error', error => {
 		failure ??= error
 	})
-
-	const feed = (text: string) => {
-		total += text.length
-		if (total > maxChars)
-			throw new XmlRefusedError(
-				`The file is larger than ${maxChars} characters`,
-			)
-		parser.write(text)
-		if (failure) throw failure
+	return {
+		write(text: string) {
+			total += text.length
+			if (total > limits.maxChars)
+				throw new XmlRefusedError(
+					`The file is larger than ${limits.maxChars} characters`,
+				)
+			parser.write(text)
+			if (failure) throw failure
+		},
+		close() {
+			parser.close()
+			if (failure) throw failure
+		},
 	}
+}
 
-	for await (const chunk of chunks) {
-		feed(
-			typeof chunk === 'string'
-				? chunk
-				: decoder.decode(chunk, { stream: true }),
-		)
-		while (queue.length) {
-			const event = queue.shift()
-			if (event) yield event
-		}
-	}
-	feed(decoder.decode())
-	parser.close()
-	if (failure) throw failure
+function* drain(queue: WxrStreamEvent[]): Generator<WxrStreamEvent> {
 	while (queue.length) {
 		const event = queue.shift()
 		if (event) yield event
 	}
+}
+
+export async function* streamWxr(
+	chunks: Chunks,
+	options: WxrStreamOptions = {},
+): AsyncGenerator<WxrStreamEvent> {
+	const decoder = new TextDecoder('utf-8')
+	const queue: WxrStreamEvent[] = []
+	const parser = wxrParser(limitsOf(options), queue)
+	for await (const chunk of chunks) {
+		parser.write(
+			typeof chunk === 'string'
+				? chunk
+				: decoder.decode(chunk, { stream: true }),
+		)
+		yield* drain(queue)
+	}
+	parser.write(decoder.decode())
+	parser.close()
+	yield* drain(queue)
 }
 
 /**

@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto'
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/content/staff.ts'
-import { isPasswordHash } from '#app/server/people/password.server.ts'
-import { MAIL_ENV_FIELDS, mailEnvProblems } from './env-mail.server.ts'
+import { MAIL_ENV_FIELDS } from './env-mail.server.ts'
 import { flag, optionalText } from './env-fields.server.ts'
-
-const DEV_SESSION_SECRET =
-	'development-only-session-secret-change-me-0123456789'
-const DEV_ADMIN_PASSWORD = 'brandline-admin'
+import {
+	adminPasswordOf,
+	checkSettings,
+	publicUrlOf,
+	sessionSecretOf,
+	type EnvChecks,
+} from './env-checks.server.ts'
 
 const rawSchema = z.object({
 	NODE_ENV: z
@@ -152,8 +153,11 @@ const rawSchema = z.object({
 	IMPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
 })
 
+/** The settings as the schema reads them, before the checks and defaults of parseEnv. */
+export type RawEnv = z.output<typeof rawSchema>
+
 export type Env = Omit<
-	z.output<typeof rawSchema>,
+	RawEnv,
 	| 'HOST'
 	| 'PUBLIC_URL'
 	| 'SEED_ON_START'
@@ -218,109 +222,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 	}
 	const raw = parsed.data
 	const isProduction = raw.NODE_ENV === 'production'
-	const problems: string[] = []
-	const usingDefaults: string[] = []
-
-	let sessionSecret = raw.SESSION_SECRET
-	if (sessionSecret && sessionSecret.length < 32)
-		problems.push('SESSION_SECRET: must be at least 32 characters')
-	if (sessionSecret === DEV_SESSION_SECRET && isProduction)
-		problems.push(
-			'SESSION_SECRET: the development default is not allowed in production',
-		)
-	if (!sessionSecret) {
-		if (isProduction)
-			problems.push(
-				'SESSION_SECRET: required in production (a random string of 32+ characters)',
-			)
-		sessionSecret = DEV_SESSION_SECRET
-		usingDefaults.push('SESSION_SECRET')
+	const checks: EnvChecks = {
+		raw,
+		isProduction,
+		problems: [],
+		usingDefaults: [],
 	}
-
-	let adminPassword: Env['adminPassword']
-	if (raw.ADMIN_PASSWORD_HASH) {
-		if (!isPasswordHash(raw.ADMIN_PASSWORD_HASH)) {
-			problems.push(
-				'ADMIN_PASSWORD_HASH: not a hash made by `npm run hash-password` (argon2id, or scrypt from earlier versions)',
-			)
-		}
-		adminPassword = { kind: 'hash', value: raw.ADMIN_PASSWORD_HASH }
-	} else if (raw.ADMIN_PASSWORD) {
-		if (isProduction && raw.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH)
-			problems.push(
-				`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters in production`,
-			)
-		// The sign-in form takes no longer password: the owner could never type this one in.
-		if (raw.ADMIN_PASSWORD.length > PASSWORD_MAX_LENGTH)
-			problems.push(
-				`ADMIN_PASSWORD: must be at most ${PASSWORD_MAX_LENGTH} characters (the sign-in takes no longer password)`,
-			)
-		if (isProduction && raw.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
-			problems.push(
-				'ADMIN_PASSWORD: the development default is not allowed in production',
-			)
-		adminPassword = { kind: 'plain', value: raw.ADMIN_PASSWORD }
-	} else {
-		if (isProduction)
-			problems.push(
-				'ADMIN_PASSWORD_HASH or ADMIN_PASSWORD: one is required in production',
-			)
-		adminPassword = { kind: 'plain', value: DEV_ADMIN_PASSWORD }
-		usingDefaults.push('ADMIN_PASSWORD')
-	}
-
+	const sessionSecret = sessionSecretOf(checks)
+	const adminPassword = adminPasswordOf(checks)
 	const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1')
-	let publicUrl = raw.PUBLIC_URL
-	if (!publicUrl) {
-		if (isProduction)
-			problems.push(
-				"PUBLIC_URL: required in production (the site's public address, e.g. https://brandline.example)",
-			)
-		publicUrl = `http://localhost:${raw.PORT}`
-		usingDefaults.push('PUBLIC_URL')
-	}
-
-	if (raw.ADMIN_SESSION_IDLE_MINUTES > raw.ADMIN_SESSION_MAX_HOURS * 60) {
-		problems.push(
-			'ADMIN_SESSION_IDLE_MINUTES: must not be longer than ADMIN_SESSION_MAX_HOURS',
-		)
-	}
-	problems.push(...mailEnvProblems(raw))
-	if (
-		raw.S3_BUCKET &&
-		Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)
-	) {
-		problems.push(
-			'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds credentials itself)',
-		)
-	}
-	if (raw.IMAGE_FETCH_ALLOW_PRIVATE && isProduction)
-		problems.push(
-			'IMAGE_FETCH_ALLOW_PRIVATE: a test-only setting, not allowed in production',
-		)
-	// The browser journeys run the production build on 127.0.0.1 against fixture feeds there: a
-	// server that only listens on, and is only addressed at, the loopback interface serves nobody else.
-	const loopbackOnly =
-		isLoopbackHost(raw.HOST) && isLoopbackHost(new URL(publicUrl).hostname)
-	if (raw.FEED_FETCH_ALLOW_PRIVATE && isProduction && !loopbackOnly) {
-		problems.push(
-			'FEED_FETCH_ALLOW_PRIVATE: a test-only setting, allowed in production only on a server bound to and addressed at 127.0.0.1',
-		)
-	}
-
-	if (isProduction && !raw.MONGODB_URI) {
-		problems.push(
-			'MONGODB_URI: required in production (your MongoDB replica set or Atlas, e.g. mongodb+srv://user:password@cluster.example.net/brandline). ' +
-				'The embedded database is development tooling: try the production build locally with `npm run preview`',
-		)
-	}
-	if (isProduction && raw.TRUST_PROXY === undefined) {
-		problems.push(
-			'TRUST_PROXY: required in production: the number of proxies in front of the app (1 behind one load balancer), or false when clients connect directly',
-		)
-	}
-
-	if (problems.length > 0) throw new EnvError(problems)
+	const publicUrl = publicUrlOf(checks)
+	checkSettings(checks, publicUrl)
+	if (checks.problems.length > 0) throw new EnvError(checks.problems)
 
 	return {
 		...raw,
@@ -353,7 +266,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 		adminEmail: raw.ADMIN_EMAIL ?? `admin@${new URL(publicUrl).hostname}`,
 		adminEmailDefaulted: !raw.ADMIN_EMAIL,
 		isProduction,
-		usingDefaults,
+		usingDefaults: checks.usingDefaults,
 	}
 }
 
@@ -363,14 +276,4 @@ let cached: Env | undefined
 export function getEnv(): Env {
 	cached ??= parseEnv(process.env)
 	return cached
-}
-
-/** 127.0.0.1, ::1 or localhost (a hostname as URL gives it, IPv6 in brackets). */
-function isLoopbackHost(host: string | undefined): boolean {
-	return (
-		host === 'localhost' ||
-		host === '127.0.0.1' ||
-		host === '::1' ||
-		host === '[::1]'
-	)
 }

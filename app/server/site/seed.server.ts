@@ -106,30 +106,10 @@ async function ensureSampleCover(
 	return { ...lead, created: lead.created ? 1 : 0 }
 }
 
-export async function seedSampleContent({
-	onlyIfEmpty,
-}: {
-	onlyIfEmpty: boolean
-}): Promise<SeedReport> {
-	const counts = {
-		articles: 0,
-		authors: 0,
-		guestPosts: 0,
-		promotions: 0,
-		subscribers: 0,
-		images: 0,
-	}
-	if (onlyIfEmpty && (await Article.estimatedDocumentCount()) > 0)
-		return { seeded: false, counts }
-	await Promise.all([
-		Article.init(),
-		Author.init(),
-		GuestPost.init(),
-		Promotion.init(),
-		NewsletterSubscriber.init(),
-	])
-	const now = Date.now()
+type SeedCounts = SeedReport['counts']
 
+/** The sample authors, each with a generated portrait. */
+async function seedAuthors(counts: SeedCounts) {
 	for (const { slug, title, ...profile } of sampleAuthors) {
 		const photo = await ensureSampleImage(`author-${slug}`, () =>
 			renderPortrait(slug, profile.name),
@@ -144,7 +124,10 @@ export async function seedSampleContent({
 		})
 		if (inserted) counts.authors += 1
 	}
+}
 
+/** The sample articles, each with a generated cover; then the pages that list them are refreshed. */
+async function seedArticles(counts: SeedCounts, now: number) {
 	const tagSlugs = new Set<string>()
 	const seeded: string[] = []
 	const placings = await placeSampleCovers(sampleArticles)
@@ -194,7 +177,9 @@ export async function seedSampleContent({
 			...seeded.map(PAGE_TAGS.article),
 		])
 	}
+}
 
+async function seedGuestPosts(counts: SeedCounts, now: number) {
 	for (const sample of sampleGuestPosts) {
 		const { key, hoursAgo, ...fields } = sample
 		const submittedAt = hoursFromNow(-hoursAgo, now)
@@ -208,7 +193,9 @@ export async function seedSampleContent({
 		})
 		if (inserted) counts.guestPosts += 1
 	}
+}
 
+async function seedPromotions(counts: SeedCounts, now: number) {
 	for (const sample of samplePromotions) {
 		const { key, startsInHours, endsInHours, ...fields } = sample
 		const inserted = await insertOnce(Promotion, key, {
@@ -225,7 +212,9 @@ export async function seedSampleContent({
 		if (inserted) counts.promotions += 1
 	}
 	if (counts.promotions > 0) await invalidatePages([PAGE_TAGS.promotions])
+}
 
+async function seedSubscribers(counts: SeedCounts, now: number) {
 	for (const sample of sampleSubscribers) {
 		const { hoursAgo, ...fields } = sample
 		const result = await NewsletterSubscriber.updateOne(
@@ -237,6 +226,35 @@ export async function seedSampleContent({
 		)
 		if (result.upsertedCount > 0) counts.subscribers += 1
 	}
+}
 
+export async function seedSampleContent({
+	onlyIfEmpty,
+}: {
+	onlyIfEmpty: boolean
+}): Promise<SeedReport> {
+	const counts: SeedCounts = {
+		articles: 0,
+		authors: 0,
+		guestPosts: 0,
+		promotions: 0,
+		subscribers: 0,
+		images: 0,
+	}
+	if (onlyIfEmpty && (await Article.estimatedDocumentCount()) > 0)
+		return { seeded: false, counts }
+	await Promise.all([
+		Article.init(),
+		Author.init(),
+		GuestPost.init(),
+		Promotion.init(),
+		NewsletterSubscriber.init(),
+	])
+	const now = Date.now()
+	await seedAuthors(counts)
+	await seedArticles(counts, now)
+	await seedGuestPosts(counts, now)
+	await seedPromotions(counts, now)
+	await seedSubscribers(counts, now)
 	return { seeded: Object.values(counts).some(count => count > 0), counts }
 }
