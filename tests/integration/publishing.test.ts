@@ -531,14 +531,14 @@ describe('the publishing queue (the frequent job reads it, not the archive)', ()
 			publishedAt: at,
 		})
 		expect((await publishArticle(published.id))!.status).toBe('scheduled')
-		expect(
-			await insertArticleOnce('inserted-scheduled', {
-				...input,
-				content: 'Inserted body.',
-				status: 'scheduled',
-				publishedAt: at,
-			}),
-		).toBe(true)
+		// Inserted: the answer is the address it was given (null when the id was taken).
+		const slug = await insertArticleOnce('inserted-scheduled', {
+			...input,
+			content: 'Inserted body.',
+			status: 'scheduled',
+			publishedAt: at,
+		})
+		expect(slug).toBe((await getArticle('inserted-scheduled'))!.slug)
 		for (const id of [saved.id, published.id, 'inserted-scheduled'])
 			expect(await queued(id)).toBe(at.toISOString())
 		// Drafts and published articles are not queued.
