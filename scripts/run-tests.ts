@@ -63,6 +63,86 @@ function vitestTotals(file: string): Totals | undefined {
 	}
 }
 
+/** The tests that failed, by file and name, with the first line of each failure. */
+function vitestFailures(file: string): string[] {
+	const report = readJson(file) as
+		| {
+				testResults?: {
+					name: string
+					message?: string
+					assertionResults?: {
+						fullName: string
+						status: string
+						failureMessages?: string[]
+					}[]
+				}[]
+		  }
+		| undefined
+	const lines: string[] = []
+	for (const suite of report?.testResults ?? []) {
+		const where = path.relative(root, suite.name)
+		const failed = (suite.assertionResults ?? []).filter(
+			t => t.status === 'failed',
+		)
+		for (const test of failed)
+			lines.push(
+				`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+			)
+		if (!failed.length && suite.message)
+			lines.push(`${where}: ${firstLine(suite.message)}`)
+	}
+	return lines
+}
+
+interface PlaywrightSuite {
+	title: string
+	file?: string
+	suites?: PlaywrightSuite[]
+	specs?: {
+		title: string
+		line: number
+		tests: {
+			projectName: string
+			status: string
+			results: { error?: { message?: string } }[]
+		}[]
+	}[]
+}
+
+function playwrightFailures(file: string): string[] {
+	const report = readJson(file) as { suites?: PlaywrightSuite[] } | undefined
+	const lines: string[] = []
+	// A file's suite is named by the file; a describe block's by its title.
+	const walk = (suite: PlaywrightSuite, titles: string[], top = false) => {
+		const here = top ? titles : [...titles, suite.title]
+		for (const spec of suite.specs ?? [])
+			for (const test of spec.tests.filter(
+				t => t.status === 'unexpected' || t.status === 'flaky',
+			)) {
+				const error = test.results.find(r => r.error)?.error?.message
+				const mark = test.status === 'flaky' ? ' (flaky: passed on retry)' : ''
+				lines.push(
+					`[${test.projectName}] ${suite.file ?? ''}:${spec.line} › ${[...here, spec.title].join(' › ')}${mark}: ${firstLine(error)}`,
+				)
+			}
+		for (const child of suite.suites ?? []) walk(child, here)
+	}
+	for (const suite of report?.suites ?? []) walk(suite, [], true)
+	return lines
+}
+
+function firstLine(text: string | undefined): string {
+	// eslint-disable-next-line no-control-regex
+	const plain = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+	return (
+		plain
+			.split('\n')
+			.find(line => line.trim())
+			?.trim()
+			.slice(0, 300) ?? '(no message)'
+	)
+}
+
 function playwrightTotals(file: string): Totals | undefined {
 	const report = readJson(file) as
 		| {
@@ -102,6 +182,10 @@ async function main(): Promise<number> {
 		mongoUri = embedded.uri
 		console.log(`Test database: embedded ${embedded.kind} at ${mongoUri}`)
 	}
+	// The sample pictures the first seed draws, read back by the thirty seeds after it (decision 088).
+	const seedImages = mkdtempSync(
+		path.join(tmpdir(), 'brandline-seed-pictures-'),
+	)
 	const env = {
 		TEST_MONGODB_URI: mongoUri,
 		FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
@@ -134,6 +218,7 @@ async function main(): Promise<number> {
 		}
 		if (vitestCode !== 0 && vitest.failed === 0) vitest.failed = 1
 
+		const failures = vitestFailures(vitestFile)
 		let playwright: Totals = { passed: 0, failed: 1, skipped: 0 }
 		if (buildFailed) {
 			console.error('The build failed, so the browser tests did not run.')
@@ -146,6 +231,7 @@ async function main(): Promise<number> {
 				{ ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile },
 			)
 			playwright = playwrightTotals(playwrightFile) ?? playwright
+			failures.push(...playwrightFailures(playwrightFile))
 			if (playwrightCode !== 0 && playwright.failed === 0) playwright.failed = 1
 		}
 
@@ -154,6 +240,9 @@ async function main(): Promise<number> {
 			failed: vitest.failed + playwright.failed + (buildFailed ? 1 : 0),
 			skipped: vitest.skipped + playwright.skipped,
 		}
+		// Named again at the end, where a CI log's tail shows them.
+		if (failures.length)
+			console.log(`\nFailed:\n${failures.map(line => `  ${line}`).join('\n')}`)
 		console.log(
 			`\nVitest: ${vitest.passed} passed, ${vitest.failed} failed, ${vitest.skipped} skipped`,
 		)
