@@ -188,6 +188,7 @@ async function main(): Promise<number> {
 	)
 	const env = {
 		TEST_MONGODB_URI: mongoUri,
+		SEED_IMAGE_CACHE_DIR: process.env.SEED_IMAGE_CACHE_DIR ?? seedImages,
 		FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
 	}
 
@@ -255,6 +256,7 @@ async function main(): Promise<number> {
 		return total.failed > 0 ? 1 : 0
 	} finally {
 		await embedded?.stop()
+		rmSync(seedImages, { recursive: true, force: true })
 		if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 	}
 }

@@ -398,13 +398,19 @@ export async function startServer({
 		return
 	}
 	if (seedOnly) {
-		const report = await seedSampleContent({ onlyIfEmpty: false })
+		const report = await seedSampleContent({
+			onlyIfEmpty: false,
+			imageCache: env.SEED_IMAGE_CACHE_DIR,
+		})
 		console.log(`Seeded: ${JSON.stringify(report)}`)
 		await disconnectDatabase()
 		return
 	}
 	if (env.SEED_ON_START) {
-		const report = await seedSampleContent({ onlyIfEmpty: true })
+		const report = await seedSampleContent({
+			onlyIfEmpty: true,
+			imageCache: env.SEED_IMAGE_CACHE_DIR,
+		})
 		if (report.seeded)
 			console.log(
 				`Empty database: added sample content ${JSON.stringify(report.counts)}`,

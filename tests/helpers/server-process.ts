@@ -42,6 +42,8 @@ export async function startServer(
 				PATH: process.env.PATH ?? '',
 				HOME: process.env.HOME ?? '',
 				FERRETDB_BIN: process.env.FERRETDB_BIN ?? '',
+				// The run's sample pictures (scripts/run-tests.ts): a seed reads them, not draws them.
+				SEED_IMAGE_CACHE_DIR: process.env.SEED_IMAGE_CACHE_DIR ?? '',
 				BUILD_DIR: process.env.BUILD_DIR ?? 'build',
 				NODE_ENV: 'production',
 				HOST: '127.0.0.1',

@@ -25,7 +25,10 @@ const site = () => running!
 // The sample content is seeded here (its pictures take a while to encode on a busy machine), then
 // the production server serves it.
 beforeAll(async () => {
-	await seedSampleContent({ onlyIfEmpty: true })
+	await seedSampleContent({
+		onlyIfEmpty: true,
+		imageCache: process.env.SEED_IMAGE_CACHE_DIR,
+	})
 	running = await startSite(database.name, { SEED_ON_START: 'false' })
 }, 300_000)
 afterAll(async () => {

@@ -208,7 +208,10 @@ const SUITE: Case[] = [
 ]
 
 beforeAll(async () => {
-	await seedSampleContent({ onlyIfEmpty: true })
+	await seedSampleContent({
+		onlyIfEmpty: true,
+		imageCache: process.env.SEED_IMAGE_CACHE_DIR,
+	})
 	await buildSearchIndex()
 }, 120_000)
 

@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serialize } from 'node:v8'
 import mongoose from 'mongoose'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { setupTestDatabase } from '../helpers/database.ts'
 import { ALL_CATEGORIES } from '#app/content/categories.ts'
 import { readPublicObject } from '#app/server/media/served-images.server.ts'
@@ -14,18 +18,27 @@ import {
 	Promotion,
 } from '#app/server/models/index.ts'
 import { seedSampleContent } from '#app/server/site/seed.server.ts'
+import { prepareImage } from '#app/server/media/images.server.ts'
 import { countWords } from '#app/lib/reading-time.ts'
 
 setupTestDatabase('seed')
+
+// The first seed draws every picture and keeps it here; the last test seeds from it.
+const pictureCache = mkdtempSync(path.join(tmpdir(), 'seed-pictures-'))
+afterAll(() => rmSync(pictureCache, { recursive: true, force: true }))
 
 const listTagged = (articles: { tags?: string[] }[], slug: string) =>
 	articles.filter(article => article.tags?.includes(slug))
 
 describe('sample content', () => {
 	it('fills an empty database with articles in every category, guest posts, promotions and subscribers', async () => {
-		const report = await seedSampleContent({ onlyIfEmpty: true })
+		const report = await seedSampleContent({
+			onlyIfEmpty: true,
+			imageCache: pictureCache,
+		})
 		expect(report.seeded).toBe(true)
 		expect(report.counts.articles).toBeGreaterThanOrEqual(24)
+		expect(readdirSync(pictureCache)).toHaveLength(report.counts.images)
 
 		const articles = await Article.find().lean()
 		expect(articles).toHaveLength(report.counts.articles)
@@ -165,4 +178,35 @@ describe('sample content', () => {
 		expect(report.seeded).toBe(false)
 		expect(await Article.countDocuments()).toBe(1)
 	})
+
+	it('seeds the next empty database from the pictures the first one drew, and draws again one it cannot read', async () => {
+		const [cover, spoiled] = readdirSync(pictureCache)
+			.filter(name => !name.includes('author-'))
+			.sort()
+		// A picture the cache holds is what the seed stores (here a small grey one stands in for a
+		// cover), and one it cannot read is drawn again: the seed never fails on the cache.
+		const grey = await sharp({
+			create: { width: 64, height: 36, channels: 3, background: '#777777' },
+		})
+			.png()
+			.toBuffer()
+		writeFileSync(
+			path.join(pictureCache, cover!),
+			serialize(await prepareImage(grey, 'image/png')),
+		)
+		writeFileSync(path.join(pictureCache, spoiled!), 'not a picture')
+		await mongoose.connection.dropDatabase()
+
+		const report = await seedSampleContent({
+			onlyIfEmpty: true,
+			imageCache: pictureCache,
+		})
+		expect(report.seeded).toBe(true)
+		const stored = async (name: string) =>
+			sharp(
+				(await readPublicObject(name.replaceAll('__', '/')))!.body,
+			).metadata()
+		expect(await stored(cover!)).toMatchObject({ width: 64, height: 36 })
+		expect(await stored(spoiled!)).toMatchObject({ width: 1200, height: 675 })
+	}, 180_000)
 })

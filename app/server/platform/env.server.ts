@@ -26,6 +26,8 @@ const rawSchema = z.object({
 			.optional(),
 	),
 	SEED_ON_START: flag,
+	/** Tests only: where a seed keeps the sample pictures it drew, for the next one (decision 088). */
+	SEED_IMAGE_CACHE_DIR: optionalText,
 	SESSION_SECRET: optionalText,
 	/** The owner's address: with ADMIN_PASSWORD(_HASH), makes the first Administrator on an empty staff table. */
 	ADMIN_EMAIL: optionalText.pipe(

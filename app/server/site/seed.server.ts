@@ -23,9 +23,12 @@ import type { ImageMeta } from '#app/lib/image-upload.ts'
 import {
 	claimImagePath,
 	isImageStored,
-	prepareImage,
 	writePreparedImage,
 } from '#app/server/media/images.server.ts'
+import {
+	sampleImagePreparer,
+	type SampleImagePreparer,
+} from './seed-image-cache.server.ts'
 import {
 	Article,
 	Author,
@@ -67,6 +70,7 @@ function hoursFromNow(hours: number, now: number): Date {
 async function ensureSampleImage(
 	name: string,
 	render: () => Promise<Buffer>,
+	prepare: SampleImagePreparer,
 ): Promise<{ meta?: ImageMeta; url: string; created: boolean }> {
 	// Under the art's version, so a new drawing never reuses a picture stored by an older one.
 	const objectPath = `seed/art-${ART_VERSION}/${name}.webp`
@@ -82,7 +86,7 @@ async function ensureSampleImage(
 	return {
 		meta: await writePreparedImage(
 			objectPath,
-			await prepareImage(await render(), 'image/png'),
+			await prepare(objectPath, render),
 		),
 		url,
 		created: true,
@@ -99,9 +103,12 @@ async function ensureSampleCover(
 	key: string,
 	category: string,
 	placing: Placing,
+	prepare: SampleImagePreparer,
 ) {
-	const lead = await ensureSampleImage(key, () =>
-		renderCover(key, category, 'lead', placing),
+	const lead = await ensureSampleImage(
+		key,
+		() => renderCover(key, category, 'lead', placing),
+		prepare,
 	)
 	return { ...lead, created: lead.created ? 1 : 0 }
 }
@@ -109,10 +116,12 @@ async function ensureSampleCover(
 type SeedCounts = SeedReport['counts']
 
 /** The sample authors, each with a generated portrait. */
-async function seedAuthors(counts: SeedCounts) {
+async function seedAuthors(counts: SeedCounts, prepare: SampleImagePreparer) {
 	for (const { slug, title, ...profile } of sampleAuthors) {
-		const photo = await ensureSampleImage(`author-${slug}`, () =>
-			renderPortrait(slug, profile.name),
+		const photo = await ensureSampleImage(
+			`author-${slug}`,
+			() => renderPortrait(slug, profile.name),
+			prepare,
 		)
 		if (photo.created) counts.images += 1
 		const inserted = await insertOnce(Author, slug, {
@@ -127,13 +136,22 @@ async function seedAuthors(counts: SeedCounts) {
 }
 
 /** The sample articles, each with a generated cover; then the pages that list them are refreshed. */
-async function seedArticles(counts: SeedCounts, now: number) {
+async function seedArticles(
+	counts: SeedCounts,
+	now: number,
+	prepare: SampleImagePreparer,
+) {
 	const tagSlugs = new Set<string>()
 	const seeded: string[] = []
 	const placings = await placeSampleCovers(sampleArticles)
 	for (const sample of sampleArticles) {
 		const placing = placings.get(sample.key)!
-		const cover = await ensureSampleCover(sample.key, sample.category, placing)
+		const cover = await ensureSampleCover(
+			sample.key,
+			sample.category,
+			placing,
+			prepare,
+		)
 		counts.images += cover.created
 		const { key, hoursAgo, shares, tags, ...fields } = sample
 		const parsedTags = parseTags(tags)
@@ -230,8 +248,11 @@ async function seedSubscribers(counts: SeedCounts, now: number) {
 
 export async function seedSampleContent({
 	onlyIfEmpty,
+	imageCache,
 }: {
 	onlyIfEmpty: boolean
+	/** A directory of pictures an earlier seed drew (SEED_IMAGE_CACHE_DIR; tests only). */
+	imageCache?: string
 }): Promise<SeedReport> {
 	const counts: SeedCounts = {
 		articles: 0,
@@ -251,8 +272,9 @@ export async function seedSampleContent({
 		NewsletterSubscriber.init(),
 	])
 	const now = Date.now()
-	await seedAuthors(counts)
-	await seedArticles(counts, now)
+	const prepare = sampleImagePreparer(imageCache)
+	await seedAuthors(counts, prepare)
+	await seedArticles(counts, now, prepare)
 	await seedGuestPosts(counts, now)
 	await seedPromotions(counts, now)
 	await seedSubscribers(counts, now)

@@ -1,0 +1,68 @@
+/**
+ * The sample pictures a seed draws, kept for the next seed of an empty database (decision 088).
+ * Drawing and preparing the 35 sample pictures takes about 20 seconds of sharp, and a test run
+ * seeds some 30 databases: with SEED_IMAGE_CACHE_DIR set (scripts/run-tests.ts makes one per run
+ * and removes it after), the first seed draws them and the rest read them back. The directory
+ * holds what prepareImage made, under the picture's stored path (which names the art's version);
+ * it is a throwaway copy, never a store: a picture missing or unreadable is drawn again.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import {
+	prepareImage,
+	type PreparedImage,
+} from '#app/server/media/images.server.ts'
+
+export type SampleImagePreparer = (
+	objectPath: string,
+	render: () => Promise<Buffer>,
+) => Promise<PreparedImage>
+
+const draw = async (render: () => Promise<Buffer>) =>
+	prepareImage(await render(), 'image/png')
+
+function isPrepared(value: unknown): value is PreparedImage {
+	const image = value as PreparedImage | undefined
+	return (
+		typeof image?.width === 'number' &&
+		image.image instanceof Uint8Array &&
+		Array.isArray(image.variants)
+	)
+}
+
+/** Prepares sample pictures, through the cache directory when one is given. */
+export function sampleImagePreparer(
+	cacheDir: string | undefined,
+): SampleImagePreparer {
+	if (!cacheDir) return (_objectPath, render) => draw(render)
+	return async (objectPath, render) => {
+		const file = path.join(cacheDir, objectPath.replaceAll('/', '__'))
+		const cached = await readFile(file).then(
+			bytes => {
+				try {
+					return deserialize(bytes) as unknown
+				} catch {
+					return undefined
+				}
+			},
+			() => undefined,
+		)
+		if (isPrepared(cached))
+			return {
+				...cached,
+				image: Buffer.from(cached.image),
+				variants: cached.variants.map(variant => ({
+					...variant,
+					body: Buffer.from(variant.body),
+				})),
+			}
+		const prepared = await draw(render)
+		// Written aside and renamed: a seed reading at the same moment sees all of it or nothing.
+		const partial = `${file}.${process.pid}.${Date.now()}.partial`
+		await mkdir(cacheDir, { recursive: true })
+		await writeFile(partial, serialize(prepared))
+		await rename(partial, file)
+		return prepared
+	}
+}
