@@ -1,4 +1,8 @@
-/** Shared pieces of the site's forms: a labelled field with hint and error, and the error summary. */
+/**
+ * Shared pieces of the site's forms: a labelled field with hint and error, a text input in one,
+ * and the error summary.
+ */
+import { getInputProps, type useForm } from '@conform-to/react'
 
 export const INPUT_CLASS =
 	'w-full rounded border border-rule bg-surface px-3 py-2'
@@ -32,6 +36,49 @@ export function Field({
 				</p>
 			) : null}
 		</div>
+	)
+}
+
+/** A Conform field of any form, as TextField and the guest-post fields take it. */
+export type FieldMeta = ReturnType<
+	typeof useForm<Record<string, unknown>>
+>[1][string]
+
+/**
+ * A labelled one-line input bound to a Conform field (its name, value, constraints and error
+ * wiring come from getInputProps); other attributes pass through to the input.
+ */
+export function TextField({
+	label,
+	required,
+	hint,
+	meta,
+	type = 'text',
+	...rest
+}: {
+	label: string
+	required?: boolean
+	hint?: string
+	meta: FieldMeta
+	type?: 'text' | 'email' | 'url' | 'number' | 'datetime-local'
+} & Omit<
+	React.InputHTMLAttributes<HTMLInputElement>,
+	'type' | 'name' | 'id' | 'className' | 'required'
+>) {
+	return (
+		<Field
+			label={label}
+			required={required}
+			id={meta.id}
+			errors={meta.errors}
+			hint={hint}
+		>
+			<input
+				{...getInputProps(meta, { type })}
+				{...rest}
+				className={INPUT_CLASS}
+			/>
+		</Field>
 	)
 }
 

@@ -1,42 +1,17 @@
 /**
- * Fields of the guest-post forms (the contributor's form and the admin's edit form): a labelled
- * text input and the category choice, each with its errors.
+ * Fields of the guest-post forms (the contributor's form and the admin's edit form): the author's
+ * bio and the category choice, each with its errors (text inputs are form-field.tsx's TextField).
  */
-import { getInputProps, getSelectProps, type useForm } from '@conform-to/react'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { getSelectProps, getTextareaProps } from '@conform-to/react'
+import {
+	Field,
+	INPUT_CLASS,
+	type FieldMeta,
+} from '#app/components/form-field.tsx'
 import {
 	GUEST_POST_CATEGORIES,
 	categoryTitle,
 } from '#app/content/categories.ts'
-
-export type FieldMeta = ReturnType<
-	typeof useForm<Record<string, unknown>>
->[1][string]
-
-export function TextField({
-	label,
-	required,
-	meta,
-	type = 'text',
-	...rest
-}: {
-	label: string
-	required?: boolean
-	meta: FieldMeta
-	type?: 'text' | 'email'
-	autoComplete?: string
-	placeholder?: string
-}) {
-	return (
-		<Field label={label} required={required} id={meta.id} errors={meta.errors}>
-			<input
-				{...getInputProps(meta, { type })}
-				{...rest}
-				className={INPUT_CLASS}
-			/>
-		</Field>
-	)
-}
 
 export function CategoryField({ meta }: { meta: FieldMeta }) {
 	return (
@@ -49,6 +24,23 @@ export function CategoryField({ meta }: { meta: FieldMeta }) {
 					</option>
 				))}
 			</select>
+		</Field>
+	)
+}
+
+/** The author's short bio: the contributor's form and the desk's edit form word it each their way. */
+export function BioField({
+	label,
+	hint,
+	meta,
+}: {
+	label: string
+	hint?: string
+	meta: FieldMeta
+}) {
+	return (
+		<Field label={label} id={meta.id} errors={meta.errors} hint={hint}>
+			<textarea {...getTextareaProps(meta)} rows={3} className={INPUT_CLASS} />
 		</Field>
 	)
 }

@@ -11,8 +11,8 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
-import { CategoryField, TextField } from '#app/components/guest-post-fields.tsx'
+import { Field, INPUT_CLASS, TextField } from '#app/components/form-field.tsx'
+import { BioField, CategoryField } from '#app/components/guest-post-fields.tsx'
 import { HoneypotField } from '#app/components/honeypot.tsx'
 import { ImageUpload, MultiImageUpload } from '#app/components/image-upload.tsx'
 import { useToast } from '#app/components/ui/toast.tsx'
@@ -158,17 +158,10 @@ export function GuestPostForm({
 					className={INPUT_CLASS}
 				/>
 			</Field>
-			<Field
+			<BioField
 				label="Author bio (optional, up to 50 words)"
-				id={fields.authorBio.id}
-				errors={fields.authorBio.errors}
-			>
-				<textarea
-					{...getTextareaProps(fields.authorBio)}
-					rows={3}
-					className={INPUT_CLASS}
-				/>
-			</Field>
+				meta={fields.authorBio}
+			/>
 			<ImageUpload
 				name="imageUrl"
 				label="Main image (optional)"

@@ -12,6 +12,7 @@ import {
 	ErrorSummary,
 	Field,
 	INPUT_CLASS,
+	TextField,
 } from '#app/components/form-field.tsx'
 import type { Route } from './+types/admin.article.$id'
 import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
@@ -237,29 +238,9 @@ export default function ArticleEditor({
 						value={text('version') ?? version}
 					/>
 				)}
-				<Field
-					label="Headline"
-					required
-					id={fields.headline.id}
-					errors={fields.headline.errors}
-				>
-					<input
-						{...getInputProps(fields.headline, { type: 'text' })}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+				<TextField label="Headline" required meta={fields.headline} />
 				<div className="grid gap-5 sm:grid-cols-2">
-					<Field
-						label="Author"
-						required
-						id={fields.author.id}
-						errors={fields.author.errors}
-					>
-						<input
-							{...getInputProps(fields.author, { type: 'text' })}
-							className={INPUT_CLASS}
-						/>
-					</Field>
+					<TextField label="Author" required meta={fields.author} />
 					<Field
 						label="Category"
 						required
@@ -314,18 +295,13 @@ export default function ArticleEditor({
 					hint="Markdown: '## ' subheadings, '### ' smaller ones, '> ' pull quotes, '- ' bullets, '1. ' numbered lists, **bold**, *italic*, [text](https://link), ![caption](image-url), '***' for a rule. Minimum 100 characters."
 				/>
 
-				<Field
+				<TextField
 					label="YouTube URL (optional)"
-					id={fields.youtubeUrl.id}
-					errors={fields.youtubeUrl.errors}
-				>
-					<input
-						{...getInputProps(fields.youtubeUrl, { type: 'url' })}
-						placeholder="https://www.youtube.com/watch?v=..."
-						onInput={event => setYoutube(event.currentTarget.value)}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.youtubeUrl}
+					type="url"
+					placeholder="https://www.youtube.com/watch?v=..."
+					onInput={event => setYoutube(event.currentTarget.value)}
+				/>
 				{hydrated && videoId ? (
 					<div className="flex aspect-video max-w-sm items-center justify-center rounded bg-ink text-sm text-white">
 						Video {videoId} will be embedded

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.feeds'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { INPUT_CLASS, TextField } from '#app/components/form-field.tsx'
 import { ARTICLE_CATEGORIES, categoryTitle } from '#app/content/categories.ts'
 import { formatCount } from '#app/lib/format.ts'
 import {
@@ -305,30 +305,15 @@ export default function AdminFeedsPage({
 					className="mt-3 flex flex-col gap-3"
 				>
 					<input type="hidden" name="intent" value="add-feed" />
-					<Field
-						label="Name"
-						required
-						id={fields.title.id}
-						errors={fields.title.errors}
-					>
-						<input
-							{...getInputProps(fields.title, { type: 'text' })}
-							className={INPUT_CLASS}
-						/>
-					</Field>
-					<Field
+					<TextField label="Name" required meta={fields.title} />
+					<TextField
 						label="Feed address (RSS or Atom)"
 						required
-						id={fields.url.id}
-						errors={fields.url.errors}
 						hint="http or https; addresses on private networks are refused."
-					>
-						<input
-							{...getInputProps(fields.url, { type: 'url' })}
-							placeholder="https://example.com/feed.xml"
-							className={INPUT_CLASS}
-						/>
-					</Field>
+						meta={fields.url}
+						type="url"
+						placeholder="https://example.com/feed.xml"
+					/>
 					<button
 						type="submit"
 						className="self-start rounded bg-ink px-4 py-2 text-sm font-semibold text-white"

@@ -11,6 +11,7 @@ import {
 	ErrorSummary,
 	Field,
 	INPUT_CLASS,
+	TextField,
 } from '#app/components/form-field.tsx'
 import { STAFF_ROLE_LABELS } from '#app/content/staff.ts'
 import { ImageUpload } from '#app/components/image-upload.tsx'
@@ -150,30 +151,18 @@ export default function Profile({
 				<fieldset className="flex flex-col gap-5">
 					<legend className="mb-3 font-serif text-2xl font-bold">Byline</legend>
 					<div className="grid gap-5 sm:grid-cols-2">
-						<Field
+						<TextField
 							label="Name"
 							required
-							id={fields.name.id}
-							errors={fields.name.errors}
 							hint="As your byline prints it; your articles follow a change."
-						>
-							<input
-								{...getInputProps(fields.name, { type: 'text' })}
-								className={INPUT_CLASS}
-							/>
-						</Field>
-						<Field
+							meta={fields.name}
+						/>
+						<TextField
 							label="Title"
 							required
-							id={fields.role.id}
-							errors={fields.role.errors}
 							hint="e.g. Senior Editor, Politics"
-						>
-							<input
-								{...getInputProps(fields.role, { type: 'text' })}
-								className={INPUT_CLASS}
-							/>
-						</Field>
+							meta={fields.role}
+						/>
 					</div>
 					<Field
 						label="Short bio"
@@ -211,17 +200,11 @@ export default function Profile({
 						defaultValue={photoUrl}
 						error={fields.photoUrl.errors?.[0]}
 					/>
-					<Field
+					<TextField
 						label="Portrait description"
-						id={fields.photoAlt.id}
-						errors={fields.photoAlt.errors}
 						hint="For readers who cannot see it, e.g. “Jane at her desk”."
-					>
-						<input
-							{...getInputProps(fields.photoAlt, { type: 'text' })}
-							className={INPUT_CLASS}
-						/>
-					</Field>
+						meta={fields.photoAlt}
+					/>
 				</fieldset>
 				<fieldset className="flex flex-col gap-5">
 					<legend className="mb-3 font-serif text-2xl font-bold">Links</legend>

@@ -17,6 +17,7 @@ import {
 	ErrorSummary,
 	Field,
 	INPUT_CLASS,
+	TextField,
 } from '#app/components/form-field.tsx'
 import type { Route } from './+types/admin.promotion.$id'
 import { ImageUpload } from '#app/components/image-upload.tsx'
@@ -173,29 +174,14 @@ export default function PromotionEditor({
 				key={form.id}
 				className="mt-6 flex flex-col gap-5"
 			>
-				<Field
-					label="Title"
-					required
-					id={fields.title.id}
-					errors={fields.title.errors}
-				>
-					<input
-						{...getInputProps(fields.title, { type: 'text' })}
-						className={INPUT_CLASS}
-					/>
-				</Field>
-				<Field
+				<TextField label="Title" required meta={fields.title} />
+				<TextField
 					label="URL"
 					required
-					id={fields.url.id}
-					errors={fields.url.errors}
-				>
-					<input
-						{...getInputProps(fields.url, { type: 'url' })}
-						placeholder="https://example.com/offer"
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.url}
+					type="url"
+					placeholder="https://example.com/offer"
+				/>
 				<Field
 					label="Description"
 					required
@@ -244,33 +230,22 @@ export default function PromotionEditor({
 							))}
 						</select>
 					</Field>
-					<Field
+					<TextField
 						label="Priority"
-						id={fields.priority.id}
-						errors={fields.priority.errors}
 						hint="1 to 10; higher shows first."
-					>
-						<input
-							{...getInputProps(fields.priority, { type: 'number' })}
-							min={1}
-							max={10}
-							step={1}
-							className={INPUT_CLASS}
-						/>
-					</Field>
+						meta={fields.priority}
+						type="number"
+						min={1}
+						max={10}
+						step={1}
+					/>
 				</div>
 
-				<Field
+				<TextField
 					label="Button text"
-					id={fields.buttonText.id}
-					errors={fields.buttonText.errors}
-				>
-					<input
-						{...getInputProps(fields.buttonText, { type: 'text' })}
-						placeholder={DEFAULT_BUTTON_TEXT}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.buttonText}
+					placeholder={DEFAULT_BUTTON_TEXT}
+				/>
 
 				<ImageUpload
 					name="imageUrl"
@@ -282,28 +257,18 @@ export default function PromotionEditor({
 				<fieldset className="flex flex-col gap-2">
 					<legend className="text-sm font-semibold">Schedule (optional)</legend>
 					<div className="grid gap-5 sm:grid-cols-2">
-						<Field
+						<TextField
 							label="Start date"
-							id={fields.startDate.id}
-							errors={fields.startDate.errors}
-						>
-							<input
-								{...getInputProps(fields.startDate, { type: 'datetime-local' })}
-								step={1}
-								className={INPUT_CLASS}
-							/>
-						</Field>
-						<Field
+							meta={fields.startDate}
+							type="datetime-local"
+							step={1}
+						/>
+						<TextField
 							label="End date"
-							id={fields.endDate.id}
-							errors={fields.endDate.errors}
-						>
-							<input
-								{...getInputProps(fields.endDate, { type: 'datetime-local' })}
-								step={1}
-								className={INPUT_CLASS}
-							/>
-						</Field>
+							meta={fields.endDate}
+							type="datetime-local"
+							step={1}
+						/>
 					</div>
 					<p className="text-xs text-muted">
 						{`Times are in ${timeZone}.`} Leave empty to show the promotion from

@@ -14,6 +14,7 @@ import {
 	ErrorSummary,
 	Field,
 	INPUT_CLASS,
+	TextField,
 } from '#app/components/form-field.tsx'
 import { ImageUpload } from '#app/components/image-upload.tsx'
 import {
@@ -168,18 +169,12 @@ export default function Settings({
 					<legend className="mb-3 font-serif text-2xl font-bold">
 						Publication
 					</legend>
-					<Field
+					<TextField
 						label="Publication name"
 						required
-						id={fields.siteName.id}
-						errors={fields.siteName.errors}
 						hint={`Shown in the masthead, page titles, feeds and e-mails. Up to ${SETTINGS_LIMITS.name} characters.`}
-					>
-						<input
-							{...getInputProps(fields.siteName, { type: 'text' })}
-							className={INPUT_CLASS}
-						/>
-					</Field>
+						meta={fields.siteName}
+					/>
 					<Field
 						label="Description"
 						required
@@ -199,18 +194,13 @@ export default function Settings({
 						defaultValue={logoUrl}
 						error={fields.logoUrl.errors?.[0]}
 					/>
-					<Field
+					<TextField
 						label="Contact address"
 						required
-						id={fields.contactEmail.id}
-						errors={fields.contactEmail.errors}
 						hint="Where readers and guest writers write to; shown on the site."
-					>
-						<input
-							{...getInputProps(fields.contactEmail, { type: 'email' })}
-							className={INPUT_CLASS}
-						/>
-					</Field>
+						meta={fields.contactEmail}
+						type="email"
+					/>
 				</fieldset>
 
 				<fieldset className="flex flex-col gap-5">
@@ -243,29 +233,14 @@ export default function Settings({
 						Newsletter and time
 					</legend>
 					<div className="grid gap-5 sm:grid-cols-2">
-						<Field
-							label="Sender name"
-							required
-							id={fields.senderName.id}
-							errors={fields.senderName.errors}
-						>
-							<input
-								{...getInputProps(fields.senderName, { type: 'text' })}
-								className={INPUT_CLASS}
-							/>
-						</Field>
-						<Field
+						<TextField label="Sender name" required meta={fields.senderName} />
+						<TextField
 							label="Sender address"
 							required
-							id={fields.senderEmail.id}
-							errors={fields.senderEmail.errors}
 							hint="Your mail relay must accept it as a sender."
-						>
-							<input
-								{...getInputProps(fields.senderEmail, { type: 'email' })}
-								className={INPUT_CLASS}
-							/>
-						</Field>
+							meta={fields.senderEmail}
+							type="email"
+						/>
 						<Field
 							label="Time zone"
 							required

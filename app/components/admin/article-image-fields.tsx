@@ -2,9 +2,9 @@
  * The article editor's images: the main image (upload or address), its credit, alt text and
  * caption, the guidelines, and the additional images. Work without JavaScript (file inputs).
  */
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { type FieldMetadata } from '@conform-to/react'
 import { MainImageTextFields } from './seo-fields.tsx'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import { ImageUpload, MultiImageUpload } from '#app/components/image-upload.tsx'
 import { MAX_IMAGE_BYTES } from '#app/lib/image-upload.ts'
 
@@ -35,17 +35,11 @@ export function ArticleImageFields({
 				}
 				error={fields.imageUrl.errors?.[0]}
 			/>
-			<Field
+			<TextField
 				label="Image credit"
-				id={fields.imageCredit.id}
-				errors={fields.imageCredit.errors}
-			>
-				<input
-					{...getInputProps(fields.imageCredit, { type: 'text' })}
-					placeholder="e.g. Brandline studio"
-					className={INPUT_CLASS}
-				/>
-			</Field>
+				meta={fields.imageCredit}
+				placeholder="e.g. Brandline studio"
+			/>
 			<MainImageTextFields fields={fields} />
 			<details className="rounded border border-rule bg-white p-3 text-sm">
 				<summary className="cursor-pointer font-semibold">

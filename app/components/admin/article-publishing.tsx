@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router'
 import { MaterialUpdateField } from './material-update-field.tsx'
 import { DeskTime } from './desk-time.tsx'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { Field, INPUT_CLASS, TextField } from '#app/components/form-field.tsx'
 import {
 	ARTICLE_STATUSES,
 	ARTICLE_STATUS_LABELS,
@@ -63,32 +63,21 @@ export function PublishingFields({
 					)}
 				</select>
 			</Field>
-			<Field
+			<TextField
 				label={`Publish date (${timeZone})`}
-				id={fields.publishedAt.id}
-				errors={fields.publishedAt.errors}
 				hint={publishTimeHint(timeZone)}
-			>
-				<input
-					{...getInputProps(fields.publishedAt, { type: 'datetime-local' })}
-					step={1}
-					className={INPUT_CLASS}
-				/>
-			</Field>
-			<Field
+				meta={fields.publishedAt}
+				type="datetime-local"
+				step={1}
+			/>
+			<TextField
 				label="Address"
-				id={fields.slug.id}
-				errors={fields.slug.errors}
 				hint={`/article/${slug ?? '…'}. Lower-case words joined by hyphens. Empty: made from the headline. Changing the address of a published article keeps the old one working (it redirects).`}
-			>
-				<input
-					{...getInputProps(fields.slug, { type: 'text' })}
-					placeholder="made from the headline"
-					autoCapitalize="none"
-					spellCheck={false}
-					className={INPUT_CLASS}
-				/>
-			</Field>
+				meta={fields.slug}
+				placeholder="made from the headline"
+				autoCapitalize="none"
+				spellCheck={false}
+			/>
 			{existing ? (
 				<MaterialUpdateField
 					input={getInputProps(fields.materialUpdate, { type: 'checkbox' })}

@@ -2,12 +2,7 @@
  * The guest-post review page's edit mode: the form, filled with the values restored after a
  * sign-in, else the browser draft, else the post; it posts multipart so a main image may be a file.
  */
-import {
-	getFormProps,
-	getTextareaProps,
-	useForm,
-	type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
 import { Form, useNavigation, useSearchParams } from 'react-router'
@@ -20,12 +15,8 @@ import {
 	MarkdownEditor,
 	PreviewButton,
 } from '#app/components/admin/markdown-editor.tsx'
-import {
-	ErrorSummary,
-	Field,
-	INPUT_CLASS,
-} from '#app/components/form-field.tsx'
-import { CategoryField, TextField } from '#app/components/guest-post-fields.tsx'
+import { ErrorSummary, TextField } from '#app/components/form-field.tsx'
+import { BioField, CategoryField } from '#app/components/guest-post-fields.tsx'
 import { ImageUpload } from '#app/components/image-upload.tsx'
 import {
 	GUEST_POST_EDIT_FORM_ID,
@@ -168,18 +159,11 @@ function GuestPostEditForm({
 					fieldId={fields.content.id}
 					className="self-start rounded border border-ink px-3 py-1.5 text-sm font-semibold"
 				/>
-				<Field
+				<BioField
 					label="Author bio"
-					id={fields.authorBio.id}
-					errors={fields.authorBio.errors}
 					hint="Optional, at most 50 words."
-				>
-					<textarea
-						{...getTextareaProps(fields.authorBio)}
-						rows={3}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.authorBio}
+				/>
 				<ImageUpload
 					name="imageUrl"
 					label="Main image"

@@ -76,34 +76,57 @@ export function ReviewBanner({
 						</Link>
 						{post.status === 'pending' ? (
 							<>
-								<Form method="post" action={path}>
-									<button
-										type="submit"
-										name="intent"
-										value="approve"
-										disabled={busy}
-										className="rounded bg-green-700 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
-									>
-										Approve
-									</button>
-								</Form>
-								<Form method="post" action={path}>
-									<button
-										type="submit"
-										name="intent"
-										value="reject"
-										disabled={busy}
-										className="rounded bg-accent px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
-									>
-										Reject
-									</button>
-								</Form>
+								<DecisionButton
+									path={path}
+									intent="approve"
+									busy={busy}
+									className="bg-green-700"
+								>
+									Approve
+								</DecisionButton>
+								<DecisionButton
+									path={path}
+									intent="reject"
+									busy={busy}
+									className="bg-accent"
+								>
+									Reject
+								</DecisionButton>
 							</>
 						) : null}
 					</>
 				)}
 			</div>
 		</div>
+	)
+}
+
+/** Approve or Reject: a form of its own, so each works without JavaScript. */
+function DecisionButton({
+	path,
+	intent,
+	busy,
+	className,
+	children,
+}: {
+	path: string
+	intent: 'approve' | 'reject'
+	busy: boolean
+	className: string
+	children: React.ReactNode
+}) {
+	return (
+		<Form method="post" action={path}>
+			<button
+				type="submit"
+				name="intent"
+				value={intent}
+				disabled={busy}
+				className={`rounded px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60 ${className}`}
+			>
+				{children}
+			</button>
+		</Form>
 	)
 }
 

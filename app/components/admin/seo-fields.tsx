@@ -9,7 +9,7 @@ import {
 	getTextareaProps,
 	type FieldMetadata,
 } from '@conform-to/react'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { Field, INPUT_CLASS, TextField } from '#app/components/form-field.tsx'
 import { MAX_TAGS, TAG_MAX_LENGTH, tagsText } from '#app/lib/tags.ts'
 import { SEO_LIMITS } from '#app/schemas/article.ts'
 
@@ -56,30 +56,18 @@ export function MainImageTextFields({
 }) {
 	return (
 		<div className="grid gap-5 sm:grid-cols-2">
-			<Field
+			<TextField
 				label="Main image alt text"
-				id={fields.imageAlt.id}
-				errors={fields.imageAlt.errors}
 				hint="What the image shows, for readers who cannot see it. Empty: treated as decoration."
-			>
-				<input
-					{...getInputProps(fields.imageAlt, { type: 'text' })}
-					maxLength={SEO_LIMITS.imageAlt}
-					className={INPUT_CLASS}
-				/>
-			</Field>
-			<Field
+				meta={fields.imageAlt}
+				maxLength={SEO_LIMITS.imageAlt}
+			/>
+			<TextField
 				label="Caption"
-				id={fields.imageCaption.id}
-				errors={fields.imageCaption.errors}
 				hint="Shown under the image."
-			>
-				<input
-					{...getInputProps(fields.imageCaption, { type: 'text' })}
-					maxLength={SEO_LIMITS.imageCaption}
-					className={INPUT_CLASS}
-				/>
-			</Field>
+				meta={fields.imageCaption}
+				maxLength={SEO_LIMITS.imageCaption}
+			/>
 		</div>
 	)
 }
@@ -87,18 +75,12 @@ export function MainImageTextFields({
 /** Free tags, comma-separated. */
 export function TagsField({ fields }: { fields: FieldsOf<'tags'> }) {
 	return (
-		<Field
+		<TextField
 			label="Tags"
-			id={fields.tags.id}
-			errors={fields.tags.errors}
 			hint={`Separated by commas, e.g. LinkedIn, storytelling. At most ${MAX_TAGS}, each up to ${TAG_MAX_LENGTH} characters; each gets its page, /tag/…`}
-		>
-			<input
-				{...getInputProps(fields.tags, { type: 'text' })}
-				autoCapitalize="none"
-				className={INPUT_CLASS}
-			/>
-		</Field>
+			meta={fields.tags}
+			autoCapitalize="none"
+		/>
 	)
 }
 
@@ -126,18 +108,12 @@ export function SeoFields({
 				SEO and social
 			</summary>
 			<fieldset aria-label="SEO and social" className="mt-4 grid gap-5">
-				<Field
+				<TextField
 					label="Meta title"
-					id={fields.metaTitle.id}
-					errors={fields.metaTitle.errors}
 					hint={`The page's title in search results and social cards (at most ${SEO_LIMITS.metaTitle} characters). Empty: the headline.`}
-				>
-					<input
-						{...getInputProps(fields.metaTitle, { type: 'text' })}
-						maxLength={SEO_LIMITS.metaTitle}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.metaTitle}
+					maxLength={SEO_LIMITS.metaTitle}
+				/>
 				<Field
 					label="Meta description"
 					id={fields.metaDescription.id}
@@ -151,33 +127,22 @@ export function SeoFields({
 						className={INPUT_CLASS}
 					/>
 				</Field>
-				<Field
+				<TextField
 					label="Social image"
-					id={fields.socialImage.id}
-					errors={fields.socialImage.errors}
 					hint="An https:// address or a path on this site (/public-objects/…). Empty: the main image."
-				>
-					<input
-						{...getInputProps(fields.socialImage, { type: 'text' })}
-						inputMode="url"
-						autoCapitalize="none"
-						spellCheck={false}
-						className={INPUT_CLASS}
-					/>
-				</Field>
-				<Field
+					meta={fields.socialImage}
+					inputMode="url"
+					autoCapitalize="none"
+					spellCheck={false}
+				/>
+				<TextField
 					label="Canonical URL"
-					id={fields.canonicalUrl.id}
-					errors={fields.canonicalUrl.errors}
 					hint="For a piece first published elsewhere: the original's full address. Empty: this page."
-				>
-					<input
-						{...getInputProps(fields.canonicalUrl, { type: 'url' })}
-						autoCapitalize="none"
-						spellCheck={false}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.canonicalUrl}
+					type="url"
+					autoCapitalize="none"
+					spellCheck={false}
+				/>
 				<label className="flex items-center gap-2 text-sm">
 					<input {...getInputProps(fields.noindex, { type: 'checkbox' })} />{' '}
 					Hide from search engines (noindex; left out of the sitemap)

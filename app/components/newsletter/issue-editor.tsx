@@ -19,6 +19,7 @@ import {
 	ErrorSummary,
 	Field,
 	INPUT_CLASS,
+	TextField,
 } from '#app/components/form-field.tsx'
 import {
 	NEWSLETTER_ISSUE_STATE_LABELS,
@@ -106,28 +107,12 @@ export function IssueEditorForm({
 				{draftId ? (
 					<input {...getInputProps(fields.draftId, { type: 'hidden' })} />
 				) : null}
-				<Field
-					label="Subject"
-					required
-					id={fields.subject.id}
-					errors={fields.subject.errors}
-				>
-					<input
-						{...getInputProps(fields.subject, { type: 'text' })}
-						className={INPUT_CLASS}
-					/>
-				</Field>
-				<Field
+				<TextField label="Subject" required meta={fields.subject} />
+				<TextField
 					label="Preheader"
-					id={fields.preheader.id}
-					errors={fields.preheader.errors}
 					hint="The line an inbox shows after the subject."
-				>
-					<input
-						{...getInputProps(fields.preheader, { type: 'text' })}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.preheader}
+				/>
 				<Field
 					label="Introduction"
 					id={fields.introduction.id}
@@ -187,17 +172,12 @@ export function IssueEditorForm({
 						))}
 					</select>
 				</Field>
-				<Field
+				<TextField
 					label={`Send at (${timeZone})`}
-					id={fields.scheduledAt.id}
-					errors={fields.scheduledAt.errors}
 					hint={`For “Schedule”: a time in the publication's zone, ${timeZone}.`}
-				>
-					<input
-						{...getInputProps(fields.scheduledAt, { type: 'datetime-local' })}
-						className={INPUT_CLASS}
-					/>
-				</Field>
+					meta={fields.scheduledAt}
+					type="datetime-local"
+				/>
 				<div className="flex flex-wrap gap-3">
 					<button
 						type="submit"

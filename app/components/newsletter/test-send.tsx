@@ -2,15 +2,10 @@
  * What the digest and an issue share on the newsletter desk: links to a message's preview (HTML and
  * plain text) and the form that sends it as a test to one address (a plain post, no script needed).
  */
-import {
-	getFormProps,
-	getInputProps,
-	useForm,
-	type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
-import { Field, INPUT_CLASS } from '#app/components/form-field.tsx'
+import { TextField } from '#app/components/form-field.tsx'
 import { DigestTestSchema } from '#app/schemas/newsletter.ts'
 
 /** "Open the preview" and "Plain-text version" of the message at `href`. */
@@ -77,18 +72,13 @@ export function TestSendForm({
 			>
 				{intent ? <input type="hidden" name="intent" value={intent} /> : null}
 				<div className="flex-1">
-					<Field
+					<TextField
 						label="Send a test to"
-						id={fields.email.id}
-						errors={fields.email.errors}
 						hint="Only this address gets it, marked [Test]; the subscribers' ledger is untouched."
-					>
-						<input
-							{...getInputProps(fields.email, { type: 'email' })}
-							autoComplete="email"
-							className={INPUT_CLASS}
-						/>
-					</Field>
+						meta={fields.email}
+						type="email"
+						autoComplete="email"
+					/>
 				</div>
 				<button
 					type="submit"
