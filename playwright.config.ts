@@ -51,6 +51,10 @@ export default defineConfig({
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : undefined,
 	retries: 0,
+	// Waits, not speed limits: a save's toast on a 2-core machine running two workers, a server and
+	// the database can take more than the default 5 s; speed is measured by `npm run bench`.
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
 	forbidOnly: Boolean(process.env.CI),
 	reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
 		? [['list'], ['json']]
