@@ -15,7 +15,7 @@ import {
 	TextField,
 } from '#app/components/form-field.tsx'
 import type { Route } from './+types/admin.article.$id'
-import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
+import { ArticleRouteError } from '#app/components/admin/record-route-error.tsx'
 import { ArticleInsights } from '#app/components/admin/article-insights.tsx'
 import { ArticleImageFields } from '#app/components/admin/article-image-fields.tsx'
 import {

@@ -1,6 +1,6 @@
 import { Link, data } from 'react-router'
 import type { Route } from './+types/admin.article.$id_.preview'
-import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
+import { ArticleRouteError } from '#app/components/admin/record-route-error.tsx'
 import { DeskTime } from '#app/components/admin/desk-time.tsx'
 import { ArticleView } from '#app/components/article-view.tsx'
 import { ARTICLE_STATUS_LABELS } from '#app/content/article-status.ts'

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import type { Route } from './+types/admin.article.$id_.revisions'
-import { ArticleRouteError } from '#app/components/admin/article-route-error.tsx'
+import { ArticleRouteError } from '#app/components/admin/record-route-error.tsx'
 import {
 	TextDiffLegend,
 	TextDiffView,

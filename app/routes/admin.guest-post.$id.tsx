@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse } from 'react-router'
+import { RecordRouteError } from '#app/components/admin/record-route-error.tsx'
 import type { Route } from './+types/admin.guest-post.$id'
 import { EditGuestPost } from '#app/components/admin/guest-post-edit-form.tsx'
 import {
@@ -65,20 +65,13 @@ export default function GuestPostReview({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<section className="mx-auto max-w-xl py-16 text-center">
-			<h1 className="font-serif text-3xl font-bold">
-				{notFound ? 'Guest Post Not Found' : 'Something went wrong'}
-			</h1>
-			<p className="mt-4 text-muted">
-				{notFound
-					? 'This submission does not exist or has been removed.'
-					: 'We could not show this guest post. Please try again in a moment.'}
-			</p>
-			<Link to={GUEST_POSTS_DASHBOARD} className="mt-6 inline-block underline">
-				Back to guest posts
-			</Link>
-		</section>
+		<RecordRouteError
+			error={error}
+			missing="Guest Post Not Found"
+			missingText="This submission does not exist or has been removed."
+			failedText="We could not show this guest post. Please try again in a moment."
+			back={{ to: GUEST_POSTS_DASHBOARD, label: 'Back to guest posts' }}
+		/>
 	)
 }

@@ -1,3 +1,4 @@
+import { RecordRouteError } from '#app/components/admin/record-route-error.tsx'
 import {
 	getFormProps,
 	getInputProps,
@@ -6,13 +7,7 @@ import {
 	useForm,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-	Form,
-	Link,
-	data,
-	isRouteErrorResponse,
-	useNavigation,
-} from 'react-router'
+import { Form, Link, data, useNavigation } from 'react-router'
 import {
 	ErrorSummary,
 	Field,
@@ -304,20 +299,12 @@ export default function PromotionEditor({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<section className="mx-auto max-w-xl py-16 text-center">
-			<h1 className="font-serif text-3xl font-bold">
-				{notFound ? 'Promotion not found' : 'Something went wrong'}
-			</h1>
-			{notFound ? null : (
-				<p className="mt-3 text-muted">
-					The promotion could not be loaded or saved. Please try again later.
-				</p>
-			)}
-			<Link to="/admin?tab=promotions" className="mt-6 inline-block underline">
-				Back to promotions
-			</Link>
-		</section>
+		<RecordRouteError
+			error={error}
+			missing="Promotion not found"
+			failedText="The promotion could not be loaded or saved. Please try again later."
+			back={{ to: '/admin?tab=promotions', label: 'Back to promotions' }}
+		/>
 	)
 }

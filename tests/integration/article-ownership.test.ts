@@ -113,7 +113,9 @@ describe('whose articles', () => {
 		]) {
 			const refused = await open(theirs.cookie, path, 62)
 			expect(refused.status, path).toBe(403)
-			expect(await refused.text(), path).toContain('This article is not yours')
+			const page = await refused.text()
+			expect(page, path).toContain('Not your article')
+			expect(page, path).toContain('This article is not yours')
 		}
 		const overwrite = await save(
 			theirs.cookie,
