@@ -1,3 +1,4 @@
+import { routeErrorMessage } from '#app/lib/route-error.ts'
 import { NotFound } from '#app/components/not-found.tsx'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import {
@@ -219,15 +220,6 @@ const SOMETHING_WENT_WRONG = {
 	message: 'We could not show this page. Please try again in a moment.',
 }
 
-function messageOf(value: unknown): string | undefined {
-	return typeof value === 'object' &&
-		value !== null &&
-		'message' in value &&
-		typeof value.message === 'string'
-		? value.message
-		: undefined
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	// A missing page offers a way on (search, the sections, the archive).
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
@@ -237,7 +229,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	// A refusal of what was sent says what was wrong with it (our own words, from the domain error).
 	const detail =
 		isRouteErrorResponse(error) && error.status >= 400 && error.status < 500
-			? messageOf(error.data)
+			? routeErrorMessage(error)
 			: undefined
 	const { title } = page
 	const message = detail ?? page.message

@@ -1,3 +1,4 @@
+import { routeErrorMessage } from '#app/lib/route-error.ts'
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/admin'
 import {
@@ -50,11 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** An admin page that failed still shows the admin's chrome (and no stack trace). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const status = isRouteErrorResponse(error) ? error.status : 500
-	const said =
-		isRouteErrorResponse(error) &&
-		typeof (error.data as { message?: unknown } | null)?.message === 'string'
-			? (error.data as { message: string }).message
-			: null
+	const said = routeErrorMessage(error)
 	const [heading, text] =
 		status === 404
 			? ['404 Page Not Found', 'There is no such admin page.']

@@ -1,3 +1,4 @@
+import { routeErrorMessage } from '#app/lib/route-error.ts'
 import { Link, isRouteErrorResponse } from 'react-router'
 
 /**
@@ -25,11 +26,7 @@ export function RecordRouteError({
 	back: { to: string; label: string }
 }) {
 	const status = isRouteErrorResponse(error) ? error.status : 500
-	const said =
-		isRouteErrorResponse(error) &&
-		typeof (error.data as { message?: unknown } | null)?.message === 'string'
-			? (error.data as { message: string }).message
-			: undefined
+	const said = routeErrorMessage(error)
 	const [title, text] =
 		status === 403
 			? [refused, said]
