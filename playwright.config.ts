@@ -125,6 +125,11 @@ export default defineConfig({
 				VIDEO_THUMBNAIL_URL: 'http://127.0.0.1:9/vi/{id}/hqdefault.jpg',
 				// The Ghost import journey sees its progress bar: a pause after each batch of 25 posts.
 				IMPORT_BATCH_PAUSE_MS: '3000',
+				// Sends go at the mail catcher's pace, not a provider's 20 a second: by the time a journey
+				// sends an issue or a story, the other journeys have confirmed hundreds of readers, and
+				// at 20 a second its reader's copy took most of the half minute it waits (the rate
+				// itself is tested in newsletter-digest.test.ts).
+				NEWSLETTER_SEND_RATE: '1000',
 				SMTP_HOST: '127.0.0.1',
 				SMTP_PORT: String(smtpPort),
 				SMTP_FROM: 'daily@brandline.example',
