@@ -4,9 +4,12 @@
  * seeds some 30 databases: with SEED_IMAGE_CACHE_DIR set (scripts/run-tests.ts makes one per run
  * and removes it after), the first seed draws them and the rest read them back. The directory
  * holds what prepareImage made, under the picture's stored path (which names the art's version);
- * it is a throwaway copy, never a store: a picture missing or unreadable is drawn again.
+ * it is a throwaway copy, never a store: a picture missing or unreadable is drawn again, and one
+ * that cannot be written is not kept. Its key names the art's version, not the image pipeline's:
+ * a directory kept across changes to prepareImage would serve the old encoding, so use one per run.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import {
@@ -59,10 +62,12 @@ export function sampleImagePreparer(
 			}
 		const prepared = await draw(render)
 		// Written aside and renamed: a seed reading at the same moment sees all of it or nothing.
-		const partial = `${file}.${process.pid}.${Date.now()}.partial`
+		// A copy that cannot be kept (a full disk, the directory gone) is let go: the seed goes on.
+		const partial = `${file}.${randomUUID()}.partial`
 		await mkdir(cacheDir, { recursive: true })
-		await writeFile(partial, serialize(prepared))
-		await rename(partial, file)
+			.then(() => writeFile(partial, serialize(prepared)))
+			.then(() => rename(partial, file))
+			.catch(() => rm(partial, { force: true }).catch(() => undefined))
 		return prepared
 	}
 }
