@@ -25,13 +25,27 @@ export type SampleImagePreparer = (
 const draw = async (render: () => Promise<Buffer>) =>
 	prepareImage(await render(), 'image/png')
 
-function isPrepared(value: unknown): value is PreparedImage {
-	const image = value as PreparedImage | undefined
-	return (
-		typeof image?.width === 'number' &&
-		image.image instanceof Uint8Array &&
-		Array.isArray(image.variants)
-	)
+/** What an earlier seed kept in `file`, or undefined when there is none or it cannot be read. */
+async function readKept(file: string): Promise<PreparedImage | undefined> {
+	try {
+		const kept = deserialize(await readFile(file)) as Partial<PreparedImage>
+		if (
+			typeof kept.width !== 'number' ||
+			!(kept.image instanceof Uint8Array) ||
+			!Array.isArray(kept.variants)
+		)
+			return undefined
+		return {
+			...(kept as PreparedImage),
+			image: Buffer.from(kept.image),
+			variants: kept.variants.map(variant => ({
+				...variant,
+				body: Buffer.from(variant.body),
+			})),
+		}
+	} catch {
+		return undefined
+	}
 }
 
 /** Prepares sample pictures, through the cache directory when one is given. */
@@ -41,25 +55,8 @@ export function sampleImagePreparer(
 	if (!cacheDir) return (_objectPath, render) => draw(render)
 	return async (objectPath, render) => {
 		const file = path.join(cacheDir, objectPath.replaceAll('/', '__'))
-		const cached = await readFile(file).then(
-			bytes => {
-				try {
-					return deserialize(bytes) as unknown
-				} catch {
-					return undefined
-				}
-			},
-			() => undefined,
-		)
-		if (isPrepared(cached))
-			return {
-				...cached,
-				image: Buffer.from(cached.image),
-				variants: cached.variants.map(variant => ({
-					...variant,
-					body: Buffer.from(variant.body),
-				})),
-			}
+		const kept = await readKept(file)
+		if (kept) return kept
 		const prepared = await draw(render)
 		// Written aside and renamed: a seed reading at the same moment sees all of it or nothing.
 		// A copy that cannot be kept (a full disk, the directory gone) is let go: the seed goes on.
