@@ -16,6 +16,7 @@ import { action as viewBeacon } from '#app/routes/api.analytics.view.ts'
 import { settleCounters } from '#app/server/coordination/counters.server.ts'
 import { READER_DEDUPE_MS } from '#app/server/insights/reader-marks.server.ts'
 import { recordReaderShare } from '#app/server/insights/shares.server.ts'
+import { countView } from '#app/server/insights/views.server.ts'
 import { countReaderClick } from '#app/server/promotions/promotions.server.ts'
 import {
 	Article,
@@ -42,6 +43,23 @@ const BOTS = [
 ]
 
 const address = (n: number) => `203.0.113.${n}`
+
+/**
+ * `hours` after the start of tomorrow (UTC): an instant of a day of its own, whatever the hour the
+ * suite runs at (the client hash's salt changes at UTC midnight), and one whose salt no sweep has
+ * removed.
+ */
+function tomorrowAt(hours: number): Date {
+	const today = new Date()
+	return new Date(
+		Date.UTC(
+			today.getUTCFullYear(),
+			today.getUTCMonth(),
+			today.getUTCDate() + 1,
+		) +
+			hours * 3_600_000,
+	)
+}
 
 function request(
 	path: string,
@@ -139,9 +157,9 @@ async function createPromotion(id: string) {
 }
 
 beforeAll(async () => {
-	for (const id of ['agents', 'race', 'bots', 'later'])
+	for (const id of ['agents', 'race', 'bots', 'later', 'midnight'])
 		await createArticle(`piece-${id}`)
-	for (const id of ['agents', 'race', 'bots', 'later'])
+	for (const id of ['agents', 'race', 'bots', 'later', 'midnight'])
 		await createPromotion(`promo-${id}`)
 })
 
@@ -219,7 +237,7 @@ describe('shares count once per address, article and platform in 30 minutes', ()
 			category: 'trust-building',
 		}
 		const reader = { ip: address(5), userAgent: BROWSERS[0]! }
-		const start = new Date()
+		const start = tomorrowAt(12)
 		expect(await recordReaderShare(share, reader, {}, start)).toBe('counted')
 		expect(
 			await recordReaderShare(
@@ -243,6 +261,42 @@ describe('shares count once per address, article and platform in 30 minutes', ()
 		}).lean()
 		expect(marks).toHaveLength(1)
 		expect(Object.keys(marks[0]!).sort()).toEqual(['_id', 'expiresAt'])
+	})
+})
+
+describe('across UTC midnight, where the salt of the client hash changes', () => {
+	it('a share, a click and a view at 23:50 still hold at 00:10 and end at 00:20', async () => {
+		const lateEvening = tomorrowAt(24 - 1 / 6)
+		const after = (minutes: number) =>
+			new Date(lateEvening.getTime() + minutes * 60_000)
+		const reader = { ip: address(6), userAgent: BROWSERS[1]! }
+		const share = {
+			articleId: 'piece-midnight',
+			platform: 'email' as const,
+			category: 'trust-building',
+		}
+		const outcomes = async (at: Date) => [
+			await recordReaderShare(share, reader, {}, at),
+			await countReaderClick('promo-midnight', reader, at),
+			(await countView('piece-midnight', reader, at))
+				? 'counted'
+				: 'not-counted',
+		]
+		expect(await outcomes(lateEvening)).toEqual([
+			'counted',
+			'counted',
+			'counted',
+		])
+		const notAgain = ['not-counted', 'not-counted', 'not-counted']
+		expect(await outcomes(after(20))).toEqual(notAgain)
+		expect(await outcomes(after(29))).toEqual(notAgain)
+		expect(await outcomes(after(31))).toEqual(['counted', 'counted', 'counted'])
+		// Two days' marks, each under its own day's hash.
+		expect(
+			await ReaderMark.countDocuments({
+				_id: mongoose.trusted({ $regex: '^v:piece-midnight:' }),
+			}),
+		).toBe(2)
 	})
 })
 
@@ -272,7 +326,7 @@ describe('promotion clicks count once per address and promotion in 30 minutes', 
 
 	it('counts the address again after 30 minutes', async () => {
 		const reader = { ip: address(5), userAgent: BROWSERS[0]! }
-		const start = new Date()
+		const start = tomorrowAt(12)
 		expect(await countReaderClick('promo-later', reader, start)).toBe('counted')
 		expect(
 			await countReaderClick(

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { isbot } from 'isbot'
-import { DAY_MS, utcDay } from '#app/lib/utc-day.ts'
+import { DAY_MS, utcDay, utcDayBefore, utcDayStart } from '#app/lib/utc-day.ts'
 import { claim, insertOnce } from '#app/server/coordination/claims.server.ts'
 import { DailySalt, ReaderMark } from '#app/server/models/index.ts'
 
@@ -59,31 +59,63 @@ function saltOf(day: string): Promise<string> {
 	return salt
 }
 
-/** The day's salted hash of what identifies a client (its address, and its user agent or not). */
-export async function clientHash(
-	parts: readonly string[],
-	now: Date,
-): Promise<string> {
-	const salt = await saltOf(utcDay(now))
+/** The salted hash of what identifies a client (its address, and its user agent or not) with `salt`. */
+function hashWith(salt: string, parts: readonly string[]): string {
 	return createHash('sha256')
 		.update([salt, ...parts].join('\n'))
 		.digest('base64url')
 		.slice(0, 32)
 }
 
-/** Marks `key` (a client counted for something) for 30 minutes; true when this call made the mark. */
-export function markReader(key: string, now: Date): Promise<boolean> {
-	return claim(key, { lifetimeMs: READER_DEDUPE_MS, now, store: ReaderMark })
+/**
+ * Whether the client `parts` name was counted for `what` in the last minutes of the day before
+ * `now`, under that day's salt: a mark made at 23:50 still holds at 00:10. Only read (a day's salt
+ * is never made after the day), and only in the first 30 minutes of a day.
+ */
+async function markedLateYesterday(
+	what: string,
+	parts: readonly string[],
+	now: Date,
+): Promise<boolean> {
+	const today = utcDay(now)
+	if (now.getTime() - utcDayStart(today).getTime() >= READER_DEDUPE_MS)
+		return false
+	const yesterday = await DailySalt.findById(utcDayBefore(today, 1)).lean()
+	if (!yesterday) return false
+	const mark = await ReaderMark.findById(
+		`${what}:${hashWith(yesterday.salt, parts)}`,
+		{ expiresAt: 1 },
+	).lean()
+	return mark?.expiresAt !== undefined && mark.expiresAt > now
 }
 
 /**
- * Claims one count of `what` (an item, and its platform) for a client address, once per 30
- * minutes whatever user agent it sends: true when this call claimed it.
+ * Claims one count of `what` (an item, and its platform) for the client `parts` identify, for 30
+ * minutes: true when this call claimed it. Exact however many instances race (a claim in
+ * `reader_marks`), across midnight too, where the day's salt changes.
  */
-export async function claimOncePerAddress(
+export async function claimForClient(
+	what: string,
+	parts: readonly string[],
+	now: Date,
+): Promise<boolean> {
+	const salt = await saltOf(utcDay(now))
+	if (await markedLateYesterday(what, parts, now)) return false
+	return claim(`${what}:${hashWith(salt, parts)}`, {
+		lifetimeMs: READER_DEDUPE_MS,
+		now,
+		store: ReaderMark,
+	})
+}
+
+/**
+ * Claims one count of `what` for a client address, once per 30 minutes whatever user agent it
+ * sends: true when this call claimed it.
+ */
+export function claimOncePerAddress(
 	what: string,
 	address: string,
 	now: Date,
 ): Promise<boolean> {
-	return markReader(`${what}:${await clientHash([address], now)}`, now)
+	return claimForClient(what, [address], now)
 }

@@ -19,8 +19,7 @@ import { publicArticleFilter } from '#app/server/articles/public.server.ts'
 import { increment } from '#app/server/coordination/counters.server.ts'
 import { Article, ArticleStats } from '#app/server/models/index.ts'
 import {
-	markReader,
-	clientHash,
+	claimForClient,
 	isCountedReader,
 	type Reader,
 } from './reader-marks.server.ts'
@@ -31,9 +30,13 @@ async function isPublicArticleId(articleId: string): Promise<boolean> {
 	)
 }
 
-/** A reader: their address and user agent, hashed with the day's salt. */
-function readerHash(reader: Reader, now: Date): Promise<string> {
-	return clientHash([reader.ip, reader.userAgent ?? ''], now)
+/** Claims `what` for a reader (their address and user agent) for 30 minutes. */
+function claimForReader(
+	what: string,
+	reader: Reader,
+	now: Date,
+): Promise<boolean> {
+	return claimForClient(what, [reader.ip, reader.userAgent ?? ''], now)
 }
 
 /**
@@ -49,10 +52,7 @@ export async function countView(
 	if (!isCountedReader(reader.userAgent)) return false
 	// Only a public article counts: a made-up or draft id writes nothing (one read by _id).
 	if (!(await isPublicArticleId(articleId))) return false
-	if (
-		!(await markReader(`v:${articleId}:${await readerHash(reader, now)}`, now))
-	)
-		return false
+	if (!(await claimForReader(`v:${articleId}`, reader, now))) return false
 	increment(Article.collection.collectionName, articleId, { views: 1 })
 	countArticleViewActivity(articleId, now, referrer)
 	return true
@@ -71,10 +71,7 @@ export async function countEngagement(
 	const value = engagementValue(seconds)
 	if (value === null || !isCountedReader(reader.userAgent)) return false
 	if (!(await isPublicArticleId(articleId))) return false
-	if (
-		!(await markReader(`e:${articleId}:${await readerHash(reader, now)}`, now))
-	)
-		return false
+	if (!(await claimForReader(`e:${articleId}`, reader, now))) return false
 	increment(
 		ArticleStats.collection.collectionName,
 		articleId,
