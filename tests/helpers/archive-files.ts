@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { ZipFile } from 'yazl'
+import { clockEnv } from './server-process.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -33,6 +34,7 @@ export function runServerCommand(
 		env: {
 			PATH: process.env.PATH ?? '',
 			HOME: process.env.HOME ?? '',
+			...clockEnv(),
 			BUILD_DIR: process.env.BUILD_DIR ?? 'build',
 			NODE_ENV: 'production',
 			PUBLIC_URL: 'http://127.0.0.1:9',

@@ -45,6 +45,7 @@ export async function startServer(
 				// The run's sample pictures (scripts/run-tests.ts): a seed reads them, not draws them.
 				SEED_IMAGE_CACHE_DIR: process.env.SEED_IMAGE_CACHE_DIR ?? '',
 				BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+				...clockEnv(),
 				NODE_ENV: 'production',
 				HOST: '127.0.0.1',
 				PORT: String(port),
@@ -108,4 +109,17 @@ export async function waitUntil(
 		await new Promise(resolve => setTimeout(resolve, 200))
 	}
 	throw new Error(`${what}: not within ${timeoutMs} ms`)
+}
+
+/**
+ * What puts a child process on the tests' clock when the suite runs at another hour through
+ * faketime (README, "Tests"): nothing otherwise.
+ */
+export function clockEnv(): Record<string, string> {
+	return Object.fromEntries(
+		['LD_PRELOAD', 'FAKETIME'].flatMap(name => {
+			const value = process.env[name]
+			return value === undefined ? [] : [[name, value]]
+		}),
+	)
 }
