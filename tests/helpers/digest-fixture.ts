@@ -10,16 +10,58 @@ import {
 	NewsletterDelivery,
 	NewsletterDigest,
 	NewsletterSubscriber,
+	PublicationSettings,
 	SendSlice,
+	settingsVersionId,
 } from '#app/server/models/index.ts'
+import { utcDay, utcDayStart } from '#app/lib/utc-day.ts'
+import {
+	forgetSettings,
+	settingsFromEnv,
+} from '#app/server/site/settings.server.ts'
 import { useEmailTransport } from '#app/server/platform/email.server.ts'
 import { startMailSink, type MailSink, type ReceivedMail } from './mail-sink.ts'
 
 export const HOUR = 3_600_000
 
-/** 00:00 UTC today: the digest's hour, the end of its window. */
-export const todayMidnight = () =>
-	new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
+let testDay = utcDay(new Date())
+
+/**
+ * Takes today's UTC day as the test's "today" until the next call: a test that runs across
+ * midnight keeps one digest day (the fixture calls it before each test).
+ */
+export function pinTestDay(): void {
+	testDay = utcDay(new Date())
+}
+
+/**
+ * The settings the environment gives, with the weekly digest three days from the test's day: these
+ * files test the daily digest, and on a Sunday (the weekly's default day, at the same hour) the
+ * weekly one would go out beside it. Called before each test, after `pinTestDay`.
+ */
+export async function keepWeeklyDigestAway(): Promise<void> {
+	const env = settingsFromEnv()
+	await PublicationSettings.deleteMany({})
+	await PublicationSettings.create({
+		_id: settingsVersionId(1),
+		version: 1,
+		siteName: env.siteName,
+		description: env.description,
+		contactEmail: env.contactEmail,
+		senderName: env.senderName,
+		senderEmail: env.senderEmail,
+		digestHour: env.digestHour,
+		weeklyDay: (todayMidnight().getUTCDay() + 3) % 7,
+		weeklyHour: env.weeklyHour,
+		timeZone: env.timeZone,
+		savedById: 'test',
+		savedByName: 'Test',
+	})
+	forgetSettings()
+}
+
+/** 00:00 UTC on the test's day: the digest's hour, the end of its window. */
+export const todayMidnight = () => utcDayStart(testDay)
 
 /** Half an hour after the digest's hour: "now" for the job, within its grace period. */
 export const digestNow = () => new Date(todayMidnight().getTime() + 30 * 60_000)
@@ -36,6 +78,8 @@ export function startDigestFixture(): { sink(): MailSink } {
 		await sink?.close()
 	})
 	beforeEach(async () => {
+		pinTestDay()
+		await keepWeeklyDigestAway()
 		sink?.clear()
 		await Promise.all([
 			NewsletterDigest.deleteMany({}),

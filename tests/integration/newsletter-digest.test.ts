@@ -21,6 +21,13 @@ process.env.NEWSLETTER_DIGEST_GRACE_MINUTES = '120'
 
 import { setupTestDatabase } from '../helpers/database.ts'
 import {
+	HOUR,
+	digestNow,
+	keepWeeklyDigestAway,
+	pinTestDay,
+	todayMidnight,
+} from '../helpers/digest-fixture.ts'
+import {
 	startMailSink,
 	type MailSink,
 	type ReceivedMail,
@@ -72,14 +79,9 @@ afterAll(async () => {
 	await sink.close()
 })
 
-const HOUR = 3_600_000
-/** 00:00 UTC today: the digest's hour, the end of its window. */
-const todayMidnight = () =>
-	new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
-/** Half an hour after the digest's hour: the job's "now" in these tests, within the grace period. */
-const digestNow = () => new Date(todayMidnight().getTime() + 30 * 60_000)
-
 beforeEach(async () => {
+	pinTestDay()
+	await keepWeeklyDigestAway()
 	sink.clear()
 	await Promise.all([
 		NewsletterDigest.deleteMany({}),
