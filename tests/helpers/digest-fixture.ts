@@ -47,6 +47,8 @@ export async function keepWeeklyDigestAway(): Promise<void> {
 		version: 1,
 		siteName: env.siteName,
 		description: env.description,
+		logoUrl: env.logoUrl,
+		...env.social,
 		contactEmail: env.contactEmail,
 		senderName: env.senderName,
 		senderEmail: env.senderEmail,

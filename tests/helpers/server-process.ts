@@ -117,9 +117,12 @@ export async function waitUntil(
  */
 export function clockEnv(): Record<string, string> {
 	return Object.fromEntries(
-		['LD_PRELOAD', 'FAKETIME'].flatMap(name => {
-			const value = process.env[name]
-			return value === undefined ? [] : [[name, value]]
-		}),
+		Object.entries(process.env).filter(
+			(entry): entry is [string, string] =>
+				entry[1] !== undefined &&
+				(entry[0] === 'LD_PRELOAD' ||
+					entry[0] === 'DONT_FAKE_MONOTONIC' ||
+					entry[0].startsWith('FAKETIME')),
+		),
 	)
 }

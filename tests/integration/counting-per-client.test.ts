@@ -18,8 +18,10 @@ import { READER_DEDUPE_MS } from '#app/server/insights/reader-marks.server.ts'
 import { recordReaderShare } from '#app/server/insights/shares.server.ts'
 import { countView } from '#app/server/insights/views.server.ts'
 import { countReaderClick } from '#app/server/promotions/promotions.server.ts'
+import { utcDay } from '#app/lib/utc-day.ts'
 import {
 	Article,
+	DailySalt,
 	Promotion,
 	ReaderMark,
 	ShareEvent,
@@ -290,13 +292,24 @@ describe('across UTC midnight, where the salt of the client hash changes', () =>
 		const notAgain = ['not-counted', 'not-counted', 'not-counted']
 		expect(await outcomes(after(20))).toEqual(notAgain)
 		expect(await outcomes(after(29))).toEqual(notAgain)
-		expect(await outcomes(after(31))).toEqual(['counted', 'counted', 'counted'])
+		// The marks of 23:50 end at 00:20 exactly.
+		expect(await outcomes(after(30))).toEqual(['counted', 'counted', 'counted'])
 		// Two days' marks, each under its own day's hash.
 		expect(
 			await ReaderMark.countDocuments({
 				_id: mongoose.trusted({ $regex: '^v:piece-midnight:' }),
 			}),
 		).toBe(2)
+
+		// Just after a midnight before which nobody was counted, the day before's salt is only
+		// looked for, never made: a past day's hashes cannot be made again.
+		const quietDayAfter = tomorrowAt(72 + 1 / 6)
+		expect(await outcomes(quietDayAfter)).toEqual([
+			'counted',
+			'counted',
+			'counted',
+		])
+		expect(await DailySalt.findById(utcDay(tomorrowAt(48))).lean()).toBeNull()
 	})
 })
 

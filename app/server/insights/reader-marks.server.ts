@@ -67,6 +67,28 @@ function hashWith(salt: string, parts: readonly string[]): string {
 		.slice(0, 32)
 }
 
+let pastSalt: { day: string; salt: Promise<string | null> } | undefined
+
+/**
+ * The salt of a day that has ended, as stored (null: none, nobody was counted that day): never
+ * made. Kept once found; a miss is asked again (an instance whose clock is behind may still make it).
+ */
+function pastSaltOf(day: string): Promise<string | null> {
+	if (pastSalt?.day === day) return pastSalt.salt
+	const salt = DailySalt.findById(day)
+		.lean()
+		.then(stored => stored?.salt ?? null)
+	const entry = { day, salt }
+	pastSalt = entry
+	const forget = () => {
+		if (pastSalt === entry) pastSalt = undefined
+	}
+	void salt.then(found => {
+		if (found === null) forget()
+	}, forget)
+	return salt
+}
+
 /**
  * Whether the client `parts` name was counted for `what` in the last minutes of the day before
  * `now`, under that day's salt: a mark made at 23:50 still holds at 00:10. Only read (a day's salt
@@ -80,27 +102,30 @@ async function markedLateYesterday(
 	const today = utcDay(now)
 	if (now.getTime() - utcDayStart(today).getTime() >= READER_DEDUPE_MS)
 		return false
-	const yesterday = await DailySalt.findById(utcDayBefore(today, 1)).lean()
-	if (!yesterday) return false
-	const mark = await ReaderMark.findById(
-		`${what}:${hashWith(yesterday.salt, parts)}`,
-		{ expiresAt: 1 },
-	).lean()
+	const salt = await pastSaltOf(utcDayBefore(today, 1))
+	if (salt === null) return false
+	const mark = await ReaderMark.findById(`${what}:${hashWith(salt, parts)}`, {
+		expiresAt: 1,
+	}).lean()
 	return mark?.expiresAt !== undefined && mark.expiresAt > now
 }
 
 /**
  * Claims one count of `what` (an item, and its platform) for the client `parts` identify, for 30
  * minutes: true when this call claimed it. Exact however many instances race (a claim in
- * `reader_marks`), across midnight too, where the day's salt changes.
+ * `reader_marks`). Across midnight, where the day's salt changes, yesterday's mark is looked up
+ * first: only two requests in the same few milliseconds either side of midnight can both count.
  */
 export async function claimForClient(
 	what: string,
 	parts: readonly string[],
 	now: Date,
 ): Promise<boolean> {
-	const salt = await saltOf(utcDay(now))
-	if (await markedLateYesterday(what, parts, now)) return false
+	const [salt, counted] = await Promise.all([
+		saltOf(utcDay(now)),
+		markedLateYesterday(what, parts, now),
+	])
+	if (counted) return false
 	return claim(`${what}:${hashWith(salt, parts)}`, {
 		lifetimeMs: READER_DEDUPE_MS,
 		now,
