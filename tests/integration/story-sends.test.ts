@@ -16,8 +16,14 @@ import {
 	type ArticleFields,
 } from '#app/server/models/index.ts'
 
-// The listener starts before the server, which is told its port.
-const env: Record<string, string> = { SMTP_FROM: 'news@brandline.example' }
+// The listener starts before the server, which is told its port. Today's digest is due from
+// 00:00 UTC and never sent by the job (no grace), so an editor's "send now" sends it at any hour.
+const env: Record<string, string> = {
+	SMTP_FROM: 'news@brandline.example',
+	NEWSLETTER_DIGEST_HOUR: '0',
+	NEWSLETTER_TIME_ZONE: 'UTC',
+	NEWSLETTER_DIGEST_GRACE_MINUTES: '0',
+}
 const inbox = mailSinkFor(env)
 const site = testSite('story_sends', env)
 
