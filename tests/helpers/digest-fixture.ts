@@ -27,19 +27,13 @@ export const HOUR = 3_600_000
 let testDay = utcDay(new Date())
 
 /**
- * Takes today's UTC day as the test's "today" until the next call: a test that runs across
- * midnight keeps one digest day (the fixture calls it before each test).
+ * Starts a test's digest day: today's UTC day stays the test's "today" until the next call (a test
+ * that runs across midnight keeps one digest day), and the settings are the environment's with the
+ * weekly digest three days away. These files test the daily digest, and on a Sunday (the weekly's
+ * default day, at the same hour) the weekly one would go out beside it. Called before each test.
  */
-export function pinTestDay(): void {
+export async function beginTestDay(): Promise<void> {
 	testDay = utcDay(new Date())
-}
-
-/**
- * The settings the environment gives, with the weekly digest three days from the test's day: these
- * files test the daily digest, and on a Sunday (the weekly's default day, at the same hour) the
- * weekly one would go out beside it. Called before each test, after `pinTestDay`.
- */
-export async function keepWeeklyDigestAway(): Promise<void> {
 	const env = settingsFromEnv()
 	await PublicationSettings.deleteMany({})
 	await PublicationSettings.create({
@@ -80,8 +74,7 @@ export function startDigestFixture(): { sink(): MailSink } {
 		await sink?.close()
 	})
 	beforeEach(async () => {
-		pinTestDay()
-		await keepWeeklyDigestAway()
+		await beginTestDay()
 		sink?.clear()
 		await Promise.all([
 			NewsletterDigest.deleteMany({}),

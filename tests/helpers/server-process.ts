@@ -113,7 +113,7 @@ export async function waitUntil(
 
 /**
  * What puts a child process on the tests' clock when the suite runs at another hour through
- * faketime (README, "Tests"): nothing otherwise.
+ * faketime (README, "Two commands"): nothing otherwise.
  */
 export function clockEnv(): Record<string, string> {
 	return Object.fromEntries(

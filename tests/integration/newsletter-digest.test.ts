@@ -22,9 +22,8 @@ process.env.NEWSLETTER_DIGEST_GRACE_MINUTES = '120'
 import { setupTestDatabase } from '../helpers/database.ts'
 import {
 	HOUR,
+	beginTestDay,
 	digestNow,
-	keepWeeklyDigestAway,
-	pinTestDay,
 	todayMidnight,
 } from '../helpers/digest-fixture.ts'
 import {
@@ -80,8 +79,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-	pinTestDay()
-	await keepWeeklyDigestAway()
+	await beginTestDay()
 	sink.clear()
 	await Promise.all([
 		NewsletterDigest.deleteMany({}),

@@ -144,14 +144,19 @@ export async function claim(
 		const existing = await store
 			.findById(id, { expiresAt: 1 })
 			.lean<Pick<ClaimFields, 'expiresAt'>>()
-		if (existing?.expiresAt === undefined) {
-			if (existing) return false
-			continue
-		}
-		if (existing.expiresAt > now) return false
+		if (!existing) continue
+		if (isInForce(existing, now)) return false
 		await store.deleteOne({ _id: id, expiresAt: existing.expiresAt })
 	}
 	return false
+}
+
+/** Whether `held` (a claim as stored, or null) still holds at `now`: kept for good, or not yet ended. */
+export function isInForce(
+	held: Pick<ClaimFields, 'expiresAt'> | null,
+	now: Date,
+): boolean {
+	return held !== null && (held.expiresAt === undefined || held.expiresAt > now)
 }
 
 /** The claim `id` as stored (ended or not), or null. */

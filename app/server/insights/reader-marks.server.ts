@@ -11,7 +11,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { isbot } from 'isbot'
 import { DAY_MS, utcDay, utcDayBefore, utcDayStart } from '#app/lib/utc-day.ts'
-import { claim, insertOnce } from '#app/server/coordination/claims.server.ts'
+import {
+	claim,
+	insertOnce,
+	isInForce,
+	readClaim,
+} from '#app/server/coordination/claims.server.ts'
 import { DailySalt, ReaderMark } from '#app/server/models/index.ts'
 
 /** How long one reader (or one address) counts once for one thing. */
@@ -104,10 +109,10 @@ async function markedLateYesterday(
 		return false
 	const salt = await pastSaltOf(utcDayBefore(today, 1))
 	if (salt === null) return false
-	const mark = await ReaderMark.findById(`${what}:${hashWith(salt, parts)}`, {
-		expiresAt: 1,
-	}).lean()
-	return mark?.expiresAt !== undefined && mark.expiresAt > now
+	return isInForce(
+		await readClaim(`${what}:${hashWith(salt, parts)}`, ReaderMark),
+		now,
+	)
 }
 
 /**
